@@ -1,0 +1,95 @@
+import { z } from 'zod';
+
+import { readSourceSpec } from '../lib/openapi-document.ts';
+
+/**
+ * The deployment's own settings: the seed's `{base_url}`, `{staging_base_url}` and
+ * `{platform_host}` placeholders. They are read once, at build time, from the environment;
+ * everything that shows an address (the rendered spec, its code samples, the guides) takes it
+ * from here.
+ */
+
+/** An https URL whose path ends in the major-version segment `/v1` (seed part 9). */
+const apiBaseUrlSchema = z
+  .string()
+  .trim()
+  .transform((value) => value.replace(/\/$/, ''))
+  .pipe(
+    z.url({ protocol: /^https$/, error: 'must be an https:// URL, such as https://api.example.com/v1' }).refine(
+      (value) => {
+        // An unparsable value is already reported by z.url; refinements still run after it.
+        if (!URL.canParse(value)) return true;
+        const url = new URL(value);
+        return url.pathname.endsWith('/v1') && url.search === '' && url.hash === '';
+      },
+      { error: 'must end in the path segment /v1 and have no query or fragment, such as https://api.example.com/v1' },
+    ),
+  );
+
+/** A DNS host name: letters, digits and hyphens in dot-separated labels, no scheme or path. */
+const hostNameSchema = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .transform((value) => value.replace(/\.$/, ''))
+  .pipe(
+    z.hostname({ error: 'must be a bare host name such as hosting.example.net (no scheme, path or port)' }).refine(
+      (value) => value.includes('.'),
+      { error: 'must be a fully qualified host name such as hosting.example.net' },
+    ),
+  );
+
+export const deploymentSettingsSchema = z.object({
+  /**
+   * Production base address, the seed's `{base_url}`. Set with `PETSTORE_BASE_URL`.
+   * @default the first server of spec/openapi.yaml
+   */
+  baseUrl: apiBaseUrlSchema,
+  /**
+   * Staging base address, the seed's `{staging_base_url}`. Set with `PETSTORE_STAGING_BASE_URL`.
+   * @default the second server of spec/openapi.yaml
+   */
+  stagingBaseUrl: apiBaseUrlSchema,
+  /**
+   * The platform host that custom-domain CNAME and ALIAS records point at, the seed's
+   * `{platform_host}`. Set with `PETSTORE_PLATFORM_HOST`.
+   * @default 'cname.docs-platform.example'
+   */
+  platformHost: hostNameSchema.default('cname.docs-platform.example'),
+});
+
+export type DeploymentSettings = z.output<typeof deploymentSettingsSchema>;
+
+/** The environment variables that override each setting. */
+export const deploymentSettingsEnvironment = {
+  baseUrl: 'PETSTORE_BASE_URL',
+  stagingBaseUrl: 'PETSTORE_STAGING_BASE_URL',
+  platformHost: 'PETSTORE_PLATFORM_HOST',
+} as const satisfies Record<keyof DeploymentSettings, string>;
+
+export class DeploymentSettingsError extends Error {
+  override readonly name = 'DeploymentSettingsError';
+  readonly code = 'DEPLOYMENT_SETTINGS_INVALID';
+}
+
+/**
+ * Reads the settings from `env`. The API addresses default to the servers written in the spec, so
+ * their default values exist in exactly one place.
+ */
+export function loadDeploymentSettings(env: Record<string, string | undefined> = process.env): DeploymentSettings {
+  const [production, staging] = readSourceSpec().servers ?? [];
+  const input = {
+    baseUrl: env[deploymentSettingsEnvironment.baseUrl] || production?.url,
+    stagingBaseUrl: env[deploymentSettingsEnvironment.stagingBaseUrl] || staging?.url,
+    platformHost: env[deploymentSettingsEnvironment.platformHost] || undefined,
+  };
+  const result = deploymentSettingsSchema.safeParse(input);
+  if (!result.success) {
+    const lines = result.error.issues.map((issue) => {
+      const key = issue.path[0] as keyof DeploymentSettings;
+      return `  ${deploymentSettingsEnvironment[key]} (${key}): ${issue.message}; got ${JSON.stringify(input[key])}`;
+    });
+    throw new DeploymentSettingsError(`Invalid deployment settings:\n${lines.join('\n')}`);
+  }
+  return result.data;
+}

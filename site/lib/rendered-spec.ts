@@ -1,0 +1,37 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { dirname } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+import { stringify } from 'yaml';
+
+import type { DeploymentSettings } from '../config/deployment.ts';
+import { readSourceSpec, type OpenApiDocument } from './openapi-document.ts';
+
+/**
+ * The spec as this deployment publishes it: spec/openapi.yaml with the configured server
+ * addresses. The site renders it and offers it for download, so both always agree.
+ */
+export function renderSpec(settings: DeploymentSettings): OpenApiDocument {
+  const spec = readSourceSpec();
+  const [production, staging] = spec.servers ?? [];
+  spec.servers = [
+    { ...production, url: settings.baseUrl },
+    { ...staging, url: settings.stagingBaseUrl },
+  ];
+  return spec;
+}
+
+export function serializeSpec(spec: OpenApiDocument): string {
+  return stringify(spec, { lineWidth: 0 });
+}
+
+/** Where the rendered spec is written for starlight-openapi, which reads a file path. */
+export const renderedSpecPath = fileURLToPath(
+  new URL('../../node_modules/.cache/petstore-docs/openapi.yaml', import.meta.url),
+);
+
+export function writeRenderedSpec(settings: DeploymentSettings): string {
+  mkdirSync(dirname(renderedSpecPath), { recursive: true });
+  writeFileSync(renderedSpecPath, serializeSpec(renderSpec(settings)));
+  return renderedSpecPath;
+}

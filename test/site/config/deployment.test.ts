@@ -1,0 +1,67 @@
+import { describe, expect, test } from 'vitest';
+
+import { DeploymentSettingsError, loadDeploymentSettings } from '../../../site/config/deployment.ts';
+import { readSourceSpec } from '../../../site/lib/openapi-document.ts';
+import { renderSpec } from '../../../site/lib/rendered-spec.ts';
+
+describe('deployment settings', () => {
+  test('default the API addresses to the servers written in the spec', () => {
+    const settings = loadDeploymentSettings({});
+    const servers = readSourceSpec().servers ?? [];
+    expect([settings.baseUrl, settings.stagingBaseUrl]).toEqual(servers.map((server) => server.url));
+  });
+
+  test('default the platform host to a reserved example domain', () => {
+    expect(loadDeploymentSettings({}).platformHost).toMatch(/\.example$/);
+  });
+
+  test('take each setting from its environment variable', () => {
+    const settings = loadDeploymentSettings({
+      PETSTORE_BASE_URL: 'https://api.acme.test/v1',
+      PETSTORE_STAGING_BASE_URL: 'https://staging.acme.test/petstore/v1/',
+      PETSTORE_PLATFORM_HOST: 'Hosting.Acme.TEST.',
+    });
+    expect(settings).toEqual({
+      baseUrl: 'https://api.acme.test/v1',
+      stagingBaseUrl: 'https://staging.acme.test/petstore/v1',
+      platformHost: 'hosting.acme.test',
+    });
+  });
+
+  test.each([
+    ['http://api.acme.test/v1', /https/],
+    ['https://api.acme.test/v2', /\/v1/],
+    ['https://api.acme.test/v1?x=1', /no query/],
+    ['api.acme.test/v1', /https/],
+  ])('reject the base URL %s, naming the variable', (value, message) => {
+    expect(() => loadDeploymentSettings({ PETSTORE_BASE_URL: value })).toThrow(DeploymentSettingsError);
+    expect(() => loadDeploymentSettings({ PETSTORE_BASE_URL: value })).toThrow(/PETSTORE_BASE_URL/);
+    expect(() => loadDeploymentSettings({ PETSTORE_BASE_URL: value })).toThrow(message);
+  });
+
+  test.each(['https://hosting.acme.test', 'hosting.acme.test/path', 'localhost', 'host_name.acme.test'])(
+    'reject the platform host %s',
+    (value) => {
+      expect(() => loadDeploymentSettings({ PETSTORE_PLATFORM_HOST: value })).toThrow(/PETSTORE_PLATFORM_HOST/);
+    },
+  );
+});
+
+describe('rendered spec', () => {
+  test('carries the configured server addresses, production first', () => {
+    const settings = loadDeploymentSettings({
+      PETSTORE_BASE_URL: 'https://api.acme.test/v1',
+      PETSTORE_STAGING_BASE_URL: 'https://staging.acme.test/v1',
+    });
+    expect(renderSpec(settings).servers).toEqual([
+      { url: 'https://api.acme.test/v1', description: 'Production' },
+      { url: 'https://staging.acme.test/v1', description: 'Staging' },
+    ]);
+  });
+
+  test('leaves everything else of the source spec as it is', () => {
+    const { servers: _rendered, ...rendered } = renderSpec(loadDeploymentSettings({}));
+    const { servers: _source, ...source } = readSourceSpec();
+    expect(rendered).toEqual(source);
+  });
+});

@@ -1,0 +1,25 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          include: ['test/**/*.test.ts'],
+          exclude: ['test/site/{build,browser}/**'],
+        },
+      },
+      {
+        test: {
+          name: 'site',
+          include: ['test/site/{build,browser}/**/*.test.ts'],
+          // Builds the site once into dist/ and serves it on loopback for every site test.
+          globalSetup: ['test/support/built-site.global.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+        },
+      },
+    ],
+  },
+});
