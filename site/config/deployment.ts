@@ -33,10 +33,11 @@ const hostNameSchema = z
   .toLowerCase()
   .transform((value) => value.replace(/\.$/, ''))
   .pipe(
-    z.hostname({ error: 'must be a bare host name such as hosting.example.net (no scheme, path or port)' }).refine(
-      (value) => value.includes('.'),
-      { error: 'must be a fully qualified host name such as hosting.example.net' },
-    ),
+    z
+      .hostname({ error: 'must be a bare host name such as hosting.example.net (no scheme, path or port)' })
+      .refine((value) => value.includes('.'), {
+        error: 'must be a fully qualified host name such as hosting.example.net',
+      }),
   );
 
 export const deploymentSettingsSchema = z.object({

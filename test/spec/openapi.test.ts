@@ -28,7 +28,10 @@ const parameter = (op: Json, name: string) =>
   (op.parameters as Json[]).map(resolve).find((candidate) => candidate.name === name);
 const responseSchema = (op: Json, status: string) =>
   ((resolve((op.responses as Json)[status]).content as Json)['application/json'] as Json).schema;
-const refName = (node: unknown) => String((node as Json).$ref).split('/').pop();
+const refName = (node: unknown) =>
+  String((node as Json).$ref)
+    .split('/')
+    .pop();
 /** Collects every property name of a schema, through allOf. */
 function propertiesOf(node: Json): Record<string, Json> {
   const own = (node.properties ?? {}) as Record<string, Json>;
