@@ -12,7 +12,6 @@ const settings = loadDeploymentSettings();
 export default defineConfig({
   srcDir: './site',
   publicDir: './site/public',
-  server: { port: 4321, host: '127.0.0.1' },
   integrations: [
     starlight({
       title: 'Petstore API',

@@ -1,0 +1,60 @@
+import { existsSync } from 'node:fs';
+
+import { chromium, type Browser } from 'playwright-core';
+
+/** Flags that keep Chromium quiet on a closed network (toolchain.md). */
+const quietFlags = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+/**
+ * Flags of @sparticuz/chromium (made for one-shot serverless use) that we drop: two would weaken
+ * what the tests check (CORS, mixed content), and single-process mode dies with its first page.
+ */
+const droppedFlags = new Set([
+  '--disable-web-security',
+  '--allow-running-insecure-content',
+  '--single-process',
+  '--no-zygote',
+]);
+
+interface ChromiumBinary {
+  executablePath: string;
+  args: string[];
+  source: string;
+}
+
+/**
+ * Finds a Chromium: `CHROME_PATH`, else the system's /usr/bin/chromium, else the one shipped
+ * inside the @sparticuz/chromium npm package, so a fresh machine needs nothing installed by hand.
+ */
+export async function findChromium(): Promise<ChromiumBinary> {
+  const fromEnvironment = process.env.CHROME_PATH;
+  if (fromEnvironment) {
+    if (!existsSync(fromEnvironment)) throw new Error(`CHROME_PATH=${fromEnvironment} does not exist`);
+    return { executablePath: fromEnvironment, args: [], source: 'CHROME_PATH' };
+  }
+  if (existsSync('/usr/bin/chromium')) return { executablePath: '/usr/bin/chromium', args: [], source: 'system' };
+  const { default: packaged } = await import('@sparticuz/chromium');
+  return {
+    executablePath: await packaged.executablePath(),
+    args: packaged.args.filter((flag) => !droppedFlags.has(flag) && !flag.startsWith('--headless')),
+    source: '@sparticuz/chromium',
+  };
+}
+
+export async function launchChromium(): Promise<Browser> {
+  const binary = await findChromium();
+  return chromium.launch({
+    executablePath: binary.executablePath,
+    headless: true,
+    // Playwright gives every launch a fresh, empty profile of its own.
+    args: [...new Set([...binary.args, ...quietFlags])],
+  });
+}
