@@ -1,0 +1,6 @@
+export { ConfigError, type ConfigErrorCode, type ConfigIssue } from './errors.ts';
+export { describeHostname, normaliseHostname, type NormalisedHostname } from './hostname.ts';
+export { domainConfigJsonSchema } from './json-schema.ts';
+export { parseDomainArguments, parseDomainConfig, parseDomainConfigText } from './parse.ts';
+export { REDIRECT_STATUS, type Redirect } from './redirect-schema.ts';
+export { domainConfigSchema, type DomainConfig, type DomainConfigInput } from './schema.ts';

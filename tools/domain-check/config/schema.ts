@@ -1,0 +1,90 @@
+import { z } from 'zod';
+import { describeJsonValue } from './errors.ts';
+import { hostnameSchema, wrongTypeError } from './hostname-schema.ts';
+import { findRedirectProblems, redirectsSchema } from './redirect-schema.ts';
+
+/** The CAA issuer domains the project's certificate authority uses (RFC 8659 §4.2 `issue` values). */
+export const caIssuersSchema = z
+  .array(hostnameSchema({ description: 'A CAA issuer domain name.', examples: ['letsencrypt.org'] }), {
+    error: wrongTypeError('a list (JSON array) of issuer domains like ["letsencrypt.org"]'),
+  })
+  .min(1, {
+    error: 'is empty; list at least one issuer domain like ["letsencrypt.org"], or remove "caIssuers"',
+  })
+  .meta({
+    description:
+      'The CAA issuer domains of the certificate authority that issues the certificates, used to check that CAA records allow it.',
+    examples: [['letsencrypt.org']],
+  });
+
+/** The whole `domains.json`: the primary domain, its redirects, and what the checks compare against. */
+export const domainConfigSchema = z
+  .strictObject(
+    {
+      /**
+       * The JSON Schema for editor completion; ignored by domain-check.
+       * @example "./node_modules/domain-check/domains.schema.json"
+       */
+      $schema: z
+        .string({ error: wrongTypeError('a path or URL to the JSON Schema') })
+        .optional()
+        .meta({ description: 'The JSON Schema of this file, for editor completion. Ignored by domain-check.' }),
+      /**
+       * The domain visitors end up at; every redirect points here.
+       * @example "docs.example.com"
+       */
+      primary: hostnameSchema({
+        description: 'The domain visitors end up at. Every redirect points here.',
+        examples: ['docs.example.com'],
+      }),
+      /**
+       * Domains that redirect to the primary with status 301.
+       * @default []
+       * @example [{ "from": "www.example.com", "to": "docs.example.com", "status": 301 }]
+       */
+      redirects: redirectsSchema,
+      /**
+       * The platform's hostname that a subdomain's CNAME points at, as the dashboard shows it.
+       * Without it the CNAME and apex checks cannot compare targets.
+       * @example "petstore.pages.example-host.net"
+       */
+      platformHost: hostnameSchema({
+        description: "The platform's hostname that a subdomain's CNAME record points at, as the dashboard shows it.",
+        examples: ['petstore.pages.example-host.net'],
+      }).optional(),
+      /**
+       * CAA issuer domains allowed to issue the certificate; at least one when given.
+       * @example ["letsencrypt.org"]
+       */
+      caIssuers: caIssuersSchema.optional(),
+    },
+    {
+      error: ({ input }) =>
+        `the config must be a JSON object like { "primary": "docs.example.com" }; found ${describeJsonValue(input)}`,
+    },
+  )
+  .superRefine((config, context) => {
+    for (const { path, message } of findRedirectProblems(config.primary, config.redirects)) {
+      context.addIssue({ code: 'custom', path, message });
+    }
+    const { platformHost } = config;
+    if (
+      platformHost !== undefined &&
+      (platformHost === config.primary || config.redirects.some((r) => r.from === platformHost))
+    ) {
+      context.addIssue({
+        code: 'custom',
+        path: ['platformHost'],
+        message: `${platformHost} is one of your own domains; platformHost is the platform's hostname your CNAME points at, as the dashboard shows it`,
+      });
+    }
+  })
+  .meta({
+    title: 'domain-check config',
+    description: 'The domains of a project for domain-check: the primary domain and the domains that redirect to it.',
+  });
+
+/** A parsed config: hostnames in lower-case ASCII (Punycode), no trailing dot; `redirects` always present. */
+export type DomainConfig = z.output<typeof domainConfigSchema>;
+/** What a `domains.json` may contain before normalisation. */
+export type DomainConfigInput = z.input<typeof domainConfigSchema>;

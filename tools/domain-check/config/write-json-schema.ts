@@ -1,0 +1,19 @@
+// Writes tools/domain-check/domains.schema.json from the zod schema: node tools/domain-check/config/write-json-schema.ts
+// The only file in this folder that uses Node APIs: it is a build script, never loaded by the checker.
+import { writeFile } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
+import { format, resolveConfig } from 'prettier';
+import { domainConfigJsonSchema } from './json-schema.ts';
+
+export const JSON_SCHEMA_FILE = fileURLToPath(new URL('../domains.schema.json', import.meta.url));
+
+/** The file's exact contents: the generated schema, formatted by the repository's Prettier settings. */
+export async function renderJsonSchemaFile(): Promise<string> {
+  const options = await resolveConfig(JSON_SCHEMA_FILE);
+  return format(JSON.stringify(domainConfigJsonSchema()), { ...options, filepath: JSON_SCHEMA_FILE });
+}
+
+if (import.meta.main) {
+  await writeFile(JSON_SCHEMA_FILE, await renderJsonSchemaFile());
+  console.log(`Wrote ${JSON_SCHEMA_FILE}`);
+}
