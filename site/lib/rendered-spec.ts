@@ -5,11 +5,13 @@ import { fileURLToPath } from 'node:url';
 import { stringify } from 'yaml';
 
 import type { DeploymentSettings } from '../config/deployment.ts';
-import { readSourceSpec, type OpenApiDocument } from './openapi-document.ts';
+import { codeSamplesFor } from './code-samples.ts';
+import { listOperations, readSourceSpec, type OpenApiDocument } from './openapi-document.ts';
 
 /**
  * The spec as this deployment publishes it: spec/openapi.yaml with the configured server
- * addresses. The site renders it and offers it for download, so both always agree.
+ * addresses, and code samples (curl, JavaScript, Python) generated for each operation against the
+ * production address. The site renders it and offers it for download, so both always agree.
  */
 export function renderSpec(settings: DeploymentSettings): OpenApiDocument {
   const spec = readSourceSpec();
@@ -18,6 +20,9 @@ export function renderSpec(settings: DeploymentSettings): OpenApiDocument {
     { ...production, url: settings.baseUrl },
     { ...staging, url: settings.stagingBaseUrl },
   ];
+  for (const { path, method, operation } of listOperations(spec)) {
+    operation['x-codeSamples'] = codeSamplesFor(spec, settings.baseUrl, path, method, operation);
+  }
   return spec;
 }
 
@@ -30,8 +35,8 @@ export const renderedSpecPath = fileURLToPath(
   new URL('../../node_modules/.cache/petstore-docs/openapi.yaml', import.meta.url),
 );
 
-export function writeRenderedSpec(settings: DeploymentSettings): string {
+export function writeRenderedSpec(spec: OpenApiDocument): string {
   mkdirSync(dirname(renderedSpecPath), { recursive: true });
-  writeFileSync(renderedSpecPath, serializeSpec(renderSpec(settings)));
+  writeFileSync(renderedSpecPath, serializeSpec(spec));
   return renderedSpecPath;
 }

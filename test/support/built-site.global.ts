@@ -1,19 +1,19 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { once } from 'node:events';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 import type { TestProject } from 'vitest/node';
 
-import { findFreePort } from './free-port.ts';
+import { serveStatic } from './static-server.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     /** The built site, as `astro build` wrote it. */
     distDir: string;
-    /** Where `astro preview` serves that build, on loopback. */
+    /** Where that build is served, on loopback. */
     siteUrl: string;
   }
 }
@@ -43,38 +43,16 @@ async function runToCompletion(command: string, args: string[]): Promise<void> {
   if (code !== 0) throw new Error(`${command} ${args.join(' ')} exited with ${code}:\n${output}`);
 }
 
-async function waitUntilServing(url: string, server: ChildProcess): Promise<void> {
-  const deadline = Date.now() + 30_000;
-  while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error(`astro preview exited with ${server.exitCode}`);
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`astro preview did not answer at ${url} within 30 s`);
-}
-
-/** Builds the site once into a temporary folder and serves it with `astro preview` on loopback. */
+/** Builds the site once into a temporary folder and serves it on loopback. */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const distDir = mkdtempSync(join(tmpdir(), 'petstore-docs-dist-'));
   await runToCompletion(astro, ['build', '--outDir', distDir]);
-
-  const port = await findFreePort();
-  const server = spawn(astro, ['preview', '--outDir', distDir, '--host', '127.0.0.1', '--port', String(port)], {
-    cwd: root,
-    env: productionEnvironment(),
-    stdio: 'ignore',
-  });
-  const siteUrl = `http://127.0.0.1:${port}`;
-  await waitUntilServing(siteUrl, server);
+  const { url, server } = await serveStatic(distDir);
 
   project.provide('distDir', distDir);
-  project.provide('siteUrl', siteUrl);
+  project.provide('siteUrl', url);
   return async () => {
-    server.kill();
-    if (server.exitCode === null) await once(server, 'exit');
+    await new Promise((resolve) => server.close(resolve));
+    rmSync(distDir, { recursive: true, force: true });
   };
 }

@@ -1,0 +1,140 @@
+import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { parse } from 'yaml';
+
+import { launchChromium } from '../../support/chromium.ts';
+
+const siteUrl = inject('siteUrl');
+let browser: Browser;
+let page: Page;
+
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+async function open(urlPath: string): Promise<Page> {
+  page = await browser.newPage();
+  await page.goto(siteUrl + urlPath, { waitUntil: 'networkidle' });
+  return page;
+}
+
+describe('the deprecation of getPet, in Chromium', () => {
+  test('the sidebar link to getPet carries a "Deprecated" text marker, and no other link does', async () => {
+    await open('/api/');
+    const sidebar = page.locator('#starlight__sidebar');
+    const getPetLink = sidebar.getByRole('link', { name: /Get a pet/ });
+    await expect(getPetLink.textContent()).resolves.toMatch(/Get a pet\s*Deprecated/);
+    await expect(sidebar.getByRole('link', { name: /List pets/ }).textContent()).resolves.not.toMatch(/Deprecated/);
+    await page.close();
+  });
+
+  test('the API overview and the tag page mark getPet with its removal date', async () => {
+    for (const urlPath of ['/api/', '/api/operations/tags/pets/']) {
+      await open(urlPath);
+      const link = page.locator('main a[href="/api/operations/getpet/"]').first();
+      await expect(link.textContent()).resolves.toContain('Deprecated: removed on 5 December 2030');
+      await page.close();
+    }
+  });
+
+  test('the notice gives the date and links to the replacement, which leads to listPets', async () => {
+    await open('/api/operations/getpet/');
+    const notice = page.locator('.deprecation-notice');
+    await expect(notice.isVisible()).resolves.toBe(true);
+    await expect(notice.locator('time').getAttribute('datetime')).resolves.toBe('2030-12-05');
+    await expect(notice.textContent()).resolves.toContain('5 December 2030');
+    await notice.locator('a[data-replacement="listPets"]').click();
+    await page.waitForURL(`${siteUrl}/api/operations/listpets/`);
+    await expect(page.locator('h1').textContent()).resolves.toBe('List pets');
+    await page.close();
+  });
+
+  test('the migration shows the same lookup before and after, opened by keyboard', async () => {
+    await open('/api/operations/getpet/');
+    const summary = page.locator('.deprecation-notice summary');
+    await summary.focus();
+    await page.keyboard.press('Enter');
+    const migration = page.locator('.deprecation-notice-migration');
+    await expect(migration.getAttribute('open')).resolves.not.toBeNull();
+    const code = await migration.locator('pre').allTextContents();
+    expect(code).toHaveLength(2);
+    expect(code[0]).toContain('/pets/1');
+    expect(code[1]).toContain('/pets?status=');
+    await page.close();
+  });
+});
+
+describe('the API reference, in Chromium', () => {
+  test('the code-sample picker switches between curl, JavaScript and Python', async () => {
+    await open('/api/operations/createpet/');
+    const picker = page.locator('sl-openapi-snippet-picker select').first();
+    const visibleCode = () => page.locator('.sl-openapi-snippet:not([hidden]) pre').first().textContent();
+    await expect(picker.inputValue()).resolves.toMatch(/sh/);
+    await expect(visibleCode()).resolves.toContain('curl --request POST');
+    await picker.selectOption({ label: 'Python (requests)' });
+    await expect(visibleCode()).resolves.toContain('requests.post(');
+    await picker.selectOption({ label: 'JavaScript (fetch)' });
+    await expect(visibleCode()).resolves.toContain("method: 'POST'");
+    await page.close();
+  });
+
+  test('the overview offers the spec for download, and it parses as OpenAPI 3.0.3 with the servers shown', async () => {
+    await open('/api/');
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.locator('a[href="/openapi.yaml"]').click(),
+    ]);
+    const stream = await download.createReadStream();
+    let text = '';
+    for await (const chunk of stream) text += String(chunk);
+    const spec = parse(text) as { openapi: string; servers: { url: string }[] };
+    expect(spec.openapi).toBe('3.0.3');
+    const shownServers = await page.locator('table.api-servers code').allTextContents();
+    expect(spec.servers.map((server) => server.url)).toEqual(shownServers);
+    await expect(page.locator('main').textContent()).resolves.toMatch(/bearer/);
+    await page.close();
+  });
+});
+
+describe('navigation with the keyboard alone, in Chromium', () => {
+  test('Tab reaches the search, which opens with Enter, and then the sidebar links', async () => {
+    await open('/guides/getting-started/');
+    const focused = () =>
+      page.evaluate(() => {
+        const element = document.activeElement;
+        return {
+          text: element?.textContent.trim() ?? '',
+          label: element?.getAttribute('aria-label') ?? '',
+          inSidebar: !!element?.closest('#starlight__sidebar'),
+          isOtherPage: element instanceof HTMLAnchorElement && element.getAttribute('aria-current') !== 'page',
+        };
+      });
+    let reachedSearch = false;
+    for (let presses = 0; presses < 10 && !reachedSearch; presses += 1) {
+      await page.keyboard.press('Tab');
+      reachedSearch = (await focused()).label === 'Search';
+    }
+    expect(reachedSearch).toBe(true);
+    await page.keyboard.press('Enter');
+    await page.locator('dialog[open] input').waitFor();
+    await page.keyboard.type('pets');
+    await page.locator('.pagefind-ui__result-link').first().waitFor();
+    await page.keyboard.press('Escape');
+
+    let reachedSidebar = false;
+    for (let presses = 0; presses < 30 && !reachedSidebar; presses += 1) {
+      await page.keyboard.press('Tab');
+      const now = await focused();
+      reachedSidebar = now.inSidebar && now.isOtherPage;
+    }
+    expect(reachedSidebar).toBe(true);
+    const target = await page.evaluate(() => (document.activeElement as HTMLAnchorElement).href);
+    await page.keyboard.press('Enter');
+    await page.waitForURL(target);
+    expect(page.url()).not.toBe(`${siteUrl}/guides/getting-started/`);
+    await page.close();
+  });
+});

@@ -1,0 +1,71 @@
+import { execFileSync } from 'node:child_process';
+
+import { parse as parseJavaScript } from 'acorn';
+import { describe, expect, test } from 'vitest';
+
+import { loadDeploymentSettings } from '../../../site/config/deployment.ts';
+import type { CodeSample } from '../../../site/lib/code-samples.ts';
+import { listOperations, readSourceSpec } from '../../../site/lib/openapi-document.ts';
+import { renderSpec } from '../../../site/lib/rendered-spec.ts';
+
+const settings = loadDeploymentSettings({ PETSTORE_BASE_URL: 'https://api.acme.test/v1' });
+const operations = listOperations(renderSpec(settings));
+const samplesOf = (operationId: string) =>
+  operations.find(({ operation }) => operation.operationId === operationId)?.operation['x-codeSamples'] as
+    CodeSample[] | undefined;
+const allSamples = operations.flatMap(({ operation }) =>
+  (operation['x-codeSamples'] as CodeSample[]).map((sample) => [String(operation.operationId), sample] as const),
+);
+
+describe('generated code samples', () => {
+  test('every operation has curl, JavaScript (fetch) and Python samples, in that order', () => {
+    for (const { operation } of operations) {
+      expect((operation['x-codeSamples'] as CodeSample[]).map((sample) => sample.label)).toEqual([
+        'curl',
+        'JavaScript (fetch)',
+        'Python (requests)',
+      ]);
+    }
+  });
+
+  test.each(allSamples)('%s: %o uses the configured production base URL and the bearer header', (_, sample) => {
+    expect(sample.source).toContain('https://api.acme.test/v1/pets');
+    expect(sample.source).toMatch(/Authorization.{1,5}Bearer /);
+  });
+
+  test('createPet sends the spec example as its JSON body, which holds the required fields', () => {
+    const example = (
+      readSourceSpec().paths['/pets']?.post as { requestBody: { content: Record<string, { example: unknown }> } }
+    ).requestBody.content['application/json']?.example;
+    expect(Object.keys(example as object).sort()).toEqual(['categoryId', 'name']);
+    for (const sample of samplesOf('createPet') ?? []) expect(sample.source).toContain('"name":"Rex"');
+    expect(samplesOf('createPet')?.[0]?.source).toContain(`--data '${JSON.stringify(example)}'`);
+  });
+
+  test('getPet reads a numeric identifier in its path', () => {
+    expect(samplesOf('getPet')?.[0]?.source).toContain("'https://api.acme.test/v1/pets/1'");
+  });
+
+  test.each(allSamples.filter(([, sample]) => sample.lang === 'sh'))(
+    '%s: the curl sample is valid shell',
+    (_, sample) => {
+      expect(() => execFileSync('bash', ['-n'], { input: sample.source })).not.toThrow();
+    },
+  );
+
+  test.each(allSamples.filter(([, sample]) => sample.lang === 'js'))(
+    '%s: the fetch sample is valid JavaScript',
+    (_, sample) => {
+      expect(() => parseJavaScript(sample.source, { ecmaVersion: 'latest', sourceType: 'module' })).not.toThrow();
+    },
+  );
+
+  test.each(allSamples.filter(([, sample]) => sample.lang === 'python'))(
+    '%s: the Python sample is valid Python',
+    (_, sample) => {
+      expect(() =>
+        execFileSync('python3', ['-c', 'import ast, sys; ast.parse(sys.stdin.read())'], { input: sample.source }),
+      ).not.toThrow();
+    },
+  );
+});

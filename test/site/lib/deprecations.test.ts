@@ -1,0 +1,57 @@
+import { describe, expect, test } from 'vitest';
+
+import {
+  daysUntil,
+  describeTimeLeft,
+  DeprecationSpecError,
+  formatRemovalDate,
+  listDeprecatedOperations,
+} from '../../../site/lib/deprecations.ts';
+import { readSourceSpec } from '../../../site/lib/openapi-document.ts';
+
+describe('deprecations read from the spec', () => {
+  test('list getPet, removed on 2030-12-05, replaced by listPets with the status filter', () => {
+    const [getPet, ...others] = listDeprecatedOperations(readSourceSpec());
+    expect(others).toEqual([]);
+    expect(getPet).toMatchObject({
+      operationId: 'getPet',
+      method: 'GET',
+      path: '/pets/{petId}',
+      pagePath: '/api/operations/getpet/',
+      replacement: { operationId: 'listPets', method: 'GET', path: '/pets', pagePath: '/api/operations/listpets/' },
+    });
+    expect(getPet?.replacement.parameters).toEqual(['status']);
+    expect(getPet?.sunset.toISOString()).toBe('2030-12-05T00:00:00.000Z');
+  });
+
+  test('refuse a deprecated operation without an x-sunset date', () => {
+    const spec = readSourceSpec();
+    delete (spec.paths['/pets/{petId}']?.get as Record<string, unknown>)['x-sunset'];
+    expect(() => listDeprecatedOperations(spec)).toThrow(DeprecationSpecError);
+  });
+
+  test('refuse a replacement that names no operation of the spec', () => {
+    const spec = readSourceSpec();
+    (spec.paths['/pets/{petId}']?.get as Record<string, unknown>)['x-replacement'] = { operationId: 'getPetV2' };
+    expect(() => listDeprecatedOperations(spec)).toThrow(/x-replacement/);
+  });
+});
+
+describe('dates', () => {
+  const sunset = new Date('2030-12-05T00:00:00Z');
+
+  test('a removal date is written "5 December 2030"', () => {
+    expect(formatRemovalDate(sunset)).toBe('5 December 2030');
+  });
+
+  test.each([
+    ['2026-11-21T15:00:00Z', '4 years and 14 days', 1475],
+    ['2030-12-04T23:59:00Z', '1 day', 1],
+    ['2029-12-05T08:00:00Z', '1 year', 365],
+    ['2030-12-05T08:00:00Z', 'today', 0],
+    ['2030-12-08T08:00:00Z', 'passed 3 days ago', -3],
+  ])('from %s the time left is "%s" (%i days)', (now, words, days) => {
+    expect(describeTimeLeft(sunset, new Date(now))).toBe(words);
+    expect(daysUntil(sunset, new Date(now))).toBe(days);
+  });
+});

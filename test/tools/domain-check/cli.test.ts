@@ -1,0 +1,185 @@
+import { spawn } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FINDINGS_CATALOG } from '../../../tools/domain-check/findings-catalog.ts';
+import { PLATFORM_HOST } from './fixtures/expected-codes.ts';
+import { CONFIGS_DIR } from './support/fixture-zones.ts';
+import { startWorld, type World } from './support/world.ts';
+
+const CLI = fileURLToPath(new URL('../../../tools/domain-check/cli.ts', import.meta.url));
+
+interface CliResult {
+  readonly code: number | null;
+  readonly stdout: string;
+  readonly stderr: string;
+}
+
+/** Runs the real CLI with this Node (24), as `npx domain-check` would. */
+function runCli(args: readonly string[], env: Record<string, string> = {}): Promise<CliResult> {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, [CLI, ...args], {
+      env: { PATH: process.env.PATH ?? '', ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    child.on('close', (code) => resolve({ code, stdout, stderr }));
+  });
+}
+
+let world: World;
+let servers: string[];
+beforeAll(async () => {
+  world = await startWorld();
+  servers = ['--resolver', world.resolver.address, '--authoritative', world.authoritative.address, '--timeout', '5'];
+});
+afterAll(async () => {
+  await world.close();
+});
+
+describe('domain-check CLI', () => {
+  it('prints help with the exit codes and the CA setting', async () => {
+    const result = await runCli(['--help']);
+    expect(result.code).toBe(0);
+    expect(result.stdout).toMatch(/Exit codes/);
+    expect(result.stdout).toMatch(/3 {2}propagating/);
+    expect(result.stdout).toMatch(/--ca DOMAIN[\s\S]*A setting:[\s\S]*default letsencrypt\.org/);
+  });
+
+  it('prints its version', async () => {
+    const result = await runCli(['--version']);
+    expect(result).toMatchObject({ code: 0, stdout: '0.1.0\n' });
+  });
+
+  it('exits 0 with a verdict and a "Next:" step when the domain is ready', async () => {
+    const result = await runCli(['check', 'ok.example.com', '--platform-host', PLATFORM_HOST, ...servers]);
+    expect(result.code).toBe(0);
+    expect(result.stdout).toMatch(/✓ cname +The CNAME at ok\.example\.com points to sites\.platform\.test\./);
+    expect(result.stdout).toMatch(/^Ready: /m);
+    expect(result.stdout).toMatch(/^Next: Click Verify/m);
+    expect(result.stdout).not.toContain('\u001b[');
+  });
+
+  it('exits 1 and tells the user to delete the A record first', async () => {
+    const result = await runCli(['check', 'a-record.example.com', '--platform-host', PLATFORM_HOST, ...servers]);
+    expect(result.code).toBe(1);
+    expect(result.stdout).toMatch(/✗ conflicts +An A record 192\.0\.2\.10 exists at a-record\.example\.com/);
+    expect(result.stdout).toMatch(
+      /;; @127\.0\.0\.2:\d+ {2}a-record\.example\.com\. {2}3600 {2}IN {2}A {2}192\.0\.2\.10/,
+    );
+    expect(result.stdout).toMatch(/^Next: Delete the A record at a-record\.example\.com, then create the CNAME\./m);
+  });
+
+  it('writes only the documented JSON on stdout with --json', async () => {
+    const result = await runCli([
+      'check',
+      '--config',
+      `${CONFIGS_DIR}conflict.json`,
+      '--json',
+      '--platform-host',
+      PLATFORM_HOST,
+      ...servers,
+    ]);
+    expect(result.code).toBe(1);
+    const report = JSON.parse(result.stdout) as {
+      schemaVersion: number;
+      status: string;
+      domains: { domain: string; role: string; kind: string; checks: Record<string, unknown>[] }[];
+    };
+    expect(report.schemaVersion).toBe(1);
+    expect(report.status).toBe('action-required');
+    expect(report.domains.map(({ domain, role, kind }) => ({ domain, role, kind }))).toEqual([
+      { domain: 'ok.example.com', role: 'primary', kind: 'subdomain' },
+      { domain: 'a-record.example.com', role: 'redirect', kind: 'subdomain' },
+    ]);
+    for (const check of report.domains.flatMap((d) => d.checks)) {
+      expect(Object.keys(check).sort()).toEqual(['code', 'evidence', 'fix', 'id', 'message', 'status']);
+      expect(Object.keys(FINDINGS_CATALOG)).toContain(check.code);
+    }
+  });
+
+  it('exits 3 while a resolver still caches the old answer', async () => {
+    const result = await runCli(['check', 'new.propagating.com', '--platform-host', PLATFORM_HOST, ...servers]);
+    expect(result.code).toBe(3);
+    expect(result.stdout).toMatch(/up to 48 hours; most changes resolve within minutes/);
+    expect(result.stdout).toMatch(/about 5 minutes/);
+  });
+
+  it('exits 4 when lookups fail, after the deadline and not later', async () => {
+    const started = Date.now();
+    const result = await runCli([
+      'check',
+      'timeout.faults.example.com',
+      '--platform-host',
+      PLATFORM_HOST,
+      '--resolver',
+      world.resolver.address,
+      '--authoritative',
+      world.authoritative.address,
+      '--timeout',
+      '2',
+    ]);
+    expect(result.code).toBe(4);
+    expect(Date.now() - started).toBeLessThan(5000);
+    expect(result.stdout).toMatch(/^Inconclusive/m);
+  });
+
+  it('fails warnings with --strict', async () => {
+    const args = ['check', 'apex-partial.com', '--platform-host', PLATFORM_HOST, ...servers];
+    expect((await runCli(args)).code).toBe(0);
+    expect((await runCli([...args, '--strict'])).code).toBe(1);
+  });
+
+  it('takes the platform host from the environment', async () => {
+    const result = await runCli(['check', 'ok.example.com', ...servers], { DOMAIN_CHECK_PLATFORM_HOST: PLATFORM_HOST });
+    expect(result.code).toBe(0);
+  });
+
+  it('exits 2 and says the platform host is required when it is missing', async () => {
+    const result = await runCli(['check', 'ok.example.com', ...servers]);
+    expect(result.code).toBe(2);
+    expect(result.stderr).toMatch(/platform host is required/);
+    expect(result.stderr).toMatch(/--platform-host/);
+  });
+
+  it('exits 2 on an invalid config without looking anything up', async () => {
+    const before = world.resolver.received.length;
+    const result = await runCli([
+      'check',
+      '--config',
+      `${CONFIGS_DIR}invalid-status.json`,
+      '--platform-host',
+      PLATFORM_HOST,
+      ...servers,
+    ]);
+    expect(result.code).toBe(2);
+    expect(result.stderr).toMatch(/301/);
+    expect(world.resolver.received.length).toBe(before);
+  });
+
+  it('exits 2 on an invalid domain argument', async () => {
+    const result = await runCli(['check', 'https://docs.example.com/', '--platform-host', PLATFORM_HOST, ...servers]);
+    expect(result.code).toBe(2);
+  });
+
+  it('exits 2 on an unknown option or command', async () => {
+    expect((await runCli(['check', '--frobnicate'])).code).toBe(2);
+    expect((await runCli(['deploy'])).code).toBe(2);
+  });
+
+  it('validates a config offline', async () => {
+    const result = await runCli(['validate', '--config', `${CONFIGS_DIR}bench.json`]);
+    expect(result.code).toBe(0);
+    expect(result.stdout).toMatch(/is valid: primary ok\.example\.com, 5 redirects/);
+  });
+
+  it('prints the records to create, as a zone file', async () => {
+    const result = await runCli(['records', '--config', `${CONFIGS_DIR}bench.json`, '--format', 'zone']);
+    expect(result.code).toBe(0);
+    expect(result.stdout).toMatch(/^ok\t3600\tIN\tCNAME\tsites\.platform\.test\.$/m);
+    expect(result.stdout).toMatch(/not every DNS provider supports it/);
+    expect(result.stdout).toMatch(/r1\.example\.com: Redirect source: it needs its own record/);
+  });
+});

@@ -1,0 +1,36 @@
+/**
+ * The same scenarios, served by a real authoritative server: NSD from Debian. NSD is both the
+ * authoritative server and the "resolver" (it answers CNAMEs without recursion, so the client chases
+ * them); the propagation scenarios keep the in-process stale resolver in front of it.
+ * This suite fails, never skips, when nsd is missing.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SCENARIOS } from './fixtures/expected-codes.ts';
+import { IN_PROCESS_ONLY_ZONES, loadCurrentZones } from './support/fixture-zones.ts';
+import { startNsd, type NsdServer } from './support/nsd.ts';
+import { checkDomains, problemCodes, startWorld, type World } from './support/world.ts';
+
+let nsd: NsdServer;
+let world: World;
+
+beforeAll(async () => {
+  nsd = await startNsd(loadCurrentZones().filter((zone) => !IN_PROCESS_ONLY_ZONES.has(zone.origin)));
+  world = await startWorld();
+}, 20_000);
+afterAll(async () => {
+  await nsd.close();
+  await world.close();
+});
+
+describe('checks against NSD', () => {
+  for (const scenario of SCENARIOS.filter((s) => !s.inProcessOnly)) {
+    it(scenario.title, async () => {
+      const resolver = scenario.staleResolver ? world.resolver.address : nsd.address;
+      const { report } = await checkDomains([scenario.domain], { resolvers: [resolver], authoritative: [nsd.address] });
+      expect({ status: report.status, problems: problemCodes(report, scenario.domain) }).toEqual({
+        status: scenario.status,
+        problems: scenario.problems,
+      });
+    });
+  }
+});

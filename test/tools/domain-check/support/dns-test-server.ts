@@ -1,0 +1,268 @@
+/**
+ * An in-process DNS server on loopback that answers real DNS messages from zone files, with faults
+ * injected per name and type. Two personalities:
+ * - `authoritative`: AA set, REFUSED outside its zones, and a CNAME whose target lies outside the
+ *   target's zone is answered alone (as Knot and BIND do), so the client must chase it.
+ * - `resolver`: RA set, NXDOMAIN for names in no zone, CNAME chains followed across zones (as a
+ *   recursive resolver does).
+ */
+import { createSocket, type RemoteInfo, type Socket } from 'node:dgram';
+import { createServer, type Server, type Socket as TcpSocket } from 'node:net';
+import * as dnsPacket from 'dns-packet';
+import type { Zone, ZoneRecord } from './zone-file.ts';
+
+export type FaultKind =
+  'servfail' | 'refused' | 'drop' | 'garbage' | 'wrong-id' | 'wrong-question' | 'truncate' | 'servfail-unless-cd';
+
+export interface Fault {
+  readonly kind: FaultKind;
+  /** Exact query name (lower-case, no trailing dot); every name when absent. */
+  readonly name?: string;
+  /** Query type; every type when absent. */
+  readonly type?: string;
+}
+
+export interface DnsTestServerOptions {
+  readonly zones: readonly Zone[];
+  readonly mode: 'authoritative' | 'resolver';
+  /** A loopback address: 127.0.0.0/8 only. */
+  readonly host?: string;
+  readonly faults?: readonly Fault[];
+  /** Wait this long before every answer. */
+  readonly delayMs?: number;
+}
+
+export interface DnsTestServer {
+  readonly host: string;
+  readonly port: number;
+  /** `host:port`, ready for --resolver / --authoritative. */
+  readonly address: string;
+  /** Every question received, as `name TYPE` (UDP and TCP). */
+  readonly received: string[];
+  close(): Promise<void>;
+}
+
+const AA = 1 << 10;
+const TC = 1 << 9;
+const RD = 1 << 8;
+const RA = 1 << 7;
+const CD = 1 << 4;
+const RCODE = { NOERROR: 0, SERVFAIL: 2, NXDOMAIN: 3, REFUSED: 5 } as const;
+
+type Question = dnsPacket.Question;
+type AnswerRecord = dnsPacket.Answer;
+
+function inZone(name: string, origin: string): boolean {
+  return name === origin || name.endsWith(`.${origin}`);
+}
+
+function toAnswer(record: ZoneRecord): AnswerRecord {
+  return { name: record.name, type: record.type, ttl: record.ttl, class: 'IN', data: record.data } as AnswerRecord;
+}
+
+export function answerQuery(
+  query: dnsPacket.DecodedPacket,
+  options: DnsTestServerOptions,
+  protocol: 'udp' | 'tcp',
+): Buffer | undefined {
+  const question: Question | undefined = query.questions?.[0];
+  const id = query.id ?? 0;
+  const name = (question?.name ?? '').toLowerCase().replace(/\.$/, '');
+  const type = question?.type ?? 'A';
+  const fault = options.faults?.find(
+    (f) => (f.name === undefined || f.name === name) && (f.type === undefined || f.type === type),
+  );
+  const cd = ((query.flags ?? 0) & CD) !== 0;
+  const baseFlags =
+    (options.mode === 'authoritative' ? AA : RA) | ((query.flags ?? 0) & RD) | ((query.flags ?? 0) & CD);
+  const respond = (
+    rcode: number,
+    sections: Partial<dnsPacket.Packet> = {},
+    extraFlags = 0,
+    overrides: Partial<dnsPacket.Packet> = {},
+  ): Buffer =>
+    dnsPacket.encode({
+      type: 'response',
+      id,
+      flags: baseFlags | extraFlags | rcode,
+      questions: question ? [question] : [],
+      ...sections,
+      ...overrides,
+    });
+
+  switch (fault?.kind) {
+    case 'drop':
+      return undefined;
+    case 'garbage':
+      return Buffer.from('this is not a DNS message');
+    case 'servfail':
+      return respond(RCODE.SERVFAIL);
+    case 'refused':
+      return respond(RCODE.REFUSED);
+    case 'servfail-unless-cd':
+      if (!cd) return respond(RCODE.SERVFAIL);
+      break;
+    case 'truncate':
+      if (protocol === 'udp') return respond(RCODE.NOERROR, {}, TC);
+      break;
+    case 'wrong-id':
+      return encodeAnswer(question, name, type, options, (rcode, sections) =>
+        respond(rcode, sections, 0, { id: (id + 1) & 0xffff }),
+      );
+    case 'wrong-question':
+      return encodeAnswer(question, name, type, options, (rcode, sections) =>
+        respond(rcode, sections, 0, { questions: [{ name: 'wrong-question.invalid', type, class: 'IN' }] }),
+      );
+    case undefined:
+      break;
+  }
+  return encodeAnswer(question, name, type, options, respond);
+}
+
+function findZone(zones: readonly Zone[], name: string): Zone | undefined {
+  return zones.filter((zone) => inZone(name, zone.origin)).sort((a, b) => b.origin.length - a.origin.length)[0];
+}
+
+function encodeAnswer(
+  question: Question | undefined,
+  name: string,
+  type: string,
+  options: DnsTestServerOptions,
+  respond: (rcode: number, sections?: Partial<dnsPacket.Packet>) => Buffer,
+): Buffer {
+  if (!question) return respond(RCODE.REFUSED);
+  const firstZone = findZone(options.zones, name);
+  if (!firstZone) return options.mode === 'authoritative' ? respond(RCODE.REFUSED) : respond(RCODE.NXDOMAIN);
+  const answers: AnswerRecord[] = [];
+  const seen = new Set<string>();
+  let current = name;
+  let zone = firstZone;
+  for (;;) {
+    seen.add(current);
+    const atName = zone.records.filter((record) => record.name === current);
+    const matching = atName.filter((record) => record.type === type);
+    const cname = atName.find((record) => record.type === 'CNAME');
+    if (matching.length > 0) {
+      answers.push(...matching.map(toAnswer));
+      return respond(RCODE.NOERROR, { answers });
+    }
+    if (cname && type !== 'CNAME') {
+      answers.push(toAnswer(cname));
+      const target = String(cname.data);
+      if (seen.has(target)) return respond(RCODE.NOERROR, { answers });
+      // An authoritative server stays inside the zone it answers from; a resolver goes anywhere.
+      const nextZone =
+        options.mode === 'authoritative'
+          ? inZone(target, zone.origin)
+            ? zone
+            : undefined
+          : findZone(options.zones, target);
+      if (!nextZone) {
+        if (options.mode === 'authoritative') return respond(RCODE.NOERROR, { answers });
+        return respond(RCODE.NXDOMAIN, { answers });
+      }
+      zone = nextZone;
+      current = target;
+      continue;
+    }
+    const soa = zone.records.find((record) => record.type === 'SOA' && record.name === zone.origin);
+    // RFC 2308 §3: negative answers carry the SOA, with TTL min(SOA TTL, MINIMUM).
+    const authorities: AnswerRecord[] = soa
+      ? [{ ...toAnswer(soa), ttl: Math.min(soa.ttl, (soa.data as { minimum: number }).minimum) } as AnswerRecord]
+      : [];
+    const exists = zone.records.some((record) => record.name === current || record.name.endsWith(`.${current}`));
+    return respond(exists ? RCODE.NOERROR : RCODE.NXDOMAIN, { answers, authorities });
+  }
+}
+
+export async function startDnsTestServer(options: DnsTestServerOptions): Promise<DnsTestServer> {
+  const host = options.host ?? '127.0.0.1';
+  if (!host.startsWith('127.')) throw new Error('the test DNS server binds loopback addresses only');
+  const received: string[] = [];
+  const handle = (bytes: Buffer, protocol: 'udp' | 'tcp', send: (response: Buffer) => void): void => {
+    let query: dnsPacket.DecodedPacket;
+    try {
+      query = dnsPacket.decode(bytes);
+    } catch {
+      return;
+    }
+    const question = query.questions?.[0];
+    received.push(`${question?.name ?? '?'} ${question?.type ?? '?'}`);
+    const response = answerQuery(query, options, protocol);
+    if (!response) return;
+    if (options.delayMs) setTimeout(() => send(response), options.delayMs);
+    else send(response);
+  };
+
+  for (let attempt = 0; ; attempt += 1) {
+    const udp = createSocket('udp4');
+    await new Promise<void>((resolve, reject) => {
+      udp.once('error', reject);
+      udp.bind(0, host, () => resolve());
+    });
+    const port = udp.address().port;
+    const tcp = createServer();
+    const bound = await new Promise<boolean>((resolve) => {
+      tcp.once('error', () => resolve(false));
+      tcp.listen(port, host, () => resolve(true));
+    });
+    if (!bound) {
+      udp.close();
+      if (attempt > 10) throw new Error('could not bind UDP and TCP on the same port');
+      continue;
+    }
+    wireUdp(udp, handle);
+    const sockets = wireTcp(tcp, handle);
+    return {
+      host,
+      port,
+      address: `${host}:${port}`,
+      received,
+      close: () => closeAll(udp, tcp, sockets),
+    };
+  }
+}
+
+function wireUdp(udp: Socket, handle: (bytes: Buffer, protocol: 'udp', send: (r: Buffer) => void) => void): void {
+  udp.on('message', (message: Buffer, peer: RemoteInfo) => {
+    handle(message, 'udp', (response) => {
+      udp.send(response, peer.port, peer.address, () => undefined);
+    });
+  });
+}
+
+function wireTcp(
+  tcp: Server,
+  handle: (bytes: Buffer, protocol: 'tcp', send: (r: Buffer) => void) => void,
+): Set<TcpSocket> {
+  const sockets = new Set<TcpSocket>();
+  tcp.on('connection', (socket) => {
+    sockets.add(socket);
+    socket.on('close', () => sockets.delete(socket));
+    socket.on('error', () => undefined);
+    let buffered = Buffer.alloc(0);
+    socket.on('data', (chunk) => {
+      buffered = Buffer.concat([buffered, chunk]);
+      while (buffered.length >= 2) {
+        const length = buffered.readUInt16BE(0);
+        if (buffered.length < length + 2) break;
+        const message = buffered.subarray(2, length + 2);
+        buffered = buffered.subarray(length + 2);
+        handle(message, 'tcp', (response) => {
+          const prefix = Buffer.alloc(2);
+          prefix.writeUInt16BE(response.length);
+          if (!socket.destroyed) socket.write(Buffer.concat([prefix, response]));
+        });
+      }
+    });
+  });
+  return sockets;
+}
+
+async function closeAll(udp: Socket, tcp: Server, sockets: Set<TcpSocket>): Promise<void> {
+  for (const socket of sockets) socket.destroy();
+  await Promise.all([
+    new Promise<void>((resolve) => udp.close(() => resolve())),
+    new Promise<void>((resolve) => tcp.close(() => resolve())),
+  ]);
+}

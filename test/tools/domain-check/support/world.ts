@@ -1,0 +1,106 @@
+/**
+ * A small DNS world on loopback: an authoritative server (127.0.0.2) serving the current zones and a
+ * recursive-looking resolver (127.0.0.1) serving what resolvers still cache, both with faults by name.
+ */
+import { DnsClient } from '../../../../tools/domain-check/dns/client.ts';
+import { createUdpTcpTransport } from '../../../../tools/domain-check/dns/transports/udp-tcp.ts';
+import { parseServerAddress } from '../../../../tools/domain-check/dns/server-address.ts';
+import { runChecks } from '../../../../tools/domain-check/engine/run-checks.ts';
+import type { Report } from '../../../../tools/domain-check/engine/report.ts';
+import { PLATFORM_HOST } from '../fixtures/expected-codes.ts';
+import { startDnsTestServer, type DnsTestServer, type Fault } from './dns-test-server.ts';
+import { loadCurrentZones, loadStaleZones } from './fixture-zones.ts';
+
+/** Names the fault tests use; none exists in the zones, each fault fires before any lookup. */
+export const FAULT_NAMES = {
+  servfail: 'servfail.faults.example.com',
+  refused: 'refused.faults.example.com',
+  drop: 'timeout.faults.example.com',
+  garbage: 'garbage.faults.example.com',
+  'wrong-id': 'wrong-id.faults.example.com',
+  'wrong-question': 'wrong-question.faults.example.com',
+} as const;
+
+export const WORLD_FAULTS: readonly Fault[] = [
+  ...Object.entries(FAULT_NAMES).map(([kind, name]) => ({ kind: kind as Fault['kind'], name })),
+  { kind: 'truncate', name: 'big.example.com' },
+  { kind: 'servfail-unless-cd', name: 'dnssec.example.com' },
+  { kind: 'servfail', name: 'caa-fail.example.com', type: 'CAA' },
+];
+
+export interface World {
+  readonly resolver: DnsTestServer;
+  readonly authoritative: DnsTestServer;
+  close(): Promise<void>;
+}
+
+export async function startWorld(options: { delayMs?: number } = {}): Promise<World> {
+  const delay = options.delayMs === undefined ? {} : { delayMs: options.delayMs };
+  const authoritative = await startDnsTestServer({
+    zones: loadCurrentZones(),
+    mode: 'authoritative',
+    host: '127.0.0.2',
+    faults: WORLD_FAULTS,
+    ...delay,
+  });
+  const resolver = await startDnsTestServer({
+    zones: loadStaleZones(),
+    mode: 'resolver',
+    host: '127.0.0.1',
+    faults: WORLD_FAULTS,
+    ...delay,
+  });
+  return {
+    resolver,
+    authoritative,
+    close: async () => {
+      await Promise.all([resolver.close(), authoritative.close()]);
+    },
+  };
+}
+
+export interface CheckRun {
+  readonly report: Report;
+  readonly elapsedMs: number;
+  readonly queriesSent: number;
+}
+
+/** Runs the engine in-process against the given servers, as the CLI would. */
+export async function checkDomains(
+  domains: readonly string[],
+  servers: { resolvers: readonly string[]; authoritative?: readonly string[] },
+  options: { timeoutSeconds?: number; maxInFlight?: number; caIssuers?: readonly string[] } = {},
+): Promise<CheckRun> {
+  const started = Date.now();
+  const timeoutMs = (options.timeoutSeconds ?? 4) * 1000;
+  const deadline = started + timeoutMs;
+  const dns = new DnsClient({
+    transport: createUdpTcpTransport(),
+    deadline,
+    queryTimeoutMs: Math.min(2000, timeoutMs / 3),
+    ...(options.maxInFlight === undefined ? {} : { maxInFlight: options.maxInFlight }),
+  });
+  const authoritative = servers.authoritative?.map((text) => parseServerAddress(text));
+  const report = await runChecks(
+    {
+      domains: domains.map((domain, index) => ({ domain, role: index === 0 ? 'primary' : 'redirect' })),
+      platformHost: PLATFORM_HOST,
+      caIssuers: options.caIssuers ?? ['letsencrypt.org'],
+      resolvers: servers.resolvers.map((text) => parseServerAddress(text)),
+      ...(authoritative ? { authoritative } : {}),
+      deadline,
+    },
+    dns,
+  );
+  return { report, elapsedMs: Date.now() - started, queriesSent: dns.stats.queriesSent };
+}
+
+export function problemCodes(report: Report, domain: string): string[] {
+  const entry = report.domains.find((d) => d.domain === domain);
+  const codes = (entry?.checks ?? []).filter((c) => c.status !== 'pass' && c.status !== 'skip').map((c) => c.code);
+  return [...new Set(codes)].sort();
+}
+
+export function allCodes(report: Report): string[] {
+  return [...new Set(report.domains.flatMap((d) => d.checks.map((c) => c.code)))].sort();
+}

@@ -1,0 +1,38 @@
+import { defineCheck } from '../engine/check.ts';
+import { evidenceOf, pass, skip } from '../engine/finding.ts';
+
+const PROCEDURE_TTL = 3600;
+
+/** Informational: the procedure gives TTL 3600; other values work but change how fast edits spread. */
+export default defineCheck({
+  id: 'ttl',
+  dependencies: ['zone', 'cname', 'apex'],
+  needs: ['zone', 'authoritative'],
+  appliesTo: 'any',
+  async run(context) {
+    const { domain } = context;
+    const zone = await context.zone();
+    const type = zone.kind === 'subdomain' ? 'CNAME' : 'A';
+    const { best } = await context.askAuthoritative(domain, type);
+    const resolver = context.input.resolvers[0];
+    const lookup =
+      best ??
+      (resolver ? await context.dns.lookup({ server: resolver, name: domain, type, followCnames: false }) : undefined);
+    const record = lookup?.records.find((r) => r.name === domain && r.type === type);
+    if (!lookup || !record) return [skip('ttl', `No ${type} record at ${domain} to read a TTL from.`)];
+    const evidence = evidenceOf(lookup).filter((line) => line.name === domain);
+    if (record.ttl === PROCEDURE_TTL) {
+      return [pass({ id: 'ttl', code: 'TTL_OK', message: `The ${type} record at ${domain} has TTL 3600.`, evidence })];
+    }
+    return [
+      pass({
+        id: 'ttl',
+        code: 'TTL_DIFFERS',
+        message: `The ${type} record at ${domain} has TTL ${record.ttl}; the procedure gives 3600. This is informational: ${
+          record.ttl < PROCEDURE_TTL ? 'changes will spread faster' : 'changes will take longer to spread'
+        }.`,
+        evidence,
+      }),
+    ];
+  },
+});

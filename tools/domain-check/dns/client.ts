@@ -1,0 +1,338 @@
+/**
+ * The DNS client every check shares. One lookup per (server, name, type, flags) per run, so checks can
+ * ask freely; every failure comes back as a typed `LookupResult`, never as an exception (a DNS failure
+ * is a finding, not a crash).
+ */
+import { decodeMessage, encodeQuery, normaliseName, type DnsMessage, type DnsRecord, type QueryType } from './codec.ts';
+import {
+  formatServer,
+  TransportError,
+  type DnsServer,
+  type DnsTransport,
+  type TransportProtocol,
+} from './transport.ts';
+
+export type { DnsRecord, QueryType } from './codec.ts';
+
+export type LookupStatus =
+  | 'answer'
+  | 'nodata'
+  | 'nxdomain'
+  | 'servfail'
+  | 'refused'
+  | 'timeout'
+  | 'garbage'
+  | 'mismatch'
+  | 'network'
+  | 'cname-loop'
+  | 'failed';
+
+/** Lookups that ended without a usable answer: the name's state is unknown. */
+export const FAILED_STATUSES: ReadonlySet<LookupStatus> = new Set([
+  'servfail',
+  'refused',
+  'timeout',
+  'garbage',
+  'mismatch',
+  'network',
+  'cname-loop',
+  'failed',
+]);
+
+export interface LookupRequest {
+  readonly server: DnsServer;
+  readonly name: string;
+  readonly type: QueryType;
+  /** RD bit; on for recursive resolvers (default), off when asking an authoritative server. */
+  readonly recursion?: boolean;
+  readonly checkingDisabled?: boolean;
+  /** Follow a CNAME chain to the records of `type`. Default: on, except for CNAME queries. */
+  readonly followCnames?: boolean;
+}
+
+export interface LookupResult {
+  readonly server: DnsServer;
+  readonly name: string;
+  readonly type: QueryType;
+  readonly status: LookupStatus;
+  /** The records of `type` at the end of the chain. */
+  readonly records: readonly DnsRecord[];
+  /** CNAME records followed from `name`, in order. */
+  readonly chain: readonly DnsRecord[];
+  /** The name the chain ended at (`name` when there was no CNAME). */
+  readonly finalName: string;
+  /** The authority section of the last answer: negative answers carry the zone's SOA (RFC 2308 §3). */
+  readonly authority: readonly DnsRecord[];
+  /** All answer records of the last message, including data for other names. */
+  readonly answerSection: readonly DnsRecord[];
+  readonly authoritative: boolean;
+  readonly authenticData: boolean;
+  /** One sentence for a failed lookup ("SERVFAIL from 127.0.0.1:5353"). Empty on success. */
+  readonly detail: string;
+}
+
+export interface DnsClientOptions {
+  readonly transport: DnsTransport;
+  /** Epoch milliseconds after which no query is sent and waits are cut short. */
+  readonly deadline: number;
+  /** Time to wait for one answer before retrying. */
+  readonly queryTimeoutMs?: number;
+  /** UDP attempts per lookup (each with a fresh ID). */
+  readonly attempts?: number;
+  /** At most this many queries in flight; the benchmark sets 1 to measure a sequential run. */
+  readonly maxInFlight?: number;
+  readonly now?: () => number;
+  readonly onQuery?: (stats: DnsClientStats) => void;
+}
+
+export interface DnsClientStats {
+  queriesSent: number;
+  lookups: number;
+}
+
+const MAX_CHAIN = 12;
+
+export class DnsClient {
+  readonly stats: DnsClientStats = { queriesSent: 0, lookups: 0 };
+  readonly #options: DnsClientOptions;
+  readonly #memo = new Map<string, Promise<LookupResult>>();
+  readonly #now: () => number;
+  #inFlight = 0;
+  readonly #waiting: (() => void)[] = [];
+
+  constructor(options: DnsClientOptions) {
+    this.#options = options;
+    this.#now = options.now ?? (() => Date.now());
+  }
+
+  get deadline(): number {
+    return this.#options.deadline;
+  }
+
+  /** Memoised: concurrent callers asking the same question share one lookup. */
+  lookup(request: LookupRequest): Promise<LookupResult> {
+    const normalised = {
+      server: request.server,
+      name: normaliseName(request.name),
+      type: request.type,
+      recursion: request.recursion ?? true,
+      checkingDisabled: request.checkingDisabled ?? false,
+      followCnames: request.followCnames ?? request.type !== 'CNAME',
+    };
+    const key = [
+      formatServer(normalised.server),
+      normalised.name,
+      normalised.type,
+      normalised.recursion ? 'rd' : '',
+      normalised.checkingDisabled ? 'cd' : '',
+      normalised.followCnames ? 'follow' : '',
+    ].join('|');
+    let pending = this.#memo.get(key);
+    if (!pending) {
+      this.stats.lookups += 1;
+      pending = this.#resolve(normalised).catch((error: unknown) =>
+        failure(normalised, 'failed', `lookup failed: ${error instanceof Error ? error.message : String(error)}`),
+      );
+      this.#memo.set(key, pending);
+    }
+    return pending;
+  }
+
+  async #resolve(request: Required<LookupRequest>): Promise<LookupResult> {
+    const chain: DnsRecord[] = [];
+    const seen = new Set<string>([request.name]);
+    let current = request.name;
+    for (;;) {
+      const outcome = await this.#query({ ...request, name: current });
+      if ('status' in outcome) return { ...outcome, name: request.name, chain, finalName: current };
+      const message = outcome;
+      const base = {
+        server: request.server,
+        name: request.name,
+        type: request.type,
+        authority: message.authorities,
+        answerSection: message.answers,
+        authoritative: message.authoritative,
+        authenticData: message.authenticData,
+      };
+      const failed = rcodeFailure(message.rcode);
+      if (failed) {
+        return {
+          ...base,
+          status: failed,
+          records: [],
+          chain,
+          finalName: current,
+          detail: `${message.rcode} from ${formatServer(request.server)} for ${current} ${request.type}`,
+        };
+      }
+      // Walk the answer section along the CNAME chain (RFC 1034 §3.6.2, §4.3.2 step 3a).
+      for (;;) {
+        const records = message.answers.filter((r) => r.name === current && r.type === request.type);
+        if (records.length > 0) {
+          return { ...base, status: 'answer', records, chain, finalName: current, detail: '' };
+        }
+        const cname = message.answers.find((r) => r.name === current && r.type === 'CNAME');
+        if (!cname?.target || !request.followCnames) break;
+        chain.push(cname);
+        if (seen.has(cname.target) || chain.length > MAX_CHAIN) {
+          return {
+            ...base,
+            status: 'cname-loop',
+            records: [],
+            chain,
+            finalName: cname.target,
+            detail: `the CNAME chain from ${request.name} loops back to ${cname.target}`,
+          };
+        }
+        seen.add(cname.target);
+        current = cname.target;
+      }
+      // RFC 6604 §3: the RCODE describes the last name of the chain.
+      if (message.rcode === 'NXDOMAIN') {
+        return { ...base, status: 'nxdomain', records: [], chain, finalName: current, detail: '' };
+      }
+      const soaCoversCurrent = message.authorities.some(
+        (r) => r.type === 'SOA' && (current === r.name || current.endsWith(`.${r.name}`)),
+      );
+      const stoppedAtCname = chain.length > 0 && chain.at(-1)?.target === current;
+      if (!stoppedAtCname || soaCoversCurrent) {
+        return { ...base, status: 'nodata', records: [], chain, finalName: current, detail: '' };
+      }
+      // An authoritative server answers a CNAME alone when the target lies outside its zones:
+      // ask again for the target, as a stub resolver would.
+    }
+  }
+
+  /** One question to one server: UDP with retries, then TCP when the answer is truncated. */
+  async #query(request: Required<LookupRequest>): Promise<DnsMessage | LookupResult> {
+    const attempts = this.#options.attempts ?? 2;
+    let lastFailure: LookupResult | undefined;
+    for (let attempt = 0; attempt < attempts; attempt += 1) {
+      // A retry that the deadline cuts short would only hide what the first attempt saw.
+      if (lastFailure && this.#options.deadline - this.#now() <= 0) break;
+      const udp = await this.#exchange(request, 'udp');
+      if ('status' in udp) {
+        lastFailure = udp;
+        if (udp.status === 'network') break;
+        continue;
+      }
+      if (!udp.truncated) return udp;
+      // TC=1: the full answer is only available over TCP (RFC 7766 §5).
+      return this.#exchange(request, 'tcp');
+    }
+    return lastFailure ?? failure(request, 'timeout', `no answer from ${formatServer(request.server)}`);
+  }
+
+  async #exchange(request: Required<LookupRequest>, protocol: TransportProtocol): Promise<DnsMessage | LookupResult> {
+    const remaining = this.#options.deadline - this.#now();
+    const where = `${formatServer(request.server)} for ${request.name} ${request.type}${protocol === 'tcp' ? ' over TCP' : ''}`;
+    if (remaining <= 0) return failure(request, 'timeout', `the run's deadline passed before asking ${where}`);
+    const id = randomId();
+    const query = encodeQuery({
+      id,
+      name: request.name,
+      type: request.type,
+      recursionDesired: request.recursion,
+      checkingDisabled: request.checkingDisabled,
+    });
+    let garbage = 0;
+    let mismatched = 0;
+    let accepted: DnsMessage | undefined;
+    const timeoutMs = Math.min(this.#options.queryTimeoutMs ?? 2000, remaining);
+    await this.#acquire();
+    try {
+      this.stats.queriesSent += 1;
+      this.#options.onQuery?.(this.stats);
+      await this.#options.transport.exchange({
+        server: request.server,
+        protocol,
+        query,
+        timeoutMs,
+        accept: (bytes) => {
+          const message = decodeMessage(bytes);
+          if (!message?.isResponse) {
+            garbage += 1;
+            return false;
+          }
+          // RFC 5452 §9.1: accept only an answer whose ID and question match what we asked.
+          const q = message.question;
+          if (message.id !== id || q?.name !== request.name || q.type !== request.type) {
+            mismatched += 1;
+            return false;
+          }
+          accepted = message;
+          return true;
+        },
+      });
+    } catch (error) {
+      const seconds = (timeoutMs / 1000).toFixed(1);
+      if (error instanceof TransportError && error.code === 'NETWORK') {
+        return failure(request, 'network', `could not reach ${where}: ${error.message}`);
+      }
+      if (garbage > 0) {
+        return failure(request, 'garbage', `${where} sent ${garbage} undecodable packet(s) and no valid answer`);
+      }
+      if (mismatched > 0) {
+        return failure(
+          request,
+          'mismatch',
+          `${where} answered with the wrong message ID or question ${mismatched} time(s); ignored`,
+        );
+      }
+      return failure(request, 'timeout', `no answer from ${where} within ${seconds} s`);
+    } finally {
+      this.#release();
+    }
+    return accepted ?? failure(request, 'failed', `no answer from ${where}`);
+  }
+
+  async #acquire(): Promise<void> {
+    const limit = this.#options.maxInFlight ?? Infinity;
+    while (this.#inFlight >= limit) {
+      await new Promise<void>((resolve) => this.#waiting.push(resolve));
+    }
+    this.#inFlight += 1;
+  }
+
+  #release(): void {
+    this.#inFlight -= 1;
+    this.#waiting.shift()?.();
+  }
+}
+
+function rcodeFailure(rcode: string): LookupStatus | undefined {
+  if (rcode === 'NOERROR' || rcode === 'NXDOMAIN') return undefined;
+  if (rcode === 'SERVFAIL') return 'servfail';
+  if (rcode === 'REFUSED') return 'refused';
+  return 'failed';
+}
+
+function failure(
+  request: Pick<LookupRequest, 'server' | 'name' | 'type'>,
+  status: LookupStatus,
+  detail: string,
+): LookupResult {
+  return {
+    server: request.server,
+    name: normaliseName(request.name),
+    type: request.type,
+    status,
+    records: [],
+    chain: [],
+    finalName: normaliseName(request.name),
+    authority: [],
+    answerSection: [],
+    authoritative: false,
+    authenticData: false,
+    detail,
+  };
+}
+
+function randomId(): number {
+  return crypto.getRandomValues(new Uint16Array(1))[0] ?? 0;
+}
+
+export function isFailed(result: LookupResult): boolean {
+  return FAILED_STATUSES.has(result.status);
+}

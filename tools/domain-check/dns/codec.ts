@@ -1,0 +1,178 @@
+/**
+ * The only module that talks to `dns-packet`: it turns our query description into wire format and a
+ * wire-format answer into plain data (names without the trailing dot, record data as dig prints it).
+ */
+import * as dnsPacket from 'dns-packet';
+
+export type QueryType = 'A' | 'AAAA' | 'CNAME' | 'NS' | 'SOA' | 'CAA' | 'MX' | 'TXT';
+
+export interface SoaData {
+  readonly mname: string;
+  readonly rname: string;
+  readonly serial: number;
+  readonly minimum: number;
+}
+
+export interface CaaData {
+  readonly flags: number;
+  readonly tag: string;
+  readonly value: string;
+}
+
+export interface DnsRecord {
+  /** Owner name, lower-case, no trailing dot. */
+  readonly name: string;
+  readonly type: string;
+  readonly ttl: number;
+  /** Presentation form as dig prints it (names end in a dot). */
+  readonly data: string;
+  /** Target name for CNAME, NS and MX records, lower-case, no trailing dot. */
+  readonly target?: string;
+  readonly soa?: SoaData;
+  readonly caa?: CaaData;
+}
+
+/** NOERROR, NXDOMAIN, SERVFAIL, REFUSED, … as dns-packet names them. */
+export type Rcode = string;
+
+export interface DnsMessage {
+  readonly id: number;
+  readonly isResponse: boolean;
+  readonly rcode: Rcode;
+  readonly authoritative: boolean;
+  readonly truncated: boolean;
+  readonly recursionAvailable: boolean;
+  readonly authenticData: boolean;
+  readonly question: { readonly name: string; readonly type: string } | undefined;
+  readonly answers: readonly DnsRecord[];
+  readonly authorities: readonly DnsRecord[];
+  readonly additionals: readonly DnsRecord[];
+}
+
+export interface QuerySpec {
+  readonly id: number;
+  readonly name: string;
+  readonly type: QueryType;
+  /** RD: ask a recursive resolver to resolve it (RFC 1035 §4.1.1). Off for authoritative servers. */
+  readonly recursionDesired: boolean;
+  /** CD: ask a validating resolver not to validate (RFC 4035 §3.2.2). */
+  readonly checkingDisabled: boolean;
+}
+
+/** Lower-case, without one trailing dot; the root stays `.`. */
+export function normaliseName(name: string): string {
+  if (name === '.' || name === '') return '.';
+  return (name.endsWith('.') ? name.slice(0, -1) : name).toLowerCase();
+}
+
+export function encodeQuery(spec: QuerySpec): Uint8Array {
+  let flags = 0;
+  if (spec.recursionDesired) flags |= dnsPacket.RECURSION_DESIRED;
+  if (spec.checkingDisabled) flags |= dnsPacket.CHECKING_DISABLED;
+  const bytes = dnsPacket.encode({
+    type: 'query',
+    id: spec.id,
+    flags,
+    questions: [{ type: spec.type, name: spec.name, class: 'IN' }],
+    // EDNS(0) with a 1232-byte payload, the DNS Flag Day 2020 size; DO so validators report AD.
+    additionals: [
+      {
+        type: 'OPT',
+        name: '.',
+        udpPayloadSize: 1232,
+        extendedRcode: 0,
+        ednsVersion: 0,
+        flags: 0,
+        flag_do: false,
+        options: [],
+      },
+    ],
+  });
+  return new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+}
+
+/** Decodes a message; `undefined` when the bytes are not a DNS message (a garbage packet). */
+export function decodeMessage(bytes: Uint8Array): DnsMessage | undefined {
+  let packet: dnsPacket.DecodedPacket;
+  try {
+    packet = dnsPacket.decode(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength));
+  } catch {
+    return undefined;
+  }
+  const question = packet.questions?.[0];
+  const rcode = (packet as { rcode?: string }).rcode ?? 'NOERROR';
+  return {
+    id: packet.id ?? -1,
+    isResponse: packet.flag_qr,
+    rcode,
+    authoritative: packet.flag_aa,
+    truncated: packet.flag_tc,
+    recursionAvailable: packet.flag_ra,
+    authenticData: packet.flag_ad,
+    question: question ? { name: normaliseName(question.name), type: question.type } : undefined,
+    answers: toRecords(packet.answers),
+    authorities: toRecords(packet.authorities),
+    additionals: toRecords(packet.additionals),
+  };
+}
+
+function toRecords(answers: dnsPacket.Answer[] | undefined): DnsRecord[] {
+  const records: DnsRecord[] = [];
+  for (const answer of answers ?? []) {
+    if (answer.type === 'OPT') continue;
+    records.push(toRecord(answer));
+  }
+  return records;
+}
+
+function fqdn(name: string): string {
+  const normalised = normaliseName(name);
+  return normalised === '.' ? '.' : `${normalised}.`;
+}
+
+function toRecord(answer: Exclude<dnsPacket.Answer, dnsPacket.OptAnswer>): DnsRecord {
+  const base = { name: normaliseName(answer.name), type: answer.type, ttl: answer.ttl ?? 0 };
+  switch (answer.type) {
+    case 'A':
+    case 'AAAA':
+      return { ...base, data: answer.data };
+    case 'CNAME':
+    case 'NS':
+    case 'PTR':
+    case 'DNAME':
+      return { ...base, data: fqdn(answer.data), target: normaliseName(answer.data) };
+    case 'MX':
+      return {
+        ...base,
+        data: `${answer.data.preference ?? 0} ${fqdn(answer.data.exchange)}`,
+        target: normaliseName(answer.data.exchange),
+      };
+    case 'SOA': {
+      const soa: SoaData = {
+        mname: normaliseName(answer.data.mname),
+        rname: normaliseName(answer.data.rname),
+        serial: answer.data.serial ?? 0,
+        minimum: answer.data.minimum ?? 0,
+      };
+      const d = answer.data;
+      return {
+        ...base,
+        soa,
+        data: `${fqdn(d.mname)} ${fqdn(d.rname)} ${d.serial ?? 0} ${d.refresh ?? 0} ${d.retry ?? 0} ${d.expire ?? 0} ${d.minimum ?? 0}`,
+      };
+    }
+    case 'CAA': {
+      const caa: CaaData = { flags: answer.data.flags ?? 0, tag: answer.data.tag, value: answer.data.value };
+      return { ...base, caa, data: `${caa.flags} ${caa.tag} "${caa.value}"` };
+    }
+    case 'TXT': {
+      const parts = Array.isArray(answer.data) ? answer.data : [answer.data];
+      return { ...base, data: parts.map((part) => JSON.stringify(part.toString())).join(' ') };
+    }
+    default:
+      return {
+        ...base,
+        data: Buffer.isBuffer(answer.data) ? `\\# ${answer.data.length}` : JSON.stringify(answer.data),
+      };
+  }
+}

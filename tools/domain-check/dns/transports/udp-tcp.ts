@@ -1,0 +1,90 @@
+/**
+ * The Node transport: DNS over UDP and TCP (RFC 1035 §4.2). The only module below tools/domain-check,
+ * besides the CLI and the system-resolver reader, that imports from `node:`.
+ */
+import { createSocket } from 'node:dgram';
+import { connect, isIPv6 } from 'node:net';
+import { TransportError, type DnsExchange, type DnsTransport } from '../transport.ts';
+
+export function createUdpTcpTransport(): DnsTransport {
+  return {
+    exchange(exchange) {
+      return exchange.protocol === 'udp' ? exchangeUdp(exchange) : exchangeTcp(exchange);
+    },
+  };
+}
+
+function exchangeUdp({ server, query, timeoutMs, accept }: DnsExchange): Promise<Uint8Array> {
+  return new Promise((resolve, reject) => {
+    // A fresh socket (and so a fresh random source port) per query: RFC 5452 §4.5.
+    const socket = createSocket(isIPv6(server.host) ? 'udp6' : 'udp4');
+    let settled = false;
+    const finish = (outcome: () => void): void => {
+      if (settled) return;
+      settled = true;
+      clearTimeout(timer);
+      socket.close();
+      outcome();
+    };
+    const timer = setTimeout(() => {
+      finish(() => reject(new TransportError('TIMEOUT', `no answer within ${timeoutMs} ms`)));
+    }, timeoutMs);
+    socket.on('error', (error) => finish(() => reject(new TransportError('NETWORK', error.message))));
+    socket.on('message', (message) => {
+      if (accept(new Uint8Array(message.buffer, message.byteOffset, message.byteLength))) {
+        finish(() => resolve(message));
+      }
+    });
+    // Connecting filters datagrams from other peers and turns ICMP "port unreachable" into an error.
+    socket.connect(server.port, server.host, () => {
+      socket.send(query, (error) => {
+        if (error) finish(() => reject(new TransportError('NETWORK', error.message)));
+      });
+    });
+  });
+}
+
+function exchangeTcp({ server, query, timeoutMs, accept }: DnsExchange): Promise<Uint8Array> {
+  return new Promise((resolve, reject) => {
+    const socket = connect({ host: server.host, port: server.port });
+    let buffered = new Uint8Array(0);
+    let settled = false;
+    const finish = (outcome: () => void): void => {
+      if (settled) return;
+      settled = true;
+      clearTimeout(timer);
+      socket.destroy();
+      outcome();
+    };
+    const timer = setTimeout(() => {
+      finish(() => reject(new TransportError('TIMEOUT', `no answer within ${timeoutMs} ms`)));
+    }, timeoutMs);
+    socket.on('error', (error) => finish(() => reject(new TransportError('NETWORK', error.message))));
+    socket.on('close', () =>
+      finish(() => reject(new TransportError('NETWORK', 'connection closed without an answer'))),
+    );
+    socket.on('connect', () => {
+      // RFC 1035 §4.2.2: each TCP message is prefixed with its length as two bytes.
+      const framed = new Uint8Array(query.byteLength + 2);
+      new DataView(framed.buffer).setUint16(0, query.byteLength);
+      framed.set(query, 2);
+      socket.write(framed);
+    });
+    socket.on('data', (chunk) => {
+      const joined = new Uint8Array(buffered.byteLength + chunk.byteLength);
+      joined.set(buffered, 0);
+      joined.set(chunk, buffered.byteLength);
+      buffered = joined;
+      while (buffered.byteLength >= 2) {
+        const length = new DataView(buffered.buffer, buffered.byteOffset).getUint16(0);
+        if (buffered.byteLength < length + 2) break;
+        const message = buffered.slice(2, length + 2);
+        buffered = buffered.slice(length + 2);
+        if (accept(message)) {
+          finish(() => resolve(message));
+          return;
+        }
+      }
+    });
+  });
+}

@@ -1,0 +1,79 @@
+import { formatServer, type DnsServer } from '../dns/transport.ts';
+import type { DnsRecord, LookupResult } from '../dns/client.ts';
+import type { CheckId, FindingCode } from '../findings-catalog.ts';
+
+export type { CheckId, FindingCode } from '../findings-catalog.ts';
+
+export type CheckStatus = 'pass' | 'warn' | 'fail' | 'skip' | 'error';
+
+/** One dig-style fact: which server was asked, and what it said about a name and type. */
+export interface Evidence {
+  readonly server: string;
+  readonly name: string;
+  readonly type: string;
+  /** `null` when the lookup returned no record (NXDOMAIN, NODATA, a failure). */
+  readonly ttl: number | null;
+  readonly data: string;
+}
+
+export interface Finding {
+  readonly id: CheckId;
+  readonly status: CheckStatus;
+  readonly code: FindingCode;
+  readonly message: string;
+  readonly fix: string | null;
+  readonly evidence: readonly Evidence[];
+}
+
+type FindingInit = Omit<Finding, 'status' | 'evidence' | 'fix'> & {
+  readonly fix?: string | null;
+  readonly evidence?: readonly Evidence[];
+};
+
+function make(status: CheckStatus, init: FindingInit): Finding {
+  return {
+    id: init.id,
+    status,
+    code: init.code,
+    message: init.message,
+    fix: init.fix ?? null,
+    evidence: init.evidence ?? [],
+  };
+}
+
+export const pass = (init: FindingInit): Finding => make('pass', init);
+export const warn = (init: FindingInit): Finding => make('warn', init);
+export const fail = (init: FindingInit): Finding => make('fail', init);
+export const lookupError = (init: FindingInit): Finding => make('error', init);
+export const skip = (id: CheckId, message: string): Finding => make('skip', { id, code: 'CHECK_SKIPPED', message });
+
+/** Evidence lines for a lookup: each record it returned, or one line saying what came back instead. */
+export function evidenceOf(result: LookupResult): Evidence[] {
+  const server = formatServer(result.server);
+  const records: DnsRecord[] = [...result.chain, ...result.records];
+  if (records.length > 0) {
+    return records.map((record) => ({
+      server,
+      name: record.name,
+      type: record.type,
+      ttl: record.ttl,
+      data: record.data,
+    }));
+  }
+  const soa = result.authority.find((record) => record.type === 'SOA');
+  const outcome =
+    result.status === 'nxdomain'
+      ? 'NXDOMAIN'
+      : result.status === 'nodata'
+        ? 'NODATA (no record of this type)'
+        : result.detail || result.status.toUpperCase();
+  const lines: Evidence[] = [{ server, name: result.finalName, type: result.type, ttl: null, data: outcome }];
+  if (soa && (result.status === 'nxdomain' || result.status === 'nodata')) {
+    lines.push({ server, name: soa.name, type: 'SOA', ttl: soa.ttl, data: soa.data });
+  }
+  return lines;
+}
+
+export function serverLabel(server: DnsServer): string {
+  return formatServer(server);
+}

@@ -1,0 +1,89 @@
+import type { CheckId, CheckStatus, Finding } from './finding.ts';
+
+export type ReportStatus = 'ready' | 'action-required' | 'propagating' | 'inconclusive';
+export type DomainRole = 'primary' | 'redirect';
+export type DomainKind = 'apex' | 'subdomain';
+
+export interface DomainReport {
+  readonly domain: string;
+  readonly role: DomainRole;
+  readonly kind: DomainKind;
+  readonly checks: readonly Finding[];
+}
+
+/** The `--json` shape, schema version 1. Keep it stable: add fields, never rename or remove. */
+export interface Report {
+  readonly schemaVersion: 1;
+  readonly status: ReportStatus;
+  readonly domains: readonly DomainReport[];
+}
+
+export const EXIT_CODES = {
+  ready: 0,
+  'action-required': 1,
+  usage: 2,
+  propagating: 3,
+  inconclusive: 4,
+} as const;
+
+/**
+ * Something to fix wins over everything (the user has work to do whatever else is unknown); then a
+ * failed lookup (we cannot say "ready"); then propagation (correct, wait). With `strict`, any other
+ * warning counts as something to fix.
+ */
+export function deriveStatus(domains: readonly DomainReport[], options: { strict: boolean }): ReportStatus {
+  const findings = domains.flatMap((domain) => domain.checks);
+  const has = (predicate: (finding: Finding) => boolean): boolean => findings.some(predicate);
+  const isPropagating = (finding: Finding): boolean => finding.code === 'PROPAGATING';
+  if (has((f) => f.status === 'fail')) return 'action-required';
+  if (options.strict && has((f) => f.status === 'warn' && !isPropagating(f))) return 'action-required';
+  if (has((f) => f.status === 'error')) return 'inconclusive';
+  if (has(isPropagating)) return 'propagating';
+  return 'ready';
+}
+
+export function exitCodeFor(status: ReportStatus): number {
+  return EXIT_CODES[status];
+}
+
+const STATUS_ORDER: Record<CheckStatus, number> = { fail: 0, error: 1, warn: 2, skip: 3, pass: 4 };
+/** Which fix to do first: conflicting records must go before the CNAME can be created. */
+const CHECK_ORDER: readonly CheckId[] = [
+  'hostname',
+  'zone',
+  'dnssec',
+  'nameservers',
+  'conflicts',
+  'apex',
+  'cname',
+  'caa',
+  'propagation',
+  'ttl',
+];
+
+/** The one next step the human report ends with. */
+export function nextStep(report: Report): string {
+  const findings = report.domains
+    .flatMap((domain) => domain.checks.map((finding) => ({ domain, finding })))
+    .sort(
+      (a, b) =>
+        STATUS_ORDER[a.finding.status] - STATUS_ORDER[b.finding.status] ||
+        CHECK_ORDER.indexOf(a.finding.id) - CHECK_ORDER.indexOf(b.finding.id),
+    );
+  switch (report.status) {
+    case 'ready':
+      return 'Click Verify in the dashboard (Project settings → Domains).';
+    case 'propagating': {
+      const waiting = findings.find(({ finding }) => finding.code === 'PROPAGATING');
+      const wait = waiting?.finding.fix ?? 'Wait, then run this again.';
+      return `${wait} Propagation can take up to 48 hours; most changes resolve within minutes.`;
+    }
+    case 'inconclusive':
+      return 'Run this again; if lookups keep failing, pass other resolvers with --resolver or a longer --timeout.';
+    case 'action-required': {
+      const first = findings.find(({ finding }) => finding.status === 'fail' || finding.status === 'warn');
+      if (!first) return 'Fix the findings above, then run this again.';
+      return `${first.finding.fix ?? first.finding.message} Then run this again.`;
+    }
+  }
+}

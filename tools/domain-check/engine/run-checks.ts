@@ -1,0 +1,116 @@
+/**
+ * The pure core: domains and a DNS client in, a report out. No `node:` imports, no output, no exit
+ * codes, so the same engine runs in the CLI, in tests and (over DNS-over-HTTPS) in a browser.
+ */
+import { CHECKS } from '../checks/index.ts';
+import type { DnsClient } from '../dns/client.ts';
+import type { Check } from './check.ts';
+import { createCheckContext, type CheckContext, type RunInput } from './context.ts';
+import { lookupError, skip, type Finding } from './finding.ts';
+import { deriveStatus, type DomainKind, type DomainReport, type Report } from './report.ts';
+
+export type { RunInput } from './context.ts';
+
+export interface RunOptions {
+  /** Warnings count as action required. */
+  readonly strict?: boolean;
+  /** Defaults to every check; tests may run a subset. */
+  readonly checks?: readonly Check[];
+  /** Called as each domain's checks finish, for progress output. */
+  readonly onDomainDone?: (domain: string) => void;
+}
+
+/** A check still running this long after the deadline is cut off (it should have ended by itself). */
+const DEADLINE_GRACE_MS = 500;
+
+export async function runChecks(input: RunInput, dns: DnsClient, options: RunOptions = {}): Promise<Report> {
+  if (input.resolvers.length === 0) throw new Error('runChecks needs at least one resolver');
+  const checks = options.checks ?? CHECKS;
+  const platformCache: Parameters<typeof createCheckContext>[4] = new Map();
+  const domains = await Promise.all(
+    input.domains.map(async ({ domain, role }): Promise<DomainReport> => {
+      const context = createCheckContext(domain, role, input, dns, platformCache);
+      const report = await checkDomain(context, checks, input.deadline);
+      options.onDomainDone?.(domain);
+      return report;
+    }),
+  );
+  return { schemaVersion: 1, status: deriveStatus(domains, { strict: options.strict ?? false }), domains };
+}
+
+async function checkDomain(context: CheckContext, checks: readonly Check[], deadline: number): Promise<DomainReport> {
+  const hostname = checks.find((check) => check.id === 'hostname');
+  const hostnameFindings = hostname ? await runGuarded(hostname, context, deadline) : [];
+  if (hostnameFindings.some((finding) => finding.status === 'fail')) {
+    // Nothing else can be asked about a name DNS cannot hold.
+    const rest = checks
+      .filter((check) => check !== hostname)
+      .map((check) => skip(check.id, 'Skipped: the hostname is not valid.'));
+    return { domain: context.domain, role: context.role, kind: 'subdomain', checks: [...hostnameFindings, ...rest] };
+  }
+  // Checks start at once; only those that apply to one kind of domain wait for the zone cut.
+  const zone = context.zone().catch(() => undefined);
+  const results = await Promise.all(
+    checks.map(async (check) => {
+      if (check === hostname) return hostnameFindings;
+      if (check.appliesTo !== 'any') {
+        const kind = (await zone)?.kind ?? 'subdomain';
+        if (check.appliesTo !== kind) {
+          return [
+            skip(
+              check.id,
+              `Applies to ${check.appliesTo === 'apex' ? 'apex domains' : 'subdomains'} only; ${context.domain} is ${kind === 'apex' ? 'an apex' : 'a subdomain'}.`,
+            ),
+          ];
+        }
+      }
+      return runGuarded(check, context, deadline);
+    }),
+  );
+  const facts = await zone;
+  const kind: DomainKind = facts?.kind ?? 'subdomain';
+  if (facts?.outcome === 'not-registered') {
+    // Every other finding would only restate that the name does not exist.
+    const onlyZone = results.map((findings, index) =>
+      checks[index]?.id === 'zone' || checks[index] === hostname
+        ? findings
+        : [skip(checks[index]?.id ?? 'zone', 'Skipped: the domain does not exist in DNS (see the zone check).')],
+    );
+    return { domain: context.domain, role: context.role, kind, checks: onlyZone.flat() };
+  }
+  return { domain: context.domain, role: context.role, kind, checks: results.flat() };
+}
+
+/** One check's failure never hides another's verdict: a throw or an overrun becomes that check's finding. */
+async function runGuarded(check: Check, context: CheckContext, deadline: number): Promise<Finding[]> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const overrun = new Promise<Finding[]>((resolve) => {
+    timer = setTimeout(
+      () => {
+        resolve([
+          lookupError({
+            id: check.id,
+            code: 'CHECK_CRASHED',
+            message: `The ${check.id} check did not finish before the run's deadline.`,
+            fix: 'Run this again with a longer --timeout.',
+          }),
+        ]);
+      },
+      Math.max(0, deadline - Date.now()) + DEADLINE_GRACE_MS,
+    );
+  });
+  try {
+    return await Promise.race([check.run(context), overrun]);
+  } catch (error) {
+    return [
+      lookupError({
+        id: check.id,
+        code: 'CHECK_CRASHED',
+        message: `The ${check.id} check stopped with an internal error: ${error instanceof Error ? error.message : String(error)}.`,
+        fix: 'Run this again; report the message if it persists.',
+      }),
+    ];
+  } finally {
+    clearTimeout(timer);
+  }
+}

@@ -1,0 +1,367 @@
+/**
+ * Every finding code domain-check can emit, with the words for its section on the site page
+ * "domain-check findings". Checks decide *what* is wrong (code, status, evidence); this module holds the
+ * general explanation and fix that the site renders. A test asserts every emitted code is listed here.
+ */
+
+export type CheckId =
+  'hostname' | 'zone' | 'nameservers' | 'cname' | 'apex' | 'conflicts' | 'caa' | 'propagation' | 'ttl' | 'dnssec';
+
+export interface CatalogEntry {
+  readonly check: CheckId | 'any';
+  readonly title: string;
+  /** One paragraph: what the finding means. */
+  readonly explanation: string;
+  /** What to do about it; empty when nothing needs doing. */
+  readonly fix: string;
+}
+
+export const FINDINGS_CATALOG = {
+  HOSTNAME_OK: {
+    check: 'hostname',
+    title: 'Hostname is valid',
+    explanation:
+      'The domain is a syntactically valid hostname: letters, digits and hyphens, labels of 1–63 characters.',
+    fix: '',
+  },
+  HOSTNAME_INVALID: {
+    check: 'hostname',
+    title: 'Hostname is not valid',
+    explanation:
+      'The domain is not a hostname that DNS can hold: it has an empty or over-long label, a character outside letters, digits and hyphens, or is longer than 253 characters.',
+    fix: 'Enter the bare hostname, such as docs.example.com, without a scheme, path or port.',
+  },
+  ZONE_APEX: {
+    check: 'zone',
+    title: 'Apex domain',
+    explanation:
+      'The domain is the apex of its DNS zone (its SOA record lives there). An apex cannot hold a CNAME, so it needs an ALIAS or ANAME record.',
+    fix: '',
+  },
+  ZONE_SUBDOMAIN: {
+    check: 'zone',
+    title: 'Subdomain',
+    explanation: 'The domain is a name inside a zone, so it takes a CNAME record pointing to the platform host.',
+    fix: '',
+  },
+  ZONE_DELEGATED_SUBDOMAIN: {
+    check: 'zone',
+    title: 'Delegated subdomain',
+    explanation:
+      'The Public Suffix List says this is a subdomain, but DNS delegates it as a zone of its own, so it is the apex of that zone. domain-check trusts DNS: the domain cannot hold a CNAME and needs an ALIAS or ANAME record at the DNS host of that zone.',
+    fix: 'Create an ALIAS or ANAME record at the apex of the delegated zone, at the DNS host that serves it.',
+  },
+  ZONE_NOT_REGISTERED: {
+    check: 'zone',
+    title: 'Domain not registered?',
+    explanation:
+      'The registrable domain does not exist in DNS (NXDOMAIN). It is either not registered, expired, or its nameservers are not set at the registrar.',
+    fix: 'Check the registration at your registrar, and that its nameservers point to your DNS host.',
+  },
+  ZONE_LOOKUP_FAILED: {
+    check: 'zone',
+    title: 'Zone lookup failed',
+    explanation: 'The SOA lookups that find the zone cut failed, so it is not known whether the domain is an apex.',
+    fix: 'Run the check again; if it persists, try another resolver with --resolver.',
+  },
+  NAMESERVERS_OK: {
+    check: 'nameservers',
+    title: 'Nameservers answer',
+    explanation: 'Every nameserver of the zone answers authoritatively and serves the same SOA serial.',
+    fix: '',
+  },
+  NAMESERVER_NOT_ANSWERING: {
+    check: 'nameservers',
+    title: 'Nameserver does not answer',
+    explanation:
+      'A nameserver listed for the zone did not answer. Resolvers that pick it wait and retry, and some give up.',
+    fix: 'Remove the nameserver from the NS records at your registrar and DNS host, or bring it back.',
+  },
+  NAMESERVER_NOT_AUTHORITATIVE: {
+    check: 'nameservers',
+    title: 'Nameserver is not authoritative',
+    explanation:
+      'A nameserver listed for the zone answered without the authoritative (AA) flag or refused: a lame delegation. Resolvers asking it get no answer for your records.',
+    fix: 'Make the NS records at your registrar list only the servers of the DNS host that serves the zone.',
+  },
+  NAMESERVER_SERIALS_DIFFER: {
+    check: 'nameservers',
+    title: 'Nameservers serve different versions',
+    explanation:
+      "The zone's nameservers return different SOA serials: a change has reached some of them but not all, so answers depend on which one a resolver asks.",
+    fix: 'Wait for the secondaries to transfer the zone, or ask your DNS host why a server is behind.',
+  },
+  NAMESERVERS_LOOKUP_FAILED: {
+    check: 'nameservers',
+    title: 'Nameserver discovery failed',
+    explanation: "The zone's NS records or the nameservers' addresses could not be looked up.",
+    fix: 'Run the check again, or pass the servers with --authoritative.',
+  },
+  CNAME_OK: {
+    check: 'cname',
+    title: 'CNAME points to the platform host',
+    explanation: 'The CNAME at the domain equals the platform host.',
+    fix: '',
+  },
+  CNAME_MISSING: {
+    check: 'cname',
+    title: 'No CNAME record',
+    explanation: 'There is no CNAME record at the subdomain, so it does not point to the platform.',
+    fix: 'Create a CNAME record: name the subdomain label, value the platform host, TTL 3600.',
+  },
+  CNAME_MISMATCH: {
+    check: 'cname',
+    title: 'CNAME points elsewhere',
+    explanation: 'The CNAME at the domain points to a host other than the platform host, often because of a typo.',
+    fix: 'Edit the CNAME so its value is exactly the platform host the dashboard shows.',
+  },
+  CNAME_INDIRECT: {
+    check: 'cname',
+    title: 'CNAME reaches the platform through another name',
+    explanation:
+      'The CNAME points to an intermediate name that itself points to the platform host. Verification expects the platform host as the direct value.',
+    fix: 'Point the CNAME straight at the platform host.',
+  },
+  CNAME_HAS_SCHEME: {
+    check: 'cname',
+    title: 'CNAME value contains a URL scheme',
+    explanation:
+      'The CNAME value includes "https://" or "http://". A CNAME holds a hostname only; the DNS host stored the scheme as part of the name.',
+    fix: 'Edit the CNAME value to the bare platform host, without https://.',
+  },
+  CNAME_HAS_PATH: {
+    check: 'cname',
+    title: 'CNAME value contains a path',
+    explanation: 'The CNAME value includes a "/" and a path. A CNAME holds a hostname only.',
+    fix: 'Edit the CNAME value to the bare platform host, without a path.',
+  },
+  CNAME_ZONE_APPENDED: {
+    check: 'cname',
+    title: 'Zone appended to the CNAME value',
+    explanation:
+      'The CNAME value ends with your own zone (platform.example.net.example.com): the DNS host treated the value as relative and appended the zone, because it lacked a trailing dot.',
+    fix: 'Enter the value with a trailing dot (the platform host followed by "."), or as the DNS host documents fully-qualified values.',
+  },
+  CNAME_OWNER_DOUBLED: {
+    check: 'cname',
+    title: 'CNAME created at a doubled name',
+    explanation:
+      'The CNAME exists at docs.example.com.example.com instead of docs.example.com: the full domain was typed into the name field, and the DNS host appended the zone.',
+    fix: 'Delete that record and create it again with only the label (for example "docs") as its name.',
+  },
+  CNAME_TARGET_UNRESOLVABLE: {
+    check: 'cname',
+    title: 'CNAME target does not resolve',
+    explanation: 'The name the CNAME points to does not exist or has no addresses, so the domain resolves to nothing.',
+    fix: 'Edit the CNAME value to the platform host the dashboard shows.',
+  },
+  CNAME_LOOP: {
+    check: 'cname',
+    title: 'CNAME loop',
+    explanation: 'Following the CNAME records leads back to a name already visited, so the domain never resolves.',
+    fix: 'Point the CNAME at the platform host and remove the records that loop back.',
+  },
+  CNAME_LOOKUP_FAILED: {
+    check: 'cname',
+    title: 'CNAME lookup failed',
+    explanation: 'The CNAME at the domain could not be looked up (SERVFAIL, REFUSED, timeout or a broken answer).',
+    fix: 'Run the check again; if it persists, check the zone at your DNS host.',
+  },
+  APEX_OK: {
+    check: 'apex',
+    title: 'Apex addresses belong to the platform',
+    explanation:
+      "The apex's A/AAAA addresses are all addresses of the platform host, as an ALIAS/ANAME record produces (resolvers see plain A/AAAA).",
+    fix: '',
+  },
+  APEX_ADDRESSES_PARTIAL: {
+    check: 'apex',
+    title: 'Apex serves only some platform addresses',
+    explanation:
+      "The apex's addresses belong to the platform host, but only part of its current set. It works, but loses redundancy when the platform moves addresses.",
+    fix: 'Use an ALIAS or ANAME record to the platform host instead of copied A records.',
+  },
+  APEX_FOREIGN_ADDRESS: {
+    check: 'apex',
+    title: 'Apex has an address outside the platform',
+    explanation:
+      'An A or AAAA record at the apex points to an address the platform host does not use. Visitors and the certificate authority are sent there.',
+    fix: 'Delete the A/AAAA records at the apex and create an ALIAS or ANAME record to the platform host.',
+  },
+  APEX_NO_ADDRESS: {
+    check: 'apex',
+    title: 'Apex has no address',
+    explanation: 'The apex has no A or AAAA record, so it does not point to the platform.',
+    fix: 'Create an ALIAS or ANAME record at the apex with the platform host as its value.',
+  },
+  APEX_CNAME: {
+    check: 'apex',
+    title: 'CNAME at the apex',
+    explanation:
+      'A CNAME cannot sit at a zone apex, which must hold SOA and NS records (RFC 1034 §3.6.2, RFC 2181 §10.1). Many resolvers then fail on the whole domain, mail included.',
+    fix: 'Delete the CNAME at the apex and create an ALIAS or ANAME record to the platform host. Not every DNS provider supports these.',
+  },
+  APEX_LOOKUP_FAILED: {
+    check: 'apex',
+    title: 'Apex lookup failed',
+    explanation: "The apex's or the platform host's addresses could not be looked up.",
+    fix: 'Run the check again; if it persists, try another resolver with --resolver.',
+  },
+  CONFLICTS_NONE: {
+    check: 'conflicts',
+    title: 'No conflicting records',
+    explanation: 'No other records sit at the name that must be a CNAME.',
+    fix: '',
+  },
+  CONFLICTING_A_RECORD: {
+    check: 'conflicts',
+    title: 'A record where the CNAME belongs',
+    explanation:
+      'An A record exists at the subdomain. A CNAME cannot coexist with other data (RFC 2181 §10.1), so the DNS host refuses the CNAME or serves the old address.',
+    fix: 'Delete the A record, then create the CNAME.',
+  },
+  CONFLICTING_AAAA_RECORD: {
+    check: 'conflicts',
+    title: 'AAAA record where the CNAME belongs',
+    explanation:
+      'An AAAA record exists at the subdomain. Besides blocking the CNAME, it sends IPv6 visitors and the certificate authority to another server.',
+    fix: 'Delete the AAAA record, then create the CNAME.',
+  },
+  CONFLICTING_MX_RECORD: {
+    check: 'conflicts',
+    title: 'MX record where the CNAME belongs',
+    explanation: 'An MX record exists at the subdomain; a CNAME cannot coexist with it (RFC 2181 §10.1).',
+    fix: 'Move mail to another name or delete the MX record, then create the CNAME.',
+  },
+  CONFLICTING_TXT_RECORD: {
+    check: 'conflicts',
+    title: 'TXT record where the CNAME belongs',
+    explanation: 'A TXT record exists at the subdomain; a CNAME cannot coexist with it (RFC 2181 §10.1).',
+    fix: 'Delete the TXT record (or move it to another name), then create the CNAME.',
+  },
+  CONFLICTS_LOOKUP_FAILED: {
+    check: 'conflicts',
+    title: 'Conflict lookup failed',
+    explanation: 'The records at the domain could not all be looked up, so conflicts are unknown.',
+    fix: 'Run the check again.',
+  },
+  CAA_NONE: {
+    check: 'caa',
+    title: 'No CAA records',
+    explanation: 'No CAA records exist at the domain or any parent, so every certificate authority may issue.',
+    fix: '',
+  },
+  CAA_ALLOWS_ISSUER: {
+    check: 'caa',
+    title: 'CAA allows the certificate authority',
+    explanation: 'The relevant CAA record set has an issue property naming the certificate authority.',
+    fix: '',
+  },
+  CAA_BLOCKS_ISSUER: {
+    check: 'caa',
+    title: 'CAA blocks the certificate authority',
+    explanation:
+      'The relevant CAA record set (the first non-empty one climbing from the domain to the TLD, RFC 8659 §3) has issue properties that do not name the certificate authority, or ";" which allows nobody. The certificate cannot be issued.',
+    fix: 'Add a CAA record "0 issue \\"letsencrypt.org\\"" (or your configured CA) at the owner of the relevant set.',
+  },
+  CAA_CRITICAL_UNKNOWN_TAG: {
+    check: 'caa',
+    title: 'Critical CAA tag the CA does not know',
+    explanation:
+      'The relevant CAA set has a property with the critical flag (flags & 128) and a tag the CA does not understand. RFC 8659 §4.1 makes the CA refuse to issue.',
+    fix: 'Remove the critical flag from that record, or delete the record.',
+  },
+  CAA_LOOKUP_FAILED: {
+    check: 'caa',
+    title: 'CAA lookup failed',
+    explanation:
+      'A CAA lookup failed before the relevant set was found. The certificate authority treats such a failure as a refusal to issue (RFC 8659 §3), so this is not a pass.',
+    fix: 'Fix the failing lookup (often a broken DNSSEC chain or a DNS host that mishandles CAA queries), then run this again.',
+  },
+  PROPAGATION_OK: {
+    check: 'propagation',
+    title: 'Resolvers see the current record',
+    explanation: 'Every resolver asked returns what the authoritative nameservers serve.',
+    fix: '',
+  },
+  PROPAGATING: {
+    check: 'propagation',
+    title: 'Correct at your DNS host, still propagating',
+    explanation:
+      "Your DNS host serves the right record, but a resolver still has an older answer cached. It expires with the cached record's TTL, or for a cached NXDOMAIN with the zone's negative TTL (RFC 2308 §5). Propagation can take up to 48 hours; most changes resolve within minutes.",
+    fix: 'Nothing to change: wait for the estimated time, then run this again.',
+  },
+  PROPAGATION_AUTHORITATIVE_WRONG: {
+    check: 'propagation',
+    title: 'Your DNS host serves the wrong record',
+    explanation:
+      'The authoritative nameservers themselves serve a record that is not the expected one, so waiting will not help.',
+    fix: 'Change the record at your DNS host.',
+  },
+  PROPAGATION_LOOKUP_FAILED: {
+    check: 'propagation',
+    title: 'Propagation could not be compared',
+    explanation: 'The authoritative answer or a resolver answer could not be obtained, so they could not be compared.',
+    fix: 'Run the check again, or pass the nameservers with --authoritative.',
+  },
+  TTL_OK: {
+    check: 'ttl',
+    title: 'TTL is 3600',
+    explanation: 'The record has the TTL of 3600 seconds that the procedure gives.',
+    fix: '',
+  },
+  TTL_DIFFERS: {
+    check: 'ttl',
+    title: 'TTL differs from 3600',
+    explanation:
+      'The record has a TTL other than the 3600 seconds the procedure gives. This is informational: a lower TTL makes later changes spread faster, a higher one slower.',
+    fix: '',
+  },
+  DNSSEC_OK: {
+    check: 'dnssec',
+    title: 'No DNSSEC failure',
+    explanation: 'Resolvers answer for the domain without a validation failure.',
+    fix: '',
+  },
+  DNSSEC_BROKEN: {
+    check: 'dnssec',
+    title: 'Broken DNSSEC chain',
+    explanation:
+      'A validating resolver answers SERVFAIL, but answers when asked with checking disabled (CD=1, RFC 4035 §3.2.2): the DNSSEC chain is broken, often by a stale DS record at the registrar after a DNS host change.',
+    fix: 'Remove the DS record at your registrar, or replace it with the one your current DNS host gives.',
+  },
+  DNSSEC_SERVFAIL: {
+    check: 'dnssec',
+    title: 'SERVFAIL not caused by DNSSEC',
+    explanation: 'A resolver answers SERVFAIL even with checking disabled, so the failure is not DNSSEC validation.',
+    fix: 'Check that the zone is served by its nameservers (see the nameservers check).',
+  },
+  DNSSEC_LOOKUP_FAILED: {
+    check: 'dnssec',
+    title: 'DNSSEC check failed',
+    explanation: 'The resolvers did not answer, so DNSSEC could not be judged.',
+    fix: 'Run the check again.',
+  },
+  CHECK_SKIPPED: {
+    check: 'any',
+    title: 'Check skipped',
+    explanation:
+      'The check does not apply to this domain (a CNAME check on an apex), or an input it needs is missing (an invalid hostname).',
+    fix: '',
+  },
+  CHECK_CRASHED: {
+    check: 'any',
+    title: 'Check failed unexpectedly',
+    explanation: 'The check stopped with an internal error. Other checks still ran. Please report it.',
+    fix: 'Run the check again; report the message if it persists.',
+  },
+} as const satisfies Record<string, CatalogEntry>;
+
+export type FindingCode = keyof typeof FINDINGS_CATALOG;
+
+export const FINDING_CODES = Object.keys(FINDINGS_CATALOG) as FindingCode[];
+
+/** The site path of the code's section: `/tools/domain-check/findings/#cname-mismatch`. */
+export function findingDocsPath(code: FindingCode): string {
+  return `/tools/domain-check/findings/#${code.toLowerCase().replaceAll('_', '-')}`;
+}

@@ -1,0 +1,55 @@
+import type { CheckStatus, Evidence } from '../engine/finding.ts';
+import { nextStep, type ReportStatus } from '../engine/report.ts';
+import { findingDocsPath } from '../findings-catalog.ts';
+import type { Reporter } from './reporter.ts';
+
+const SYMBOLS: Record<CheckStatus, string> = { pass: '✓', warn: '!', fail: '✗', error: '?', skip: '-' };
+const COLOURS: Record<CheckStatus, number> = { pass: 32, warn: 33, fail: 31, error: 35, skip: 90 };
+const VERDICTS: Record<ReportStatus, string> = {
+  ready: 'Ready: DNS is correct for every domain.',
+  'action-required': 'Action required: some DNS records must change before Verify can succeed.',
+  propagating: 'Propagating: your DNS host is correct; some resolvers still serve an older answer.',
+  inconclusive: 'Inconclusive: some lookups failed, so the verdict is unknown.',
+};
+const VERDICT_STATUS: Record<ReportStatus, CheckStatus> = {
+  ready: 'pass',
+  'action-required': 'fail',
+  propagating: 'warn',
+  inconclusive: 'error',
+};
+const MAX_EVIDENCE_LINES = 6;
+
+/** `;; 127.0.0.1:5353  docs.example.com.  3600  IN  CNAME  sites.platform.test.`, as dig prints answers. */
+export function formatEvidence(evidence: Evidence): string {
+  const name = evidence.name === '.' ? '.' : `${evidence.name}.`;
+  const ttl = evidence.ttl === null ? '-' : String(evidence.ttl);
+  return `@${evidence.server}  ${name}  ${ttl}  IN  ${evidence.type}  ${evidence.data}`;
+}
+
+export const humanReporter: Reporter = (report, { color }) => {
+  const paint = (code: number, text: string): string => (color ? `\u001b[${code}m${text}\u001b[0m` : text);
+  const dim = (text: string): string => paint(2, text);
+  const lines: string[] = [];
+  const idWidth = Math.max(...report.domains.flatMap((d) => d.checks.map((c) => c.id.length)), 4);
+  for (const domain of report.domains) {
+    lines.push(paint(1, domain.domain) + dim(`  (${domain.role}, ${domain.kind})`));
+    for (const check of domain.checks) {
+      const symbol = paint(COLOURS[check.status], SYMBOLS[check.status]);
+      lines.push(`  ${symbol} ${check.id.padEnd(idWidth)}  ${check.message}`);
+      if (check.status === 'skip') continue;
+      const indent = ' '.repeat(idWidth + 6);
+      if (check.fix && check.status !== 'pass') lines.push(`${indent}Fix: ${check.fix}`);
+      const evidence =
+        check.status === 'pass' ? check.evidence.slice(0, 1) : check.evidence.slice(0, MAX_EVIDENCE_LINES);
+      for (const line of evidence) lines.push(dim(`${indent};; ${formatEvidence(line)}`));
+      if (check.evidence.length > evidence.length && check.status !== 'pass') {
+        lines.push(dim(`${indent};; … ${check.evidence.length - evidence.length} more (see --json)`));
+      }
+      if (check.status !== 'pass') lines.push(dim(`${indent}Docs: ${findingDocsPath(check.code)} (${check.code})`));
+    }
+    lines.push('');
+  }
+  lines.push(paint(COLOURS[VERDICT_STATUS[report.status]], VERDICTS[report.status]));
+  lines.push(`Next: ${nextStep(report)}`);
+  return `${lines.join('\n')}\n`;
+};

@@ -1,0 +1,9 @@
+import type { Report } from '../engine/report.ts';
+
+export interface ReporterOptions {
+  /** ANSI colour; off for NO_COLOR, --no-color and when stdout is not a terminal. */
+  readonly color: boolean;
+}
+
+/** Every reporter turns the same report into the text written to stdout. */
+export type Reporter = (report: Report, options: ReporterOptions) => string;
