@@ -4,8 +4,21 @@
  * general explanation and fix that the site renders. A test asserts every emitted code is listed here.
  */
 
+/** The DNS checks, then the live checks (`check --live`, `watch`, `remove-plan`). */
 export type CheckId =
-  'hostname' | 'zone' | 'nameservers' | 'cname' | 'apex' | 'conflicts' | 'caa' | 'propagation' | 'ttl' | 'dnssec';
+  | 'hostname'
+  | 'zone'
+  | 'nameservers'
+  | 'cname'
+  | 'apex'
+  | 'conflicts'
+  | 'caa'
+  | 'propagation'
+  | 'ttl'
+  | 'dnssec'
+  | 'tls'
+  | 'redirect'
+  | 'primary';
 
 export interface CatalogEntry {
   readonly check: CheckId | 'any';
@@ -341,6 +354,226 @@ export const FINDINGS_CATALOG = {
     title: 'DNSSEC check failed',
     explanation: 'The resolvers did not answer, so DNSSEC could not be judged.',
     fix: 'Run the check again.',
+  },
+  TLS_VALID: {
+    check: 'tls',
+    title: 'Valid certificate',
+    explanation:
+      'Every address of the domain completes a TLS handshake, with the domain as SNI, and presents a certificate that a trusted certificate authority issued for this name and that has not expired. The finding shows the issuer, the names (SANs), the expiry date and the days left.',
+    fix: '',
+  },
+  TLS_EXPIRING_SOON: {
+    check: 'tls',
+    title: 'Certificate expires soon',
+    explanation:
+      'The certificate is valid but expires within 14 days. The platform renews certificates automatically, well before this, so a certificate this close to its end means renewal is failing, usually because the domain no longer verifies or a CAA record now shuts out the certificate authority.',
+    fix: 'Confirm the domain still verifies in the dashboard (Project settings → Domains) and that CAA records allow the certificate authority, then choose Re-verify.',
+  },
+  TLS_NO_CERTIFICATE: {
+    check: 'tls',
+    title: 'No certificate (no TLS)',
+    explanation:
+      'Nothing completes a TLS handshake for the domain on port 443: the connection is refused, or the server ends the handshake because it has no certificate for this name. Before Verify this is expected; after Verify the certificate is issued automatically, usually within a couple of minutes. It is never counted as a pass.',
+    fix: 'Follow the order of the troubleshooting rules: first make the DNS checks of the same run pass; then make sure CAA records do not block the certificate authority; then confirm the domain still verifies in the dashboard and choose Re-verify. Wait up to 30 minutes before Re-verify.',
+  },
+  TLS_SELF_SIGNED: {
+    check: 'tls',
+    title: 'Self-signed certificate',
+    explanation:
+      'The server presents a certificate that signs itself, so browsers refuse it. The platform never serves one, so the domain still points at another server, or an old server is still in DNS.',
+    fix: 'Point the domain at the platform (see the DNS checks of the same run), then confirm the domain verifies and choose Re-verify.',
+  },
+  TLS_UNTRUSTED: {
+    check: 'tls',
+    title: 'Certificate not trusted',
+    explanation:
+      'The certificate does not chain to a certificate authority the system trusts, or is not valid yet. Browsers refuse it. Tests trust their own CA with --ca-file; verification is never turned off.',
+    fix: 'Point the domain at the platform (see the DNS checks of the same run), then confirm the domain verifies and choose Re-verify.',
+  },
+  TLS_NAME_MISMATCH: {
+    check: 'tls',
+    title: 'Certificate is for other names',
+    explanation:
+      'The certificate is trusted but none of its names (SANs, shown in the finding) covers the domain. An edge that has no certificate for a domain yet often serves a default certificate for other names; a stray record can also send the domain to someone else’s server.',
+    fix: 'Make the DNS checks of the same run pass, check that CAA records allow the certificate authority, then confirm the domain still verifies and choose Re-verify.',
+  },
+  TLS_EXPIRED: {
+    check: 'tls',
+    title: 'Certificate expired',
+    explanation:
+      'The certificate’s validity ended. The platform renews automatically, so an expired certificate means renewal failed, or the address belongs to an old server that nobody renews.',
+    fix: 'Make the DNS checks of the same run pass (and remove any address that is not the platform’s), check CAA, then confirm the domain still verifies and choose Re-verify.',
+  },
+  TLS_ADDRESSES_DIFFER: {
+    check: 'tls',
+    title: 'Addresses give different certificates',
+    explanation:
+      'The domain has several addresses, and they do not give the same verdict: visitors get one or the other at random. Usually an old server is still listed next to the platform.',
+    fix: 'Remove the A or AAAA record of the address that fails, so that every address is the platform’s.',
+  },
+  REDIRECT_OK: {
+    check: 'redirect',
+    title: 'Redirect answers 301',
+    explanation:
+      'http:// and https:// requests to the redirect source, at its root and at a deep path with a query string, answer 301 with a Location on the target that keeps the path and query.',
+    fix: '',
+  },
+  REDIRECT_WRONG_STATUS: {
+    check: 'redirect',
+    title: 'Redirect is not a 301',
+    explanation:
+      'The source answers 302, 307 or 308 instead of 301. Redirects use status 301: a 302 or 307 tells search engines and caches the move is temporary, and 308 is not what the procedure sets.',
+    fix: 'Set the redirect’s status to 301 in the dashboard (and "status": 301 in domains.json).',
+  },
+  REDIRECT_CHAIN: {
+    check: 'redirect',
+    title: 'Redirect goes through several hops',
+    explanation:
+      'The source does not point straight at the target: the first Location is another of your domains (or the source itself over https), which redirects again. It works, but each visitor pays an extra round trip, and removing the middle domain breaks it.',
+    fix: 'Point the redirect straight at the primary, so the first answer is a 301 to https://PRIMARY/ with the same path and query.',
+  },
+  REDIRECT_WRONG_TARGET: {
+    check: 'redirect',
+    title: 'Redirect ends at the wrong domain',
+    explanation:
+      'Following the redirect through your own domains ends at a domain that is not its target, so visitors never reach the primary.',
+    fix: 'Set the redirect’s target to the primary in the dashboard and in domains.json.',
+  },
+  REDIRECT_OFFSITE: {
+    check: 'redirect',
+    title: 'Redirect leaves your domains',
+    explanation:
+      'The Location is on a host that is not in the config. domain-check does not follow it. A redirect that sends visitors to someone else’s host is usually a typo in the target.',
+    fix: 'Set the redirect’s target to the primary in the dashboard.',
+  },
+  REDIRECT_TO_HTTP: {
+    check: 'redirect',
+    title: 'Redirect to plain http',
+    explanation:
+      'The Location starts with http://, so visitors leave HTTPS (and are redirected again, or stay on an unencrypted page).',
+    fix: 'Make the redirect target https://PRIMARY/ in the dashboard.',
+  },
+  REDIRECT_LOOP: {
+    check: 'redirect',
+    title: 'Redirect loop',
+    explanation:
+      'Following the redirects comes back to an address already visited (or passes the hop limit), so browsers give up with "too many redirects".',
+    fix: 'Remove the redirect that points back: a domain must not redirect to itself, and the primary must not redirect to a redirect source.',
+  },
+  REDIRECT_PATH_DROPPED: {
+    check: 'redirect',
+    title: 'Redirect loses the path or query',
+    explanation:
+      'A request for a deep page with a query string is redirected somewhere else than the same path and query on the target (usually the home page), so every old link lands on the wrong page.',
+    fix: 'Configure the redirect to keep the path and query (the platform’s 301 redirect does this by default).',
+  },
+  REDIRECT_NOT_REDIRECTING: {
+    check: 'redirect',
+    title: 'Source does not redirect',
+    explanation:
+      'The redirect source answers with a page (or an error, or a 3xx without a Location) instead of a 301. The domain is served as a site of its own, or the redirect is not set up yet.',
+    fix: 'Set the domain up as a redirect to the primary with status 301 in the dashboard (Project settings → Domains).',
+  },
+  REDIRECT_UNREACHABLE: {
+    check: 'redirect',
+    title: 'Redirect source unreachable',
+    explanation:
+      'The request to the redirect source failed: the connection was refused, or the HTTPS handshake failed (see the tls check for the certificate).',
+    fix: 'Make the DNS and tls checks of the same run pass; the redirect is served once the domain verifies and has its certificate.',
+  },
+  PRIMARY_OK: {
+    check: 'primary',
+    title: 'Primary answers',
+    explanation: 'https://PRIMARY/ answers without an error, and is not redirected to another host.',
+    fix: '',
+  },
+  PRIMARY_REDIRECTED: {
+    check: 'primary',
+    title: 'Primary redirects elsewhere',
+    explanation:
+      'https://PRIMARY/ redirects to another host. The primary is where visitors end up, so every redirect to it would go on to somewhere else (or loop).',
+    fix: 'Remove the redirect on the primary in the dashboard, or make the other host the primary in domains.json.',
+  },
+  PRIMARY_ERROR_STATUS: {
+    check: 'primary',
+    title: 'Primary answers an error',
+    explanation:
+      'https://PRIMARY/ answers with a 4xx or 5xx status. The domain reaches the platform, but the site is not served there: often the deploy failed or the domain is attached to another project.',
+    fix: 'Check that the project has a successful deploy and that the domain is attached to it in the dashboard.',
+  },
+  PRIMARY_UNREACHABLE: {
+    check: 'primary',
+    title: 'Primary unreachable',
+    explanation:
+      'The request to https://PRIMARY/ failed: the connection was refused, or the HTTPS handshake failed (see the tls check).',
+    fix: 'Make the DNS and tls checks of the same run pass.',
+  },
+  LIVE_NO_ADDRESS: {
+    check: 'any',
+    title: 'No address to connect to',
+    explanation:
+      'The domain has no A or AAAA answer from the resolver, so there is nothing to connect to for the live checks (tls, redirect, primary). It is never counted as a pass.',
+    fix: 'Make the DNS checks of the same run pass first.',
+  },
+  LIVE_LOOKUP_FAILED: {
+    check: 'any',
+    title: 'Address lookup failed',
+    explanation: 'The A/AAAA lookup the live checks need failed, so they could not connect.',
+    fix: 'Run the check again; if it persists, try another resolver with --resolver.',
+  },
+  LIVE_TIMEOUT: {
+    check: 'any',
+    title: 'No answer before the deadline',
+    explanation:
+      'The server accepted the connection (or did not), but gave no TLS handshake or HTTP answer before the run’s deadline. A server this slow is one visitors give up on too.',
+    fix: 'Run this again, with a longer --timeout if the server is far away; if it persists, the server is overloaded or not the platform’s.',
+  },
+  REMOVE_SAFE: {
+    check: 'redirect',
+    title: 'remove-plan: safe to remove',
+    explanation:
+      'The config holds a 301 redirect from the domain to the primary, and it is live on http and https. Removing the domain in the dashboard (Remove in the menu next to it) stops its traffic at once, so this is the state to be in first.',
+    fix: '',
+  },
+  REMOVE_PRIMARY_REFUSED: {
+    check: 'redirect',
+    title: 'remove-plan: the primary cannot be removed',
+    explanation:
+      'The domain is the primary: every redirect points at it, so removing it would stop the site and all its redirects at once.',
+    fix: 'Make another domain the primary first (in the dashboard and in domains.json), redirect this one to it with 301, then run remove-plan again.',
+  },
+  REMOVE_REDIRECT_CONFIGURED: {
+    check: 'redirect',
+    title: 'remove-plan: redirect configured',
+    explanation: 'The config holds a redirect from the domain to the primary with status 301.',
+    fix: '',
+  },
+  REMOVE_REDIRECT_NOT_CONFIGURED: {
+    check: 'redirect',
+    title: 'remove-plan: no redirect configured',
+    explanation:
+      'The config has no redirect from the domain to the primary. Removal stops the domain’s traffic at once, so a redirect should be set up first.',
+    fix: 'Add { "from": DOMAIN, "to": PRIMARY, "status": 301 } to "redirects" in domains.json, set the same redirect up in the dashboard, then run remove-plan again.',
+  },
+  REMOVE_REDIRECT_LIVE: {
+    check: 'redirect',
+    title: 'remove-plan: redirect live',
+    explanation: 'Requests to the domain over this scheme answer 301 to the primary (see the redirect check).',
+    fix: '',
+  },
+  REMOVE_REDIRECT_NOT_LIVE: {
+    check: 'redirect',
+    title: 'remove-plan: redirect not live',
+    explanation:
+      'Requests to the domain over this scheme do not answer a correct 301 to the primary yet (the redirect check says why), so removing it now would lose its visitors.',
+    fix: 'Fix what the redirect check reports, then run remove-plan again.',
+  },
+  REMOVE_REDIRECT_UNKNOWN: {
+    check: 'redirect',
+    title: 'remove-plan: redirect state unknown',
+    explanation:
+      'The requests that would show the redirect did not finish (a timeout or a failed lookup), so it is not known whether removal is safe.',
+    fix: 'Run remove-plan again, with a longer --timeout if needed.',
   },
   CHECK_SKIPPED: {
     check: 'any',

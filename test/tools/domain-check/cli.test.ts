@@ -1,33 +1,9 @@
-import { spawn } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FINDINGS_CATALOG } from '../../../tools/domain-check/findings-catalog.ts';
 import { PLATFORM_HOST } from './fixtures/expected-codes.ts';
 import { CONFIGS_DIR } from './support/fixture-zones.ts';
+import { runCli } from './support/run-cli.ts';
 import { startWorld, type World } from './support/world.ts';
-
-const CLI = fileURLToPath(new URL('../../../tools/domain-check/cli.ts', import.meta.url));
-
-interface CliResult {
-  readonly code: number | null;
-  readonly stdout: string;
-  readonly stderr: string;
-}
-
-/** Runs the real CLI with this Node (24), as `npx domain-check` would. */
-function runCli(args: readonly string[], env: Record<string, string> = {}): Promise<CliResult> {
-  return new Promise((resolve) => {
-    const child = spawn(process.execPath, [CLI, ...args], {
-      env: { PATH: process.env.PATH ?? '', ...env },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-    child.on('close', (code) => resolve({ code, stdout, stderr }));
-  });
-}
 
 let world: World;
 let servers: string[];

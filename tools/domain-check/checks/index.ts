@@ -1,4 +1,5 @@
 import type { Check } from '../engine/check.ts';
+import type { LiveCheck } from '../engine/live-check.ts';
 import apex from './apex.ts';
 import caa from './caa.ts';
 import cname from './cname.ts';
@@ -6,7 +7,10 @@ import conflicts from './conflicts.ts';
 import dnssec from './dnssec.ts';
 import hostname from './hostname.ts';
 import nameservers from './nameservers.ts';
+import primary from './primary.ts';
 import propagation from './propagation.ts';
+import redirect from './redirect.ts';
+import tls from './tls.ts';
 import ttl from './ttl.ts';
 import zone from './zone.ts';
 
@@ -23,3 +27,9 @@ export const CHECKS: readonly Check[] = [
   ttl,
   dnssec,
 ];
+
+/**
+ * What is live, run only when asked (`check --live`, `watch`, `remove-plan`), after each domain's DNS
+ * checks: a certificate needs the domain to verify, and a redirect needs the certificate.
+ */
+export const LIVE_CHECKS: readonly LiveCheck[] = [tls, primary, redirect];

@@ -2,6 +2,9 @@
  * The only module that talks to `dns-packet`: it turns our query description into wire format and a
  * wire-format answer into plain data (names without the trailing dot, record data as dig prints it).
  */
+// The bare `buffer` specifier (not `node:buffer`), as dns-packet itself requires it: Node gives its
+// built-in, and the site's browser build gives a small stand-in (site/lib/domain-check/buffer.ts).
+import { Buffer } from 'buffer';
 import * as dnsPacket from 'dns-packet';
 
 export type QueryType = 'A' | 'AAAA' | 'CNAME' | 'NS' | 'SOA' | 'CAA' | 'MX' | 'TXT';

@@ -22,6 +22,12 @@ export interface RunInput {
   readonly deadline: number;
   /** Port for discovered nameservers; 53 except in tests. */
   readonly nameserverPort?: number;
+  /**
+   * `false` where nameservers cannot be asked directly (a browser, over DNS-over-HTTPS): checks then
+   * read zone data from the first resolver, and the nameservers and propagation checks, which
+   * compare with the nameservers, mean nothing and should be left out. Default `true`.
+   */
+  readonly authoritativeReachable?: boolean;
 }
 
 export interface ZoneFacts {
@@ -117,6 +123,10 @@ export function createCheckContext(
       return authoritativePromise;
     },
     async askAuthoritative(name, type, options = {}) {
+      if (input.authoritativeReachable === false && resolver) {
+        const all = [await dns.lookup({ server: resolver, name, type, followCnames: options.followCnames ?? false })];
+        return { best: all.find((result) => !isFailed(result)), all };
+      }
       const { servers } = await context.authoritative();
       const all = await Promise.all(
         servers.map(({ server }) =>
@@ -161,7 +171,7 @@ async function getZoneFacts(domain: string, input: RunInput, dns: DnsClient): Pr
   const registrableDomain = getRegistrableDomain(domain);
   if (!server) throw new Error('no resolver');
   const names = nameAndAncestors(domain, registrableDomain ?? domain);
-  if (!input.authoritative?.length) {
+  if (!input.authoritative?.length && input.authoritativeReachable !== false) {
     for (const name of names) void dns.lookup({ server, name, type: 'NS', followCnames: false });
   }
   const lookups = await Promise.all(

@@ -47,8 +47,11 @@ export function exitCodeFor(status: ReportStatus): number {
 }
 
 const STATUS_ORDER: Record<CheckStatus, number> = { fail: 0, error: 1, warn: 2, skip: 3, pass: 4 };
-/** Which fix to do first: conflicting records must go before the CNAME can be created. */
-const CHECK_ORDER: readonly CheckId[] = [
+/**
+ * Which fix to do first: conflicting records must go before the CNAME can be created; DNS before
+ * anything live (a certificate needs the domain to verify).
+ */
+export const CHECK_ORDER: readonly CheckId[] = [
   'hostname',
   'zone',
   'dnssec',
@@ -59,7 +62,18 @@ const CHECK_ORDER: readonly CheckId[] = [
   'caa',
   'propagation',
   'ttl',
+  'tls',
+  'primary',
+  'redirect',
 ];
+
+/** Checks that look at what is served rather than at DNS; they run only when asked. */
+export const LIVE_CHECK_IDS: ReadonlySet<CheckId> = new Set<CheckId>(['tls', 'primary', 'redirect']);
+
+/** Whether the run included the live checks (`check --live`, `watch`, `remove-plan`). */
+export function includesLiveChecks(report: Report): boolean {
+  return report.domains.some((domain) => domain.checks.some((finding) => LIVE_CHECK_IDS.has(finding.id)));
+}
 
 /** The one next step the human report ends with. */
 export function nextStep(report: Report): string {
@@ -72,7 +86,9 @@ export function nextStep(report: Report): string {
     );
   switch (report.status) {
     case 'ready':
-      return 'Click Verify in the dashboard (Project settings → Domains).';
+      return includesLiveChecks(report)
+        ? 'Nothing to do: every domain is live with a valid certificate, and every redirect answers 301.'
+        : 'Click Verify in the dashboard (Project settings → Domains).';
     case 'propagating': {
       const waiting = findings.find(({ finding }) => finding.code === 'PROPAGATING');
       const wait = waiting?.finding.fix ?? 'Wait, then run this again.';

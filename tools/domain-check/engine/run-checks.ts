@@ -2,14 +2,17 @@
  * The pure core: domains and a DNS client in, a report out. No `node:` imports, no output, no exit
  * codes, so the same engine runs in the CLI, in tests and (over DNS-over-HTTPS) in a browser.
  */
-import { CHECKS } from '../checks/index.ts';
+import { CHECKS, LIVE_CHECKS } from '../checks/index.ts';
 import type { DnsClient } from '../dns/client.ts';
+import { memoiseProbe } from '../live/probe.ts';
 import type { Check } from './check.ts';
 import { createCheckContext, type CheckContext, type RunInput } from './context.ts';
-import { lookupError, skip, type Finding } from './finding.ts';
+import { lookupError, skip, type CheckId, type Finding } from './finding.ts';
+import { createLiveFacts, type LiveCheck, type LiveCheckContext, type LiveOptions } from './live-check.ts';
 import { deriveStatus, type DomainKind, type DomainReport, type Report } from './report.ts';
 
 export type { RunInput } from './context.ts';
+export type { LiveOptions } from './live-check.ts';
 
 export interface RunOptions {
   /** Warnings count as action required. */
@@ -18,6 +21,10 @@ export interface RunOptions {
   readonly checks?: readonly Check[];
   /** Called as each domain's checks finish, for progress output. */
   readonly onDomainDone?: (domain: string) => void;
+  /** Also run the live checks (tls, primary, redirect) after each domain's DNS checks. */
+  readonly live?: LiveOptions;
+  /** The live checks to run; defaults to all of them. */
+  readonly liveChecks?: readonly LiveCheck[];
 }
 
 /** A check still running this long after the deadline is cut off (it should have ended by itself). */
@@ -27,12 +34,14 @@ export async function runChecks(input: RunInput, dns: DnsClient, options: RunOpt
   if (input.resolvers.length === 0) throw new Error('runChecks needs at least one resolver');
   const checks = options.checks ?? CHECKS;
   const platformCache: Parameters<typeof createCheckContext>[4] = new Map();
+  const live = options.live && { ...options.live, probe: memoiseProbe(options.live.probe) };
   const domains = await Promise.all(
     input.domains.map(async ({ domain, role }): Promise<DomainReport> => {
       const context = createCheckContext(domain, role, input, dns, platformCache);
       const report = await checkDomain(context, checks, input.deadline);
+      const withLive = live ? await checkLive(context, report, live, options.liveChecks ?? LIVE_CHECKS, input) : report;
       options.onDomainDone?.(domain);
-      return report;
+      return withLive;
     }),
   );
   return { schemaVersion: 1, status: deriveStatus(domains, { strict: options.strict ?? false }), domains };
@@ -81,8 +90,48 @@ async function checkDomain(context: CheckContext, checks: readonly Check[], dead
   return { domain: context.domain, role: context.role, kind, checks: results.flat() };
 }
 
+/** The live checks, once the domain's DNS verdicts are in: they point at them when nothing is served. */
+async function checkLive(
+  context: CheckContext,
+  report: DomainReport,
+  options: LiveOptions,
+  checks: readonly LiveCheck[],
+  input: RunInput,
+): Promise<DomainReport> {
+  const dnsFindings = report.checks;
+  const cannotRun = dnsFindings.some((finding) => finding.code === 'HOSTNAME_INVALID')
+    ? 'Skipped: the hostname is not valid.'
+    : dnsFindings.some((finding) => finding.code === 'ZONE_NOT_REGISTERED')
+      ? 'Skipped: the domain does not exist in DNS (see the zone check).'
+      : undefined;
+  const live = createLiveFacts(
+    context.domain,
+    options,
+    input.domains.map((entry) => entry.domain),
+    dnsFindings,
+  );
+  const liveContext: LiveCheckContext = { ...context, live };
+  const results = await Promise.all(
+    checks.map(async (check) => {
+      if (cannotRun) return [skip(check.id, cannotRun)];
+      if (check.appliesTo !== 'any' && check.appliesTo !== context.role) {
+        return [
+          skip(check.id, `Applies to ${check.appliesTo === 'primary' ? 'the primary' : 'redirect sources'} only.`),
+        ];
+      }
+      return runGuarded(check, liveContext, input.deadline);
+    }),
+  );
+  return { ...report, checks: [...dnsFindings, ...results.flat()] };
+}
+
+interface GuardedCheck<C> {
+  readonly id: CheckId;
+  run(context: C): Promise<Finding[]>;
+}
+
 /** One check's failure never hides another's verdict: a throw or an overrun becomes that check's finding. */
-async function runGuarded(check: Check, context: CheckContext, deadline: number): Promise<Finding[]> {
+async function runGuarded<C>(check: GuardedCheck<C>, context: C, deadline: number): Promise<Finding[]> {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const overrun = new Promise<Finding[]>((resolve) => {
     timer = setTimeout(

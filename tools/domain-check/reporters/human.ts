@@ -1,5 +1,5 @@
 import type { CheckStatus, Evidence } from '../engine/finding.ts';
-import { nextStep, type ReportStatus } from '../engine/report.ts';
+import { includesLiveChecks, nextStep, type ReportStatus } from '../engine/report.ts';
 import { findingDocsPath } from '../findings-catalog.ts';
 import type { Reporter } from './reporter.ts';
 
@@ -11,6 +11,13 @@ const VERDICTS: Record<ReportStatus, string> = {
   propagating: 'Propagating: your DNS host is correct; some resolvers still serve an older answer.',
   inconclusive: 'Inconclusive: some lookups failed, so the verdict is unknown.',
 };
+/** With the live checks (tls, primary, redirect), a verdict is about more than DNS. */
+const LIVE_VERDICTS: Record<ReportStatus, string> = {
+  ready: 'Ready: DNS is correct, every certificate is valid and every redirect answers 301.',
+  'action-required': 'Action required: some DNS records, certificates or redirects are not right yet.',
+  propagating: VERDICTS.propagating,
+  inconclusive: 'Inconclusive: some lookups or connections failed, so the verdict is unknown.',
+};
 const VERDICT_STATUS: Record<ReportStatus, CheckStatus> = {
   ready: 'pass',
   'action-required': 'fail',
@@ -21,6 +28,9 @@ const MAX_EVIDENCE_LINES = 6;
 
 /** `;; 127.0.0.1:5353  docs.example.com.  3600  IN  CNAME  sites.platform.test.`, as dig prints answers. */
 export function formatEvidence(evidence: Evidence): string {
+  // Live checks: what a handshake or a request showed, rather than a DNS record.
+  if (evidence.type === 'HTTP') return `@${evidence.server}  GET ${evidence.name}  →  ${evidence.data}`;
+  if (evidence.type === 'TLS') return `@${evidence.server}  TLS ${evidence.name}  →  ${evidence.data}`;
   const name = evidence.name === '.' ? '.' : `${evidence.name}.`;
   const ttl = evidence.ttl === null ? '-' : String(evidence.ttl);
   return `@${evidence.server}  ${name}  ${ttl}  IN  ${evidence.type}  ${evidence.data}`;
@@ -49,7 +59,8 @@ export const humanReporter: Reporter = (report, { color }) => {
     }
     lines.push('');
   }
-  lines.push(paint(COLOURS[VERDICT_STATUS[report.status]], VERDICTS[report.status]));
+  const verdict = (includesLiveChecks(report) ? LIVE_VERDICTS : VERDICTS)[report.status];
+  lines.push(paint(COLOURS[VERDICT_STATUS[report.status]], verdict));
   lines.push(`Next: ${nextStep(report)}`);
   return `${lines.join('\n')}\n`;
 };

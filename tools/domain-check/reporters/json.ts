@@ -1,28 +1,29 @@
+import type { Report } from '../engine/report.ts';
 import type { Reporter } from './reporter.ts';
 
 /**
  * The documented `--json` shape, schema version 1. Fields are copied one by one so that nothing
  * internal leaks into the stable output.
  */
-export const jsonReporter: Reporter = (report) =>
-  `${JSON.stringify(
-    {
-      schemaVersion: report.schemaVersion,
-      status: report.status,
-      domains: report.domains.map((domain) => ({
-        domain: domain.domain,
-        role: domain.role,
-        kind: domain.kind,
-        checks: domain.checks.map((check) => ({
-          id: check.id,
-          status: check.status,
-          code: check.code,
-          message: check.message,
-          fix: check.fix,
-          evidence: check.evidence,
-        })),
+export const jsonReporter: Reporter = (report) => `${JSON.stringify(toJsonReport(report), null, 2)}\n`;
+
+/** The documented fields of a report, for commands that add their own (`watch`, `remove-plan`). */
+export function toJsonReport(report: Report): Pick<Report, 'schemaVersion' | 'status' | 'domains'> {
+  return {
+    schemaVersion: report.schemaVersion,
+    status: report.status,
+    domains: report.domains.map((domain) => ({
+      domain: domain.domain,
+      role: domain.role,
+      kind: domain.kind,
+      checks: domain.checks.map((check) => ({
+        id: check.id,
+        status: check.status,
+        code: check.code,
+        message: check.message,
+        fix: check.fix,
+        evidence: check.evidence,
       })),
-    },
-    null,
-    2,
-  )}\n`;
+    })),
+  };
+}

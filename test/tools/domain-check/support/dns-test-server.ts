@@ -39,6 +39,8 @@ export interface DnsTestServer {
   readonly address: string;
   /** Every question received, as `name TYPE` (UDP and TCP). */
   readonly received: string[];
+  /** Serve these zones from the next query on, as a DNS host does once an edit is saved. */
+  setZones(zones: readonly Zone[]): void;
   close(): Promise<void>;
 }
 
@@ -179,6 +181,7 @@ export async function startDnsTestServer(options: DnsTestServerOptions): Promise
   const host = options.host ?? '127.0.0.1';
   if (!host.startsWith('127.')) throw new Error('the test DNS server binds loopback addresses only');
   const received: string[] = [];
+  let serving = options;
   const handle = (bytes: Buffer, protocol: 'udp' | 'tcp', send: (response: Buffer) => void): void => {
     let query: dnsPacket.DecodedPacket;
     try {
@@ -188,9 +191,9 @@ export async function startDnsTestServer(options: DnsTestServerOptions): Promise
     }
     const question = query.questions?.[0];
     received.push(`${question?.name ?? '?'} ${question?.type ?? '?'}`);
-    const response = answerQuery(query, options, protocol);
+    const response = answerQuery(query, serving, protocol);
     if (!response) return;
-    if (options.delayMs) setTimeout(() => send(response), options.delayMs);
+    if (serving.delayMs) setTimeout(() => send(response), serving.delayMs);
     else send(response);
   };
 
@@ -218,6 +221,9 @@ export async function startDnsTestServer(options: DnsTestServerOptions): Promise
       port,
       address: `${host}:${port}`,
       received,
+      setZones(zones) {
+        serving = { ...serving, zones };
+      },
       close: () => closeAll(udp, tcp, sockets),
     };
   }

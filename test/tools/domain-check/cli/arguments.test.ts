@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { parseArguments } from '../../../../tools/domain-check/cli/arguments.ts';
+import { parseUntil } from '../../../../tools/domain-check/cli/until.ts';
+import { UsageError } from '../../../../tools/domain-check/cli/usage-error.ts';
+
+describe('command-line parsing', () => {
+  it('reads a command, its domains and its options without any I/O', () => {
+    expect(parseArguments(['check', 'docs.example.com', '--live', '--https-port', '8443'])).toMatchObject({
+      kind: 'command',
+      command: 'check',
+      operands: ['docs.example.com'],
+      options: { live: true, 'https-port': '8443' },
+    });
+  });
+
+  it('takes exactly one domain for remove-plan', () => {
+    expect(() => parseArguments(['remove-plan'])).toThrow(UsageError);
+    expect(() => parseArguments(['remove-plan', 'a.example.com', 'b.example.com'])).toThrow(/one domain/);
+  });
+
+  it('refuses --until outside watch and --live outside check', () => {
+    expect(() => parseArguments(['check', '--until', '10m'])).toThrow(/--until is an option of watch/);
+    expect(() => parseArguments(['watch', '--live'])).toThrow(/always runs the live checks/);
+  });
+
+  it('names every command when the command is unknown', () => {
+    expect(() => parseArguments(['deploy'])).toThrow(/check, validate, records, remove-plan or watch/);
+  });
+});
+
+describe('--until', () => {
+  const now = new Date(2030, 0, 1, 12, 0, 0);
+  it('reads durations from now', () => {
+    expect(parseUntil('90s', now) - now.getTime()).toBe(90_000);
+    expect(parseUntil('1h30m', now) - now.getTime()).toBe(5_400_000);
+    expect(parseUntil('45', now) - now.getTime()).toBe(45_000);
+  });
+
+  it('reads a clock time as today, or tomorrow once it has passed', () => {
+    expect(new Date(parseUntil('14:30', now)).getHours()).toBe(14);
+    expect(new Date(parseUntil('11:00', now)).getDate()).toBe(2);
+  });
+
+  it('refuses text it cannot read and times in the past', () => {
+    expect(() => parseUntil('soon', now)).toThrow(UsageError);
+    expect(() => parseUntil('2020-01-01T00:00:00Z', now)).toThrow(/in the past/);
+  });
+});

@@ -1,0 +1,276 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FINDINGS_CATALOG } from '../../../tools/domain-check/findings-catalog.ts';
+import type { DomainRole } from '../../../tools/domain-check/engine/report.ts';
+import { PRIMARY_LIVE, WRONG_NAME_SAN } from './fixtures/live-sites.ts';
+import { checkLive, findingOf, liveCodes, startLiveWorld, type LiveWorld } from './support/live-world.ts';
+
+let live: LiveWorld;
+const emitted = new Set<string>();
+
+beforeAll(async () => {
+  live = await startLiveWorld();
+}, 20_000);
+afterAll(async () => {
+  await live.close();
+});
+
+interface LiveScenario {
+  readonly title: string;
+  readonly domain: string;
+  readonly role: DomainRole;
+  readonly status: string;
+  /** Sorted codes of the domain's tls, primary and redirect findings. */
+  readonly codes: readonly string[];
+  /** Other redirect sources in the same config. */
+  readonly with?: readonly string[];
+}
+
+/** One row per case, against real TLS handshakes and real HTTP on 127.0.0.x. */
+const SCENARIOS: readonly LiveScenario[] = [
+  {
+    title: 'passes a valid certificate and a primary that answers 200',
+    domain: PRIMARY_LIVE,
+    role: 'primary',
+    status: 'ready',
+    codes: ['PRIMARY_OK', 'TLS_VALID'],
+  },
+  {
+    title: 'passes a redirect that answers 301 to the primary and keeps the path',
+    domain: 'www.live.test',
+    role: 'redirect',
+    status: 'ready',
+    codes: ['REDIRECT_OK', 'TLS_VALID'],
+  },
+  {
+    title: 'fails an expired certificate',
+    domain: 'expired.live.test',
+    role: 'redirect',
+    status: 'action-required',
+    codes: ['REDIRECT_UNREACHABLE', 'TLS_EXPIRED'],
+  },
+  {
+    title: 'fails a certificate for another name and shows its names',
+    domain: 'wrong-name.live.test',
+    role: 'redirect',
+    status: 'action-required',
+    codes: ['REDIRECT_UNREACHABLE', 'TLS_NAME_MISMATCH'],
+  },
+  {
+    title: 'fails a self-signed certificate',
+    domain: 'self-signed.live.test',
+    role: 'redirect',
+    status: 'action-required',
+    codes: ['REDIRECT_UNREACHABLE', 'TLS_SELF_SIGNED'],
+  },
+  {
+    title: 'fails when the edge has no certificate for the name yet',
+    domain: 'unissued.live.test',
+    role: 'redirect',
+    status: 'action-required',
+    codes: ['REDIRECT_UNREACHABLE', 'TLS_NO_CERTIFICATE'],
+  },
+  {
+    title: 'fails when nothing listens for TLS at the address',
+    domain: 'no-tls.live.test',
+    role: 'redirect',
+    status: 'action-required',
+    codes: ['REDIRECT_UNREACHABLE', 'TLS_NO_CERTIFICATE'],
+  },
+  {
+    title: 'warns when a valid certificate is days from expiry',
+    domain: 'renewing.live.test',
+    role: 'redirect',
+    status: 'ready',
+    codes: ['REDIRECT_OK', 'TLS_EXPIRING_SOON'],
+  },
+  {
+    title: 'reports addresses that give different certificates as a finding of its own',
+    domain: 'split.live.test',
+    role: 'redirect',
+    status: 'action-required',
+    codes: ['REDIRECT_OK', 'TLS_ADDRESSES_DIFFER', 'TLS_EXPIRED', 'TLS_VALID'],
+  },
+  {
+    title: 'fails a 302 instead of a 301',
+    domain: 'found.live.test',
+    role: 'redirect',
+    status: 'action-required',
+    codes: ['REDIRECT_WRONG_STATUS', 'TLS_VALID'],
+  },
+  {
+    title: 'fails a 307 instead of a 301',
+    domain: 'temporary.live.test',
+    role: 'redirect',
+    status: 'action-required',
+    codes: ['REDIRECT_WRONG_STATUS', 'TLS_VALID'],
+  },
+  {
+    title: 'fails a 308 instead of a 301',
+    domain: 'permanent.live.test',
+    role: 'redirect',
+    status: 'action-required',
+    codes: ['REDIRECT_WRONG_STATUS', 'TLS_VALID'],
+  },
+  {
+    title: 'warns about a chain of hops that still ends at the primary',
+    domain: 'hops.live.test',
+    role: 'redirect',
+    status: 'ready',
+    codes: ['REDIRECT_CHAIN', 'TLS_VALID'],
+    with: ['www.live.test'],
+  },
+  {
+    title: 'fails a Location on a host outside the config',
+    domain: 'offsite.live.test',
+    role: 'redirect',
+    status: 'action-required',
+    codes: ['REDIRECT_OFFSITE', 'TLS_VALID'],
+  },
+  {
+    title: 'fails a redirect to plain http',
+    domain: 'plain.live.test',
+    role: 'redirect',
+    status: 'action-required',
+    codes: ['REDIRECT_TO_HTTP', 'TLS_VALID'],
+  },
+  {
+    title: 'fails a redirect loop',
+    domain: 'loop.live.test',
+    role: 'redirect',
+    status: 'action-required',
+    codes: ['REDIRECT_LOOP', 'TLS_VALID'],
+  },
+  {
+    title: 'fails a redirect that drops the path and query',
+    domain: 'drops-path.live.test',
+    role: 'redirect',
+    status: 'action-required',
+    codes: ['REDIRECT_PATH_DROPPED', 'TLS_VALID'],
+  },
+  {
+    title: 'fails a redirect source that serves a page instead',
+    domain: 'not-redirecting.live.test',
+    role: 'redirect',
+    status: 'action-required',
+    codes: ['REDIRECT_NOT_REDIRECTING', 'TLS_VALID'],
+  },
+  {
+    title: 'fails a primary that redirects to another host',
+    domain: 'moved.live.test',
+    role: 'primary',
+    status: 'action-required',
+    codes: ['PRIMARY_REDIRECTED', 'TLS_VALID'],
+  },
+  {
+    title: 'fails a primary that answers 500',
+    domain: 'broken.live.test',
+    role: 'primary',
+    status: 'action-required',
+    codes: ['PRIMARY_ERROR_STATUS', 'TLS_VALID'],
+  },
+  {
+    title: 'fails a primary with no certificate, and never calls it a pass',
+    domain: 'unissued.live.test',
+    role: 'primary',
+    status: 'action-required',
+    codes: ['PRIMARY_UNREACHABLE', 'TLS_NO_CERTIFICATE'],
+  },
+];
+
+describe('live checks against real TLS and HTTP servers on loopback', () => {
+  for (const scenario of SCENARIOS) {
+    it(scenario.title, async () => {
+      const others = (scenario.with ?? []).map((domain) => ({ domain, role: 'redirect' as const }));
+      const { report } = await checkLive(live, [{ domain: scenario.domain, role: scenario.role }, ...others]);
+      for (const code of report.domains.flatMap((d) => d.checks.map((c) => c.code))) emitted.add(code);
+      expect({ codes: liveCodes(report, scenario.domain), status: statusOfLive(report, scenario.domain) }).toEqual({
+        codes: scenario.codes,
+        status: scenario.status,
+      });
+    });
+  }
+
+  it('shows the SANs of a certificate for other names', async () => {
+    const { report } = await checkLive(live, [{ domain: 'wrong-name.live.test', role: 'redirect' }]);
+    expect(findingOf(report, 'wrong-name.live.test', 'TLS_NAME_MISMATCH')?.message).toContain(WRONG_NAME_SAN);
+  });
+
+  it('shows issuer, names, expiry and days left of a valid certificate', async () => {
+    const { report } = await checkLive(live, [{ domain: PRIMARY_LIVE, role: 'primary' }]);
+    expect(findingOf(report, PRIMARY_LIVE, 'TLS_VALID')?.message).toMatch(
+      /issued by domain-check Test CA for docs\.live\.test, valid until \d{4}-\d{2}-\d{2} \(\d+ days left\)/,
+    );
+  });
+
+  it('reports a redirect mistake with the actual status and Location', async () => {
+    const { report } = await checkLive(live, [{ domain: 'found.live.test', role: 'redirect' }]);
+    const finding = findingOf(report, 'found.live.test', 'REDIRECT_WRONG_STATUS');
+    expect(finding?.message).toContain('answers 302 (Location: https://docs.live.test/) instead of 301');
+    expect(finding?.evidence).toContainEqual(
+      expect.objectContaining({
+        type: 'HTTP',
+        name: 'https://found.live.test/',
+        data: '302 Location: https://docs.live.test/',
+      }),
+    );
+  });
+
+  it('never follows a Location to a host outside the config', async () => {
+    await checkLive(live, [{ domain: 'offsite.live.test', role: 'redirect' }]);
+    expect(live.servers.requests.filter((url) => url.includes('elsewhere.live.test'))).toEqual([]);
+  });
+
+  it('follows a redirect through the config’s own domains to say where it ends', async () => {
+    const { report } = await checkLive(live, [
+      { domain: 'sideways.live.test', role: 'redirect' },
+      { domain: 'not-redirecting.live.test', role: 'redirect' },
+    ]);
+    expect(liveCodes(report, 'sideways.live.test')).toContain('REDIRECT_WRONG_TARGET');
+  });
+
+  it('orders the fix of a missing certificate as the seed does: DNS first', async () => {
+    const { report } = await checkLive(live, [{ domain: 'no-tls.live.test', role: 'redirect' }]);
+    expect(findingOf(report, 'no-tls.live.test', 'TLS_NO_CERTIFICATE')?.fix).toMatch(
+      /^First make DNS right, as this run found it is not \(conflicts\): Delete the A record at no-tls\.live\.test/,
+    );
+  });
+
+  it('orders the fix of a missing certificate as the seed does: Re-verify once DNS and CAA are right', async () => {
+    const { report } = await checkLive(live, [{ domain: 'unissued.live.test', role: 'redirect' }]);
+    expect(findingOf(report, 'unissued.live.test', 'TLS_NO_CERTIFICATE')?.fix).toMatch(
+      /DNS and CAA are right in this run\..*Re-verify/,
+    );
+  });
+
+  it('does not trust the test CA unless told to, and never turns verification off', async () => {
+    const { report } = await checkLive(live, [{ domain: PRIMARY_LIVE, role: 'primary' }], { trustTestCa: false });
+    expect(liveCodes(report, PRIMARY_LIVE)).toEqual(['PRIMARY_UNREACHABLE', 'TLS_UNTRUSTED']);
+  });
+
+  it('ends a slow server’s checks inside the run’s deadline, as inconclusive', async () => {
+    const { report, elapsedMs } = await checkLive(live, [{ domain: 'slow.live.test', role: 'redirect' }], {
+      timeoutSeconds: 2,
+    });
+    expect(elapsedMs).toBeLessThan(2000);
+    expect(liveCodes(report, 'slow.live.test')).toEqual(['LIVE_TIMEOUT']);
+    expect(findingOf(report, 'slow.live.test', 'LIVE_TIMEOUT')?.status).toBe('error');
+  });
+
+  it('skips the live checks of a name that does not exist, with one finding saying so', async () => {
+    const { report } = await checkLive(live, [{ domain: 'missing.live.test', role: 'primary' }]);
+    expect(liveCodes(report, 'missing.live.test')).toEqual(['LIVE_NO_ADDRESS']);
+  });
+
+  it('only emits codes listed in the findings catalogue', () => {
+    expect([...emitted].filter((code) => !(code in FINDINGS_CATALOG))).toEqual([]);
+  });
+});
+
+/** The verdict the domain's live findings alone would give (its DNS findings may fail on purpose). */
+function statusOfLive(report: Parameters<typeof liveCodes>[0], domain: string): string {
+  const checks = report.domains.find((entry) => entry.domain === domain)?.checks ?? [];
+  const live = checks.filter((c) => c.id === 'tls' || c.id === 'primary' || c.id === 'redirect');
+  if (live.some((c) => c.status === 'fail')) return 'action-required';
+  if (live.some((c) => c.status === 'error')) return 'inconclusive';
+  return 'ready';
+}

@@ -1,0 +1,97 @@
+import { describe, expect, it } from 'vitest';
+import { renderWatchFrame } from '../../../tools/domain-check/commands/watch-screen.ts';
+import type { Finding } from '../../../tools/domain-check/engine/finding.ts';
+import type { Report } from '../../../tools/domain-check/engine/report.ts';
+import {
+  MAX_RETRY_MS,
+  MIN_RETRY_MS,
+  scheduleNextTry,
+  summariseDomain,
+} from '../../../tools/domain-check/watch-schedule.ts';
+
+const RESOLVER = '127.0.0.1:5353';
+
+function reportOf(status: Report['status'], checks: Finding[]): Report {
+  return {
+    schemaVersion: 1,
+    status,
+    domains: [{ domain: 'docs.example.com', role: 'primary', kind: 'subdomain', checks }],
+  };
+}
+
+function propagating(ttl: number): Finding {
+  return {
+    id: 'propagation',
+    status: 'warn',
+    code: 'PROPAGATING',
+    message: 'Correct at your DNS host, but a resolver still returns the old answer.',
+    fix: 'Nothing to change at your DNS host: wait, then run this again.',
+    evidence: [
+      { server: '127.0.0.2:5353', name: 'docs.example.com', type: 'CNAME', ttl: 3600, data: 'sites.platform.test' },
+      { server: RESOLVER, name: 'docs.example.com', type: 'A', ttl, data: '192.0.2.9' },
+    ],
+  };
+}
+
+function onlyDomain(report: Report): Report['domains'][number] {
+  const [domain] = report.domains;
+  if (!domain) throw new Error('the report has no domain');
+  return domain;
+}
+
+const failing: Finding = {
+  id: 'conflicts',
+  status: 'fail',
+  code: 'CONFLICTING_A_RECORD',
+  message: 'An A record exists.',
+  fix: 'Delete the A record at docs.example.com, then create the CNAME.',
+  evidence: [],
+};
+
+describe('the watch schedule', () => {
+  it('waits for the stale answer’s remaining TTL at the resolver', () => {
+    expect(scheduleNextTry(reportOf('propagating', [propagating(42)]), [RESOLVER]).delayMs).toBe(43_000);
+  });
+
+  it('never tries sooner than every few seconds, nor waits longer than a few minutes', () => {
+    expect(scheduleNextTry(reportOf('propagating', [propagating(1)]), [RESOLVER]).delayMs).toBe(MIN_RETRY_MS);
+    expect(scheduleNextTry(reportOf('propagating', [propagating(86_400)]), [RESOLVER]).delayMs).toBe(MAX_RETRY_MS);
+  });
+
+  it('polls at the floor while a record must change', () => {
+    expect(scheduleNextTry(reportOf('action-required', [failing]), [RESOLVER]).delayMs).toBe(MIN_RETRY_MS);
+  });
+
+  it('says what each domain waits for', () => {
+    expect(summariseDomain(onlyDomain(reportOf('action-required', [failing])))).toEqual({
+      domain: 'docs.example.com',
+      state: 'action-required',
+      waitingFor: 'a change (conflicts): Delete the A record at docs.example.com, then create the CNAME.',
+    });
+  });
+
+  it('waits for the certificate, not for the user, when only the certificate is missing', () => {
+    const noCertificate: Finding = { ...failing, id: 'tls', code: 'TLS_NO_CERTIFICATE' };
+    expect(summariseDomain(onlyDomain(reportOf('action-required', [noCertificate]))).state).toBe(
+      'waiting-for-certificate',
+    );
+  });
+
+  it('draws one line per domain and the next try on a terminal', () => {
+    const lines = renderWatchFrame(
+      {
+        run: 2,
+        status: 'action-required',
+        at: new Date(2030, 0, 1, 12, 0, 5),
+        domains: [summariseDomain(onlyDomain(reportOf('action-required', [failing])))],
+        footer: 'Next try in 5 s (12:00:10): waiting for a change for docs.example.com. Ctrl-C to stop.',
+      },
+      false,
+    );
+    expect(lines).toEqual([
+      'domain-check watch · run 2 at 12:00:05: action required',
+      '  ✗ docs.example.com  waiting for a change (conflicts): Delete the A record at docs.example.com, then create the CNAME.',
+      'Next try in 5 s (12:00:10): waiting for a change for docs.example.com. Ctrl-C to stop.',
+    ]);
+  });
+});

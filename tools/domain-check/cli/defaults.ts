@@ -1,0 +1,5 @@
+/** Defaults shared by the help text and the commands, so the two cannot disagree. */
+export const DEFAULT_CA = 'letsencrypt.org';
+export const DEFAULT_TIMEOUT_SECONDS = 15;
+export const DEFAULT_CONFIG = 'domains.json';
+export const PLATFORM_HOST_ENV = 'DOMAIN_CHECK_PLATFORM_HOST';

@@ -1,0 +1,142 @@
+/**
+ * What `check`, `watch` and `remove-plan` share: the options turned into a plan once, and a function
+ * that runs it (again and again for `watch`), each run with a fresh DNS client and its own deadline.
+ */
+import { readFileSync } from 'node:fs';
+import type { CommandOptions } from '../cli/arguments.ts';
+import { UsageError } from '../cli/usage-error.ts';
+import { parseDomainArguments } from '../config/index.ts';
+import { DnsClient, type DnsClientStats } from '../dns/client.ts';
+import { createUdpTcpTransport } from '../dns/transports/udp-tcp.ts';
+import type { Report } from '../engine/report.ts';
+import { runChecks, type LiveOptions, type RunInput } from '../engine/run-checks.ts';
+import { createNodeProbe } from '../live/node-probe.ts';
+import { DEFAULT_LIVE_PORTS, type LivePorts } from '../live/probe.ts';
+import type { CommandIo } from './command-io.ts';
+import type { LoadedConfig } from './load-config.ts';
+import { getCaIssuers, getDnsSettings, getPlatformHost, getTimeoutSeconds, type DnsSettings } from './run-settings.ts';
+
+export interface RunPlan {
+  readonly domains: RunInput['domains'];
+  readonly platformHost: string;
+  readonly caIssuers: readonly string[];
+  readonly dns: DnsSettings;
+  readonly timeoutSeconds: number;
+  readonly strict: boolean;
+  /** Set when the live checks run (`check --live`, `watch`, `remove-plan`). */
+  readonly live: LiveOptions | undefined;
+}
+
+export interface PlanOptions {
+  readonly live: boolean;
+  /** The domains to run, instead of the operands or the config's. */
+  readonly domains?: RunInput['domains'];
+}
+
+/** The domains to check: the operands when given, else the config's primary and redirect sources. */
+export function getDomains(operands: readonly string[], loaded: LoadedConfig | undefined): RunInput['domains'] {
+  if (operands.length > 0) return parseDomainArguments(operands).map((domain) => ({ domain, role: 'primary' }));
+  const domains = loaded?.domains ?? [];
+  if (domains.length === 0) {
+    throw new UsageError(`Name the domains to check (domain-check check docs.example.com), or pass --config FILE.`);
+  }
+  return domains;
+}
+
+function parsePort(text: string | undefined, flag: string, fallback: number): number {
+  if (text === undefined) return fallback;
+  const port = Number(text);
+  if (!Number.isInteger(port) || port < 1 || port > 65535)
+    throw new UsageError(`${flag} takes a port 1–65535, not "${text}".`);
+  return port;
+}
+
+/** `--ca-file`: PEM certificates trusted on top of the system's store. Verification stays on. */
+function readCaFile(path: string | undefined): string[] {
+  if (path === undefined) return [];
+  let text: string;
+  try {
+    text = readFileSync(path, 'utf8');
+  } catch (error) {
+    throw new UsageError(`Cannot read --ca-file ${path}: ${error instanceof Error ? error.message : String(error)}`);
+  }
+  const certificates = text.match(/-----BEGIN CERTIFICATE-----[\s\S]+?-----END CERTIFICATE-----/g) ?? [];
+  if (certificates.length === 0) throw new UsageError(`--ca-file ${path} holds no PEM certificate.`);
+  return certificates;
+}
+
+export function getLiveOptions(
+  options: CommandOptions,
+  loaded: LoadedConfig | undefined,
+  version: string,
+): LiveOptions {
+  const ports: LivePorts = {
+    https: parsePort(options['https-port'], '--https-port', DEFAULT_LIVE_PORTS.https),
+    http: parsePort(options['http-port'], '--http-port', DEFAULT_LIVE_PORTS.http),
+  };
+  const extraCa = readCaFile(options['ca-file']);
+  return {
+    probe: createNodeProbe({ extraCa, userAgent: `domain-check/${version}` }),
+    ports,
+    redirects: loaded?.config.redirects.map(({ from, to }) => ({ from, to })) ?? [],
+  };
+}
+
+export function planRun(
+  options: CommandOptions,
+  operands: readonly string[],
+  loaded: LoadedConfig | undefined,
+  io: CommandIo,
+  planOptions: PlanOptions,
+): RunPlan {
+  const domains = planOptions.domains ?? getDomains(operands, loaded);
+  // Validate every option before anything is looked up: bad usage exits 2 with nothing sent.
+  const live = planOptions.live ? getLiveOptions(options, loaded, io.version) : undefined;
+  if (!planOptions.live && (options['ca-file'] ?? options['https-port'] ?? options['http-port']) !== undefined) {
+    throw new UsageError('--ca-file, --https-port and --http-port are for the live checks: add --live.');
+  }
+  return {
+    domains,
+    platformHost: getPlatformHost(options, loaded, io.env),
+    caIssuers: getCaIssuers(options, loaded),
+    dns: getDnsSettings(options),
+    timeoutSeconds: getTimeoutSeconds(options),
+    strict: options.strict ?? false,
+    live,
+  };
+}
+
+export interface RunHooks {
+  /** Epoch milliseconds the run must end by; default: now + the plan's timeout. */
+  readonly deadline?: number;
+  readonly onQuery?: (stats: DnsClientStats) => void;
+  readonly onDomainDone?: (domain: string) => void;
+}
+
+export function runPlan(plan: RunPlan, hooks: RunHooks = {}): Promise<Report> {
+  const timeoutMs = plan.timeoutSeconds * 1000;
+  const deadline = hooks.deadline ?? Date.now() + timeoutMs;
+  const dns = new DnsClient({
+    transport: createUdpTcpTransport(),
+    deadline,
+    queryTimeoutMs: Math.min(2000, timeoutMs / 3),
+    ...(hooks.onQuery ? { onQuery: hooks.onQuery } : {}),
+  });
+  const { authoritative, resolvers } = plan.dns;
+  return runChecks(
+    {
+      domains: plan.domains,
+      platformHost: plan.platformHost,
+      caIssuers: plan.caIssuers,
+      resolvers,
+      ...(authoritative.length > 0 ? { authoritative } : {}),
+      deadline,
+    },
+    dns,
+    {
+      strict: plan.strict,
+      ...(hooks.onDomainDone ? { onDomainDone: hooks.onDomainDone } : {}),
+      ...(plan.live ? { live: plan.live } : {}),
+    },
+  );
+}

@@ -1,0 +1,112 @@
+/**
+ * The seam between the live checks (tls, redirect, primary) and the network, like `dns/transport.ts`
+ * is for DNS. The engine only sees this interface, so it stays free of `node:` imports; the Node
+ * implementation (node:tls, undici) is `live/node-probe.ts`. Every probe resolves (a failure is a
+ * result, never an exception) and ends by the deadline it is given.
+ */
+
+/** What a certificate says, as read from the handshake. */
+export interface CertificateFacts {
+  readonly subject: string;
+  readonly issuer: string;
+  /** DNS names from subjectAltName, lower-case. */
+  readonly sans: readonly string[];
+  /** ISO 8601. */
+  readonly validFrom: string;
+  readonly validTo: string;
+  readonly fingerprint256: string;
+}
+
+export type TlsOutcome =
+  | 'valid'
+  | 'expired'
+  | 'not-yet-valid'
+  | 'self-signed'
+  | 'untrusted'
+  | 'name-mismatch'
+  /** Nothing listens, the connection is reset, or the server ends the handshake without a certificate. */
+  | 'no-tls'
+  | 'timeout';
+
+export interface TlsProbeRequest {
+  /** The domain: sent as SNI and checked against the certificate. */
+  readonly servername: string;
+  /** The IP address to connect to (from this run's DNS answers). */
+  readonly address: string;
+  readonly port: number;
+  /** Epoch milliseconds; the probe gives up by then. */
+  readonly deadline: number;
+}
+
+export interface TlsProbeResult {
+  readonly outcome: TlsOutcome;
+  /** The verifier's code (`CERT_HAS_EXPIRED`, `ECONNREFUSED` …), or `null` when valid. */
+  readonly errorCode: string | null;
+  /** One phrase for messages: "connection refused", "certificate has expired". */
+  readonly detail: string;
+  /** Absent when no certificate was received. */
+  readonly certificate?: CertificateFacts;
+}
+
+export interface HttpProbeRequest {
+  /** `http://www.example.com/` or `https://…`; requested with GET and never followed. */
+  readonly url: string;
+  /** The IP address to connect to for the URL's host. */
+  readonly address: string;
+  /** The port to connect to (the URL's own port is ignored, so tests can move 80/443). */
+  readonly port: number;
+  readonly deadline: number;
+}
+
+export type HttpOutcome = 'response' | 'refused' | 'tls-error' | 'timeout' | 'error';
+
+export interface HttpProbeResult {
+  readonly outcome: HttpOutcome;
+  /** The status code when there was a response. */
+  readonly status: number | null;
+  /** The raw `Location` header, when present. */
+  readonly location: string | null;
+  readonly detail: string;
+}
+
+export interface LiveProbe {
+  tls(request: TlsProbeRequest): Promise<TlsProbeResult>;
+  http(request: HttpProbeRequest): Promise<HttpProbeResult>;
+}
+
+/** Ports for the live checks; 443 and 80 except in tests (`--https-port`, `--http-port`). */
+export interface LivePorts {
+  readonly https: number;
+  readonly http: number;
+}
+
+export const DEFAULT_LIVE_PORTS: LivePorts = { https: 443, http: 80 };
+
+/**
+ * One probe per (kind, target) per run, as the DNS client memoises lookups: every redirect source
+ * follows through to the primary, which is then requested once, not once per source.
+ */
+export function memoiseProbe(probe: LiveProbe): LiveProbe {
+  const tls = new Map<string, Promise<TlsProbeResult>>();
+  const http = new Map<string, Promise<HttpProbeResult>>();
+  return {
+    tls(request) {
+      const key = `${request.servername} ${request.address} ${request.port}`;
+      let result = tls.get(key);
+      if (!result) {
+        result = probe.tls(request);
+        tls.set(key, result);
+      }
+      return result;
+    },
+    http(request) {
+      const key = `${request.url} ${request.address} ${request.port}`;
+      let result = http.get(key);
+      if (!result) {
+        result = probe.http(request);
+        http.set(key, result);
+      }
+      return result;
+    },
+  };
+}

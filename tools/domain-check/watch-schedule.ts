@@ -1,0 +1,119 @@
+/**
+ * `domain-check watch`: what each domain waits for, and when the next try is worth making. Pure, so the
+ * schedule can be tested without waiting. The next try comes from the remaining TTLs of the stale
+ * answers resolvers still hold, and is never sooner than every few seconds.
+ */
+import type { CheckStatus, Finding } from './engine/finding.ts';
+import { CHECK_ORDER, type DomainReport, type Report } from './engine/report.ts';
+
+/** Never try more often than this: the DNS host, the resolvers and the platform deserve some rest. */
+export const MIN_RETRY_MS = 5000;
+/** Never wait longer than this, so a change the user makes is seen soon. */
+export const MAX_RETRY_MS = 5 * 60_000;
+/** How often to look again for a certificate that is being issued ("usually within a couple of minutes"). */
+const CERTIFICATE_RETRY_MS = 15_000;
+const FAILED_LOOKUP_RETRY_MS = 10_000;
+
+export type DomainState = 'ready' | 'action-required' | 'propagating' | 'waiting-for-certificate' | 'inconclusive';
+
+export interface DomainSummary {
+  readonly domain: string;
+  readonly state: DomainState;
+  /** One line: what has to happen before this domain is ready. Empty when ready. */
+  readonly waitingFor: string;
+}
+
+const STATUS_ORDER: Record<CheckStatus, number> = { fail: 0, error: 1, warn: 2, skip: 3, pass: 4 };
+
+function worstFirst(a: Finding, b: Finding): number {
+  return STATUS_ORDER[a.status] - STATUS_ORDER[b.status] || CHECK_ORDER.indexOf(a.id) - CHECK_ORDER.indexOf(b.id);
+}
+
+const firstSentence = (text: string): string => /^.*?[.!?](?=\s|$)/.exec(text)?.[0] ?? text;
+
+/** A missing certificate while DNS is right is the platform's turn, not the user's. */
+function isWaitingForCertificate(problems: readonly Finding[]): boolean {
+  return (
+    problems.every((finding) => finding.id === 'tls' || finding.id === 'redirect' || finding.id === 'primary') &&
+    problems.some((finding) => finding.code === 'TLS_NO_CERTIFICATE' || finding.code === 'TLS_NAME_MISMATCH')
+  );
+}
+
+export function summariseDomain(domain: DomainReport, strict = false): DomainSummary {
+  const problems = domain.checks
+    .filter(
+      (finding) =>
+        finding.status === 'fail' ||
+        finding.status === 'error' ||
+        (finding.status === 'warn' && (strict || finding.code === 'PROPAGATING')),
+    )
+    .sort(worstFirst);
+  const first = problems[0];
+  if (!first) return { domain: domain.domain, state: 'ready', waitingFor: '' };
+  if (first.status === 'fail') {
+    if (isWaitingForCertificate(problems)) {
+      return {
+        domain: domain.domain,
+        state: 'waiting-for-certificate',
+        waitingFor: 'the certificate: DNS is right, it is usually issued within a couple of minutes of Verify',
+      };
+    }
+    return {
+      domain: domain.domain,
+      state: 'action-required',
+      waitingFor: `a change (${first.id}): ${firstSentence(first.fix ?? first.message)}`,
+    };
+  }
+  if (first.status === 'error') {
+    return {
+      domain: domain.domain,
+      state: 'inconclusive',
+      waitingFor: `an answer (${first.id}): ${firstSentence(first.message)}`,
+    };
+  }
+  return {
+    domain: domain.domain,
+    state: 'propagating',
+    waitingFor: `resolvers to catch up: ${firstSentence(first.fix ?? first.message)}`,
+  };
+}
+
+export interface NextTry {
+  readonly delayMs: number;
+  /** Why then, for the progress line. */
+  readonly reason: string;
+}
+
+/**
+ * The soonest moment something can have changed: a stale answer's remaining TTL (RFC 1035 §3.2.1: it
+ * counts down in the resolver's cache), a short poll while the user edits records or the platform
+ * issues the certificate, clamped to [MIN_RETRY_MS, MAX_RETRY_MS].
+ */
+export function scheduleNextTry(report: Report, resolverLabels: readonly string[], strict = false): NextTry {
+  const candidates: NextTry[] = [];
+  for (const domain of report.domains) {
+    const summary = summariseDomain(domain, strict);
+    if (summary.state === 'action-required') {
+      candidates.push({ delayMs: MIN_RETRY_MS, reason: `waiting for a change for ${domain.domain}` });
+    } else if (summary.state === 'waiting-for-certificate') {
+      candidates.push({ delayMs: CERTIFICATE_RETRY_MS, reason: `waiting for the certificate of ${domain.domain}` });
+    } else if (summary.state === 'inconclusive') {
+      candidates.push({ delayMs: FAILED_LOOKUP_RETRY_MS, reason: `lookups failed for ${domain.domain}` });
+    }
+    for (const finding of domain.checks.filter((f) => f.code === 'PROPAGATING')) {
+      const ttls = finding.evidence
+        .filter((line) => resolverLabels.includes(line.server) && line.ttl !== null)
+        .map((line) => line.ttl ?? 0);
+      if (ttls.length === 0) continue;
+      const ttl = Math.min(...ttls);
+      // One second past expiry, so the resolver has dropped the stale answer when we ask.
+      candidates.push({
+        delayMs: (ttl + 1) * 1000,
+        reason: `the stale answer for ${domain.domain} expires in ${ttl} s`,
+      });
+    }
+  }
+  const soonest = candidates.sort((a, b) => a.delayMs - b.delayMs)[0] ?? { delayMs: MIN_RETRY_MS, reason: 'polling' };
+  const delayMs = Math.min(MAX_RETRY_MS, Math.max(MIN_RETRY_MS, soonest.delayMs));
+  return { delayMs, reason: soonest.reason };
+}
