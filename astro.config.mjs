@@ -6,8 +6,10 @@ import starlightOpenAPI, { openAPISidebarGroups } from 'starlight-openapi';
 
 import { loadDeploymentSettings } from './site/config/deployment.ts';
 import { deprecationConsistency } from './site/integrations/deprecation-consistency.ts';
+import { domainCheckBrowser } from './site/integrations/domain-check-browser.ts';
 import { openAPIComponentOverrides } from './site/integrations/openapi-component-overrides.ts';
 import { publicationModule } from './site/integrations/publication-module.ts';
+import { searchShortcutHint } from './site/integrations/search-shortcut-hint.ts';
 import { createPublication } from './site/lib/publication.ts';
 import { writeRenderedSpec } from './site/lib/rendered-spec.ts';
 
@@ -19,7 +21,7 @@ export default defineConfig({
   srcDir: './site',
   publicDir: './site/public',
   vite: {
-    plugins: [openAPIComponentOverrides(), publicationModule(publication)],
+    plugins: [openAPIComponentOverrides(), publicationModule(publication), domainCheckBrowser(), searchShortcutHint()],
     build: {
       rollupOptions: {
         onwarn(warning, warn) {

@@ -40,6 +40,34 @@ const hostNameSchema = z
       }),
   );
 
+/** Loopback hosts, where plain http is allowed (a local resolver, the tests' DoH endpoint). */
+const LOOPBACK_HOST = /^(localhost|127(\.\d{1,3}){3}|\[::1\])$/;
+
+/**
+ * An RFC 8484 DNS-over-HTTPS endpoint (`application/dns-message`) that answers browsers with CORS
+ * headers: https, or http on a loopback address.
+ */
+const dohEndpointSchema = z
+  .string()
+  .trim()
+  .pipe(
+    z.url({ error: 'must be a URL such as https://cloudflare-dns.com/dns-query' }).refine(
+      (value) => {
+        if (!URL.canParse(value)) return true;
+        const url = new URL(value);
+        const secure = url.protocol === 'https:' || (url.protocol === 'http:' && LOOPBACK_HOST.test(url.hostname));
+        return secure && url.search === '' && url.hash === '' && url.username === '' && url.password === '';
+      },
+      {
+        error:
+          'must be an https:// URL (http:// only on a loopback address) with no query, fragment or credentials, such as https://cloudflare-dns.com/dns-query',
+      },
+    ),
+  );
+
+/** Cloudflare's public resolver: it answers RFC 8484 GET requests from any origin (CORS `*`). */
+export const DEFAULT_DOH_ENDPOINT = 'https://cloudflare-dns.com/dns-query';
+
 export const deploymentSettingsSchema = z.object({
   /**
    * Production base address, the seed's `{base_url}`. Set with `PETSTORE_BASE_URL`.
@@ -57,6 +85,14 @@ export const deploymentSettingsSchema = z.object({
    * @default 'cname.docs-platform.example'
    */
   platformHost: hostNameSchema.default('cname.docs-platform.example'),
+  /**
+   * The DNS-over-HTTPS endpoint the "Check your domain" page sends its DNS queries to, from the
+   * reader's browser. It must speak RFC 8484 (`application/dns-message`, GET with `?dns=`) and send
+   * CORS headers. Set with `PETSTORE_DOH_ENDPOINT`; plain http is accepted on loopback only.
+   * @example 'https://dns.google/dns-query'
+   * @default 'https://cloudflare-dns.com/dns-query'
+   */
+  dohEndpoint: dohEndpointSchema.default(DEFAULT_DOH_ENDPOINT),
 });
 
 export type DeploymentSettings = z.output<typeof deploymentSettingsSchema>;
@@ -66,6 +102,7 @@ export const deploymentSettingsEnvironment = {
   baseUrl: 'PETSTORE_BASE_URL',
   stagingBaseUrl: 'PETSTORE_STAGING_BASE_URL',
   platformHost: 'PETSTORE_PLATFORM_HOST',
+  dohEndpoint: 'PETSTORE_DOH_ENDPOINT',
 } as const satisfies Record<keyof DeploymentSettings, string>;
 
 export class DeploymentSettingsError extends Error {
@@ -83,6 +120,7 @@ export function loadDeploymentSettings(env: Record<string, string | undefined> =
     baseUrl: env[deploymentSettingsEnvironment.baseUrl] || production?.url,
     stagingBaseUrl: env[deploymentSettingsEnvironment.stagingBaseUrl] || staging?.url,
     platformHost: env[deploymentSettingsEnvironment.platformHost] || undefined,
+    dohEndpoint: env[deploymentSettingsEnvironment.dohEndpoint] || undefined,
   };
   const result = deploymentSettingsSchema.safeParse(input);
   if (!result.success) {

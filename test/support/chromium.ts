@@ -1,9 +1,10 @@
 import { existsSync } from 'node:fs';
 
 import { chromium, type Browser } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
 
 /** Flags that keep Chromium quiet on a closed network (toolchain.md). */
-const quietFlags = [
+export const quietFlags = [
   '--no-sandbox',
   '--disable-gpu',
   '--disable-quic',
@@ -57,4 +58,22 @@ export async function launchChromium(): Promise<Browser> {
     // Playwright gives every launch a fresh, empty profile of its own.
     args: [...new Set([...binary.args, ...quietFlags])],
   });
+}
+
+/**
+ * One Chromium for the tests of a file: launched before them, closed after them. Call it at the
+ * top of a test file; the returned function gives the browser inside the tests.
+ */
+export function useChromium(): () => Browser {
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    browser = await launchChromium();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return () => {
+    if (!browser) throw new Error('Chromium is not running: useChromium() must be called at the top of a test file');
+    return browser;
+  };
 }

@@ -1,6 +1,7 @@
-import { createReadStream, existsSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { extname, join, normalize, sep } from 'node:path';
+import { gzipSync } from 'node:zlib';
 
 const contentTypes: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -15,11 +16,12 @@ const contentTypes: Record<string, string> = {
   '.txt': 'text/plain; charset=utf-8',
   '.xml': 'application/xml',
   '.wasm': 'application/wasm',
-  '.pf_meta': 'application/octet-stream',
-  '.pf_index': 'application/octet-stream',
-  '.pf_fragment': 'application/octet-stream',
-  '.pf_filter': 'application/octet-stream',
 };
+
+/** Text types worth compressing, as static hosts and `astro preview` (Vite's preview server) do. */
+const compressible = /^(text\/|application\/(json|javascript|xml|yaml)|image\/svg)/;
+/** `astro preview` leaves responses under 1 KiB alone; so do we. */
+const compressionThreshold = 1024;
 
 /** The file a URL path names in a static build: `/a/` → `/a/index.html`, `/a` → `/a.html` or `/a/index.html`. */
 function fileFor(root: string, urlPath: string): string | undefined {
@@ -32,27 +34,35 @@ function fileFor(root: string, urlPath: string): string | undefined {
 }
 
 /**
- * Serves a static build on loopback, the way a static host does (404.html for unknown paths).
- * The tests use it rather than `astro preview`, which refuses to start while another preview of
- * the same project runs (say, a developer's `npm start`).
+ * Serves a static build on loopback the way a static host and `astro preview` do: 404.html for
+ * unknown paths, a trailing-slash redirect, and gzip for text responses. The tests use it rather
+ * than `astro preview`, which refuses to start while another preview of the same project runs
+ * (say, a developer's `npm start`).
+ *
+ * Compression matters: Lighthouse computes performance for a slow 4G link, and the same pages lose
+ * ~1 s of First Contentful Paint (mobile performance 97 instead of 100) when served uncompressed.
  */
 export async function serveStatic(root: string, host = '127.0.0.1'): Promise<{ url: string; server: Server }> {
   const server = createServer((request, response) => {
     const urlPath = new URL(request.url ?? '/', 'http://localhost').pathname;
     const file = fileFor(root, urlPath);
-    if (!file) {
-      const notFound = join(root, '404.html');
-      response.writeHead(404, { 'Content-Type': 'text/html; charset=utf-8' });
-      if (existsSync(notFound)) createReadStream(notFound).pipe(response);
-      else response.end('Not found');
-      return;
-    }
-    if (!urlPath.endsWith('/') && file.endsWith(`${sep}index.html`)) {
+    if (file && !urlPath.endsWith('/') && file.endsWith(`${sep}index.html`)) {
       response.writeHead(301, { Location: `${urlPath}/` }).end();
       return;
     }
-    response.writeHead(200, { 'Content-Type': contentTypes[extname(file)] ?? 'application/octet-stream' });
-    createReadStream(file).pipe(response);
+    const notFound = join(root, '404.html');
+    const served = file ?? (existsSync(notFound) ? notFound : undefined);
+    const status = file ? 200 : 404;
+    const body = served ? readFileSync(served) : Buffer.from('Not found');
+    const type = (served && contentTypes[extname(served)]) ?? 'application/octet-stream';
+    const acceptsGzip = /\bgzip\b/.test(request.headers['accept-encoding'] ?? '');
+    const headers: Record<string, string> = { 'Content-Type': type, Vary: 'Accept-Encoding' };
+    if (acceptsGzip && compressible.test(type) && body.length >= compressionThreshold) {
+      headers['Content-Encoding'] = 'gzip';
+      response.writeHead(status, headers).end(request.method === 'HEAD' ? undefined : gzipSync(body));
+      return;
+    }
+    response.writeHead(status, headers).end(request.method === 'HEAD' ? undefined : body);
   });
   await new Promise<void>((resolve) => server.listen(0, host, resolve));
   const address = server.address();

@@ -1,23 +1,16 @@
-import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { describe, expect, inject, test } from 'vitest';
+import type { Page } from 'playwright-core';
 
 import { listBuiltPages } from '../../support/built-pages.ts';
-import { launchChromium } from '../../support/chromium.ts';
+import { useChromium } from '../../support/chromium.ts';
 
 const siteUrl = inject('siteUrl');
 const distDir = inject('distDir');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser.close();
-});
+const browser = useChromium();
 
 /** Opens a page and records every console error and failed request until it has loaded. */
 async function openAndRecordProblems(urlPath: string): Promise<{ page: Page; problems: string[] }> {
-  const page = await browser.newPage();
+  const page = await browser().newPage();
   const problems: string[] = [];
   page.on('console', (message) => {
     if (message.type() === 'error') problems.push(`console error: ${message.text()}`);

@@ -20,12 +20,33 @@ describe('deployment settings', () => {
       PETSTORE_BASE_URL: 'https://api.acme.test/v1',
       PETSTORE_STAGING_BASE_URL: 'https://staging.acme.test/petstore/v1/',
       PETSTORE_PLATFORM_HOST: 'Hosting.Acme.TEST.',
+      PETSTORE_DOH_ENDPOINT: 'https://dns.acme.test/dns-query',
     });
     expect(settings).toEqual({
       baseUrl: 'https://api.acme.test/v1',
       stagingBaseUrl: 'https://staging.acme.test/petstore/v1',
       platformHost: 'hosting.acme.test',
+      dohEndpoint: 'https://dns.acme.test/dns-query',
     });
+  });
+
+  test('default the DoH endpoint to a public resolver that answers browsers', () => {
+    expect(loadDeploymentSettings({}).dohEndpoint).toBe('https://cloudflare-dns.com/dns-query');
+  });
+
+  test('accept a plain-http DoH endpoint on loopback only', () => {
+    expect(loadDeploymentSettings({ PETSTORE_DOH_ENDPOINT: 'http://127.0.0.1:8053/dns-query' }).dohEndpoint).toBe(
+      'http://127.0.0.1:8053/dns-query',
+    );
+  });
+
+  test.each([
+    'http://dns.acme.test/dns-query',
+    'https://dns.acme.test/dns-query?dns=AAAB',
+    'dns.acme.test/dns-query',
+    'https://user:secret@dns.acme.test/dns-query',
+  ])('reject the DoH endpoint %s, naming the variable', (value) => {
+    expect(() => loadDeploymentSettings({ PETSTORE_DOH_ENDPOINT: value })).toThrow(/PETSTORE_DOH_ENDPOINT/);
   });
 
   test.each([

@@ -1,0 +1,39 @@
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+import type { Plugin } from 'vite';
+
+/**
+ * The browser build of domain-check's engine, for the "Check your domain" page. In client bundles
+ * only (server-side rendering keeps the real modules):
+ * - `buffer` and `tldts` get small stand-ins: dns-packet and the codec need a few Buffer methods,
+ *   and instead of the whole Public Suffix List (30–47 KB gzip) the page loads the rules of the
+ *   top-level domains it checks;
+ * - the live checks (TLS and HTTP probes, `checks/{tls,primary,redirect}.ts`), which a browser
+ *   cannot run and the page never asks for, become an inert stub, so their code (about 4 KB gzip)
+ *   stays out of the page's budget.
+ * Only the page's checker imports any of these, so no other page's JavaScript changes.
+ */
+const standIns: Record<string, string> = {
+  buffer: fileURLToPath(new URL('../lib/domain-check/buffer.ts', import.meta.url)),
+  tldts: fileURLToPath(new URL('../lib/domain-check/public-suffix.ts', import.meta.url)),
+};
+const checksDir = fileURLToPath(new URL('../../tools/domain-check/checks', import.meta.url));
+const liveChecks = new Set(['tls.ts', 'primary.ts', 'redirect.ts'].map((file) => resolve(checksDir, file)));
+const liveCheckStub = '\0petstore:domain-check-live-check-stub';
+
+export function domainCheckBrowser(): Plugin {
+  return {
+    name: 'petstore:domain-check-browser',
+    enforce: 'pre',
+    resolveId(source, importer, options) {
+      if (options.ssr || this.environment.name !== 'client') return null;
+      if (importer && liveChecks.has(resolve(dirname(importer), source))) return liveCheckStub;
+      return standIns[source] ?? null;
+    },
+    load(id) {
+      if (id !== liveCheckStub) return null;
+      return `export default { id: 'live', run: () => Promise.reject(new Error('live checks run in the CLI only')) };`;
+    },
+  };
+}

@@ -1,0 +1,277 @@
+/**
+ * Issue 6: the "Check your domain" page, in Chromium, against a DNS-over-HTTPS endpoint on loopback
+ * that answers from the CLI suite's zone fixtures. The page must report the codes of the one table
+ * both suites read (fixtures/expected-codes.ts), less those of the checks only the CLI runs.
+ */
+import { rmSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
+import type { Server } from 'node:http';
+
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+
+import { BROWSER_CHECK_IDS } from '../../../site/lib/domain-check/browser-checks.ts';
+import { CHECKS } from '../../../tools/domain-check/checks/index.ts';
+import {
+  codesOfChecks,
+  PLATFORM_HOST,
+  SINGLE_RESOLVER_SCENARIOS,
+  type Scenario,
+} from '../../tools/domain-check/fixtures/expected-codes.ts';
+import { startDohTestServer, type DohTestServer } from '../../tools/domain-check/support/doh-test-server.ts';
+import { loadCurrentZones } from '../../tools/domain-check/support/fixture-zones.ts';
+import { WORLD_FAULTS } from '../../tools/domain-check/support/world.ts';
+import { buildSite, makeBuildDir } from '../../support/astro-build.ts';
+import { axeViolations, colorThemes, formatViolations } from '../../support/axe.ts';
+import { launchChromium } from '../../support/chromium.ts';
+import { serveStatic } from '../../support/static-server.ts';
+
+const PAGE = '/guides/check-your-domain/';
+
+let doh: DohTestServer;
+let distDir: string;
+let server: Server;
+let siteUrl: string;
+let browser: Browser;
+
+beforeAll(async () => {
+  doh = await startDohTestServer({ zones: loadCurrentZones(), faults: WORLD_FAULTS });
+  // The one extra build of the site suite: the same site, pointed at the loopback endpoint through
+  // its documented settings.
+  distDir = makeBuildDir('doh');
+  await buildSite(distDir, { PETSTORE_DOH_ENDPOINT: doh.endpoint, PETSTORE_PLATFORM_HOST: PLATFORM_HOST });
+  ({ url: siteUrl, server } = await serveStatic(distDir));
+  browser = await launchChromium();
+});
+
+afterAll(async () => {
+  await browser.close();
+  await new Promise((resolve) => server.close(resolve));
+  await doh.close();
+  rmSync(distDir, { recursive: true, force: true });
+});
+
+interface PageResult {
+  readonly status: string | null;
+  readonly error: string;
+  readonly problems: string[];
+  readonly codes: string[];
+  readonly cliOnly: string[];
+  readonly command: string;
+  readonly announced: string;
+}
+
+/** Waits for the verdict or the error, then reads the page as a test reads a report. */
+async function readResult(page: Page, domain: string): Promise<PageResult> {
+  await page.waitForSelector('[data-report-status], #dc-error:not(:empty)', { timeout: 20_000 });
+  return page.evaluate((name) => {
+    const findings = [...document.querySelectorAll<HTMLElement>(`[data-domain="${name}"] .dc-finding`)];
+    const unique = (values: string[]) => [...new Set(values)].sort();
+    return {
+      status: document.querySelector('[data-report-status]')?.getAttribute('data-report-status') ?? null,
+      error: document.getElementById('dc-error')?.textContent ?? '',
+      problems: unique(
+        findings.filter((f) => !['pass', 'skip'].includes(f.dataset.status ?? '')).map((f) => f.dataset.code ?? ''),
+      ),
+      codes: unique(findings.map((f) => f.dataset.code ?? '')),
+      cliOnly: [...document.querySelectorAll<HTMLElement>(`[data-domain="${name}"] [data-state="cli-only"]`)].map(
+        (row) => row.dataset.check ?? '',
+      ),
+      command: document.querySelector('.dc-command')?.textContent ?? '',
+      announced: document.getElementById('dc-status')?.textContent ?? '',
+    };
+  }, domain);
+}
+
+async function checkWithForm(page: Page, domain: string): Promise<PageResult> {
+  await page.goto(siteUrl + PAGE);
+  await page.fill('#dc-domains', domain);
+  await page.click('#dc-form button[type="submit"]');
+  return readResult(page, domain);
+}
+
+/** What the CLI reports for the scenario, less the codes of the checks only the CLI runs. */
+function expectedOnPage(scenario: Scenario) {
+  return {
+    status: scenario.browserStatus ?? scenario.status,
+    problems: codesOfChecks(scenario.problems, BROWSER_CHECK_IDS),
+    includes: codesOfChecks(scenario.includes ?? [], BROWSER_CHECK_IDS),
+  };
+}
+
+function scenario(domain: string): Scenario {
+  const found = SINGLE_RESOLVER_SCENARIOS.find((candidate) => candidate.domain === domain);
+  if (!found) throw new Error(`no scenario for ${domain}`);
+  return found;
+}
+
+async function withPage<T>(use: (page: Page) => Promise<T>): Promise<T> {
+  const context = await browser.newContext();
+  try {
+    return await use(await context.newPage());
+  } finally {
+    await context.close();
+  }
+}
+
+describe('Check your domain', () => {
+  test('prefills the platform host from the site setting and loads no checker before a check', async () => {
+    await withPage(async (page) => {
+      const scripts: string[] = [];
+      page.on('request', (request) => {
+        if (request.resourceType() === 'script') scripts.push(request.url());
+      });
+      await page.goto(siteUrl + PAGE, { waitUntil: 'networkidle' });
+      expect(await page.inputValue('#dc-platform-host')).toBe(PLATFORM_HOST);
+      expect(await page.textContent('main')).toContain(doh.endpoint);
+      expect(scripts.filter((url) => url.includes('checker-run'))).toEqual([]);
+    });
+  });
+
+  test('passes a correct subdomain, and marks the nameserver-level checks CLI only with the command', async () => {
+    await withPage(async (page) => {
+      // Keyboard only: Tab to the domain field, type, Tab to the button, press Enter.
+      await page.goto(siteUrl + PAGE);
+      for (let presses = 0; presses < 80; presses += 1) {
+        await page.keyboard.press('Tab');
+        if (await page.evaluate(() => document.activeElement?.id === 'dc-domains')) break;
+      }
+      await page.keyboard.type('ok.example.com');
+      for (let presses = 0; presses < 10; presses += 1) {
+        await page.keyboard.press('Tab');
+        if (await page.evaluate(() => document.activeElement?.matches('button[type="submit"]'))) break;
+      }
+      await page.keyboard.press('Enter');
+      const result = await readResult(page, 'ok.example.com');
+      const expected = expectedOnPage(scenario('ok.example.com'));
+      expect({ status: result.status, problems: result.problems }).toEqual({
+        status: expected.status,
+        problems: expected.problems,
+      });
+      expect(result.codes).toEqual(expect.arrayContaining(expected.includes));
+      expect(result.cliOnly).toEqual(CHECKS.map((check) => check.id).filter((id) => !BROWSER_CHECK_IDS.has(id)));
+      expect(result.cliOnly).toEqual(expect.arrayContaining(['nameservers', 'propagation']));
+      expect(result.command).toBe(`npx domain-check check ok.example.com --platform-host ${PLATFORM_HOST}`);
+      expect(result.announced).toMatch(/^Done\. Ready/);
+      expect(new URL(page.url()).searchParams.getAll('domain')).toEqual(['ok.example.com']);
+    });
+  });
+
+  test.each([
+    ['fails a conflicting A record', 'a-record.example.com'],
+    ['fails a wrong CNAME', 'typo.example.com'],
+    ['fails a blocking CAA', 'docs.caa-blocked.example.com'],
+  ])('%s (%s) with the codes the CLI gives', async (_title, domain) => {
+    await withPage(async (page) => {
+      const result = await checkWithForm(page, domain);
+      const expected = expectedOnPage(scenario(domain));
+      expect(result.error).toBe('');
+      expect({ status: result.status, problems: result.problems }).toEqual({
+        status: expected.status,
+        problems: expected.problems,
+      });
+      // Each code links to its section of the findings page.
+      const links = await page.$$eval(`[data-domain="${domain}"] .dc-finding a`, (anchors) =>
+        anchors.map((a) => a.getAttribute('href') ?? ''),
+      );
+      expect(links.length).toBeGreaterThan(0);
+      expect(links.every((href) => href.startsWith('/tools/domain-check/findings/#'))).toBe(true);
+    });
+  });
+
+  test('loads at most 30 KB of JavaScript (gzip) for the checker, and only on a check', async () => {
+    /** Every script a page loads (until `ready` is on the page), with its gzip -6 size. */
+    const scriptsOf = (url: string, ready: string) =>
+      withPage(async (page) => {
+        const sizes = new Map<string, number>();
+        const pending: Promise<void>[] = [];
+        page.on('response', (response) => {
+          if (response.request().resourceType() !== 'script') return;
+          pending.push(response.body().then((body) => void sizes.set(response.url(), gzipSync(body).length)));
+        });
+        await page.goto(url, { waitUntil: 'networkidle' });
+        await page.waitForSelector(ready, { timeout: 20_000 });
+        await page.waitForLoadState('networkidle');
+        await Promise.all(pending);
+        return sizes;
+      });
+    const otherGuide = await scriptsOf(`${siteUrl}/guides/custom-domains/`, 'main');
+    const checking = await scriptsOf(`${siteUrl}${PAGE}?domain=ok.example.com`, '[data-report-status]');
+    const checker = [...checking].filter(([url]) => !otherGuide.has(url));
+    const gzipBytes = checker.reduce((sum, [, bytes]) => sum + bytes, 0);
+    expect(checker.map(([url]) => url).some((url) => url.includes('checker-run'))).toBe(true);
+    expect(gzipBytes, checker.map(([url, bytes]) => `${bytes} B ${url}`).join('\n')).toBeLessThanOrEqual(30 * 1024);
+  });
+
+  test('reproduces a result from a shared URL', async () => {
+    const shared = await withPage(async (page) => {
+      const result = await checkWithForm(page, 'a-record.example.com');
+      return { url: page.url(), result };
+    });
+    expect(shared.url).toContain('?domain=a-record.example.com');
+    const reopened = await withPage(async (page) => {
+      await page.goto(shared.url);
+      expect(await page.inputValue('#dc-domains')).toBe('a-record.example.com');
+      return readResult(page, 'a-record.example.com');
+    });
+    expect(reopened).toEqual(shared.result);
+  });
+
+  test.each(SINGLE_RESOLVER_SCENARIOS.map((row) => [row.title, row] as const))(
+    'agrees with the CLI: %s',
+    async (_title, row) => {
+      await withPage(async (page) => {
+        await page.goto(`${siteUrl}${PAGE}?domain=${row.domain}`);
+        const result = await readResult(page, row.domain);
+        const expected = expectedOnPage(row);
+        expect({ status: result.status, problems: result.problems }).toEqual({
+          status: expected.status,
+          problems: expected.problems,
+        });
+        expect(result.codes).toEqual(expect.arrayContaining(expected.includes));
+      });
+    },
+  );
+
+  test.each([
+    ['refuses connections', 'down'],
+    ['never answers', 'stall'],
+  ] as const)('says clearly, without hanging, when the DoH endpoint %s', async (_title, mode) => {
+    await doh.setMode(mode);
+    try {
+      await withPage(async (page) => {
+        const started = Date.now();
+        const result = await checkWithForm(page, 'ok.example.com');
+        // Two attempts of 2 s at most, well inside the run's 15 s deadline.
+        expect(Date.now() - started).toBeLessThan(8_000);
+        expect(result.error).toContain(`The DNS-over-HTTPS resolver ${doh.endpoint} did not answer`);
+        expect(result.error).toContain('npx domain-check check ok.example.com');
+        expect(result.status).toBeNull();
+        expect(result.announced).toBe('The check stopped.');
+        expect(await page.isEnabled('#dc-form button[type="submit"]')).toBe(true);
+      });
+    } finally {
+      await doh.setMode('up');
+    }
+  });
+
+  // The page as first loaded is in axe.test.ts, with every page; this adds what the checker renders.
+  test.each(colorThemes)('has no axe violations in its content with results shown, in the %s theme', async (theme) => {
+    const violations = await axeViolations(
+      browser,
+      `${siteUrl}${PAGE}?domain=ok.example.com&domain=a-record.example.com&domain=apex-foreign.com`,
+      theme,
+      {
+        include: 'main',
+        prepare: async (page) => {
+          await page.waitForSelector('[data-report-status]', { timeout: 20_000 });
+          // The checker's evidence and domains.json field open too, so that axe sees all of it.
+          await page.$$eval('#dc-form details, #dc-results details', (details) =>
+            details.forEach((element) => ((element as HTMLDetailsElement).open = true)),
+          );
+        },
+      },
+    );
+    expect(formatViolations(violations)).toBe('');
+  });
+});
