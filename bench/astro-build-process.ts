@@ -1,13 +1,7 @@
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 
-/** This environment without NODE_ENV and friends: a build must be a production build. */
-function productionEnvironment(): NodeJS.ProcessEnv {
-  const testKeys = new Set(['NODE_ENV', 'BASE_URL', 'MODE', 'DEV', 'PROD', 'SSR', 'TEST']);
-  return Object.fromEntries(
-    Object.entries(process.env).filter(([key]) => !testKeys.has(key) && !key.startsWith('VITEST')),
-  );
-}
+import { productionEnvironment } from '../test/support/astro-build.ts';
 
 export interface AstroBuildOptions {
   /** The project folder (its astro.config.mjs is used). */

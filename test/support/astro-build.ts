@@ -12,7 +12,7 @@ const astro = join(root, 'node_modules', '.bin', 'astro');
  * BASE_URL, MODE …): an Astro build that inherits NODE_ENV=test is not a production build, and its
  * search box then says "Search is only available in production builds".
  */
-function productionEnvironment(): NodeJS.ProcessEnv {
+export function productionEnvironment(): NodeJS.ProcessEnv {
   const vitestKeys = new Set(['NODE_ENV', 'BASE_URL', 'MODE', 'DEV', 'PROD', 'SSR', 'TEST']);
   return Object.fromEntries(
     Object.entries(process.env).filter(([key]) => !vitestKeys.has(key) && !key.startsWith('VITEST')),
