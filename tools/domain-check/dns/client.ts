@@ -4,6 +4,7 @@
  * is a finding, not a crash).
  */
 import { decodeMessage, encodeQuery, normaliseName, type DnsMessage, type DnsRecord, type QueryType } from './codec.ts';
+import { getOrCreate } from '../engine/memoise.ts';
 import {
   formatServer,
   TransportError,
@@ -127,15 +128,12 @@ export class DnsClient {
       normalised.checkingDisabled ? 'cd' : '',
       normalised.followCnames ? 'follow' : '',
     ].join('|');
-    let pending = this.#memo.get(key);
-    if (!pending) {
+    return getOrCreate(this.#memo, key, () => {
       this.stats.lookups += 1;
-      pending = this.#resolve(normalised).catch((error: unknown) =>
+      return this.#resolve(normalised).catch((error: unknown) =>
         failure(normalised, 'failed', `lookup failed: ${error instanceof Error ? error.message : String(error)}`),
       );
-      this.#memo.set(key, pending);
-    }
-    return pending;
+    });
   }
 
   async #resolve(request: Required<LookupRequest>): Promise<LookupResult> {

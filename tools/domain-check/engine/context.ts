@@ -7,6 +7,7 @@ import { getDomain, parse } from 'tldts';
 import { isFailed, type DnsClient, type LookupResult, type QueryType } from '../dns/client.ts';
 import type { DnsServer } from '../dns/transport.ts';
 import type { DomainKind, DomainRole } from './report.ts';
+import { getOrCreate } from './memoise.ts';
 
 export interface RunInput {
   readonly domains: readonly { readonly domain: string; readonly role: DomainRole }[];
@@ -142,19 +143,15 @@ export function createCheckContext(
       );
     },
     platformAddresses(server) {
-      const key = `${server.host}:${server.port}`;
-      let cached = platformCache.get(key);
-      if (!cached) {
-        cached = Promise.all([
+      return getOrCreate(platformCache, `${server.host}:${server.port}`, () =>
+        Promise.all([
           dns.lookup({ server, name: input.platformHost, type: 'A' }),
           dns.lookup({ server, name: input.platformHost, type: 'AAAA' }),
         ]).then((lookups) => ({
           addresses: new Set(lookups.flatMap((lookup) => lookup.records.map((record) => record.data))),
           lookups,
-        }));
-        platformCache.set(key, cached);
-      }
-      return cached;
+        })),
+      );
     },
   };
   if (resolver === undefined) throw new Error('runChecks needs at least one resolver');

@@ -4,6 +4,7 @@
  * implementation (node:tls, undici) is `live/node-probe.ts`. Every probe resolves (a failure is a
  * result, never an exception) and ends by the deadline it is given.
  */
+import { getOrCreate } from '../engine/memoise.ts';
 
 /** What a certificate says, as read from the handshake. */
 export interface CertificateFacts {
@@ -90,23 +91,9 @@ export function memoiseProbe(probe: LiveProbe): LiveProbe {
   const tls = new Map<string, Promise<TlsProbeResult>>();
   const http = new Map<string, Promise<HttpProbeResult>>();
   return {
-    tls(request) {
-      const key = `${request.servername} ${request.address} ${request.port}`;
-      let result = tls.get(key);
-      if (!result) {
-        result = probe.tls(request);
-        tls.set(key, result);
-      }
-      return result;
-    },
-    http(request) {
-      const key = `${request.url} ${request.address} ${request.port}`;
-      let result = http.get(key);
-      if (!result) {
-        result = probe.http(request);
-        http.set(key, result);
-      }
-      return result;
-    },
+    tls: (request) =>
+      getOrCreate(tls, `${request.servername} ${request.address} ${request.port}`, () => probe.tls(request)),
+    http: (request) =>
+      getOrCreate(http, `${request.url} ${request.address} ${request.port}`, () => probe.http(request)),
   };
 }

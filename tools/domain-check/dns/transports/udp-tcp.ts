@@ -14,21 +14,30 @@ export function createUdpTcpTransport(): DnsTransport {
   };
 }
 
+/**
+ * Settles an exchange once: the first of answer, error or timeout wins, the timer is cleared and
+ * the socket released, and everything after is ignored.
+ */
+function settleOnce(timeoutMs: number, release: () => void, reject: (error: TransportError) => void) {
+  let settled = false;
+  const finish = (outcome: () => void): void => {
+    if (settled) return;
+    settled = true;
+    clearTimeout(timer);
+    release();
+    outcome();
+  };
+  const timer = setTimeout(() => {
+    finish(() => reject(new TransportError('TIMEOUT', `no answer within ${timeoutMs} ms`)));
+  }, timeoutMs);
+  return finish;
+}
+
 function exchangeUdp({ server, query, timeoutMs, accept }: DnsExchange): Promise<Uint8Array> {
   return new Promise((resolve, reject) => {
     // A fresh socket (and so a fresh random source port) per query: RFC 5452 §4.5.
     const socket = createSocket(isIPv6(server.host) ? 'udp6' : 'udp4');
-    let settled = false;
-    const finish = (outcome: () => void): void => {
-      if (settled) return;
-      settled = true;
-      clearTimeout(timer);
-      socket.close();
-      outcome();
-    };
-    const timer = setTimeout(() => {
-      finish(() => reject(new TransportError('TIMEOUT', `no answer within ${timeoutMs} ms`)));
-    }, timeoutMs);
+    const finish = settleOnce(timeoutMs, () => socket.close(), reject);
     socket.on('error', (error) => finish(() => reject(new TransportError('NETWORK', error.message))));
     socket.on('message', (message) => {
       if (accept(new Uint8Array(message.buffer, message.byteOffset, message.byteLength))) {
@@ -48,17 +57,7 @@ function exchangeTcp({ server, query, timeoutMs, accept }: DnsExchange): Promise
   return new Promise((resolve, reject) => {
     const socket = connect({ host: server.host, port: server.port });
     let buffered = new Uint8Array(0);
-    let settled = false;
-    const finish = (outcome: () => void): void => {
-      if (settled) return;
-      settled = true;
-      clearTimeout(timer);
-      socket.destroy();
-      outcome();
-    };
-    const timer = setTimeout(() => {
-      finish(() => reject(new TransportError('TIMEOUT', `no answer within ${timeoutMs} ms`)));
-    }, timeoutMs);
+    const finish = settleOnce(timeoutMs, () => socket.destroy(), reject);
     socket.on('error', (error) => finish(() => reject(new TransportError('NETWORK', error.message))));
     socket.on('close', () =>
       finish(() => reject(new TransportError('NETWORK', 'connection closed without an answer'))),
