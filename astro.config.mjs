@@ -41,6 +41,7 @@ export default defineConfig({
       favicon: '/favicon.svg',
       customCss: ['./site/styles/custom.css'],
       routeMiddleware: './site/route-data.ts',
+      components: { Search: './site/components/search/Search.astro' },
       plugins: [
         starlightOpenAPI([
           {

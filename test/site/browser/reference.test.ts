@@ -130,4 +130,32 @@ describe('navigation with the keyboard alone, in Chromium', () => {
     expect(page.url()).not.toBe(`${siteUrl}/guides/getting-started/`);
     await page.close();
   });
+
+  test('what is typed into the search before its UI has loaded is searched, not lost', async () => {
+    page = await browser().newPage();
+    // Starlight loads Pagefind's UI when the browser is first idle: hold that script back, as a slow
+    // network or a busy machine would, and open the search and type before it arrives.
+    const { promise: searchUiHeld, resolve: releaseSearchUi } = Promise.withResolvers<undefined>();
+    let searchUiRequested = false;
+    await page.route(/\/_astro\/ui-core\.[^/]+\.js$/, async (route) => {
+      searchUiRequested = true;
+      await searchUiHeld;
+      await route.continue();
+    });
+    try {
+      await page.goto(`${siteUrl}/guides/getting-started/`, { waitUntil: 'load' });
+      await page.keyboard.press('Control+k');
+      await page.locator('site-search dialog[open]').waitFor();
+      await page.keyboard.type('pets');
+      await expect.poll(() => searchUiRequested, { message: "Pagefind's UI script was not requested" }).toBe(true);
+      await expect(page.locator('#starlight__search input').count()).resolves.toBe(0);
+    } finally {
+      releaseSearchUi(undefined);
+    }
+    const input = page.locator('#starlight__search input');
+    await expect.poll(() => input.inputValue()).toBe('pets');
+    await expect.poll(() => input.evaluate((element) => element === document.activeElement)).toBe(true);
+    await page.locator('.pagefind-ui__result-link').first().waitFor();
+    await page.close();
+  });
 });
