@@ -251,7 +251,8 @@ describe('live checks against real TLS and HTTP servers on loopback', () => {
     const { report, elapsedMs } = await checkLive(live, [{ domain: 'slow.live.test', role: 'redirect' }], {
       timeoutSeconds: 2,
     });
-    expect(elapsedMs).toBeLessThan(2000);
+    // The deadline is 2 s; the second on top is for a shared, busy machine, not for the checks.
+    expect(elapsedMs).toBeLessThan(3000);
     expect(liveCodes(report, 'slow.live.test')).toEqual(['LIVE_TIMEOUT']);
     expect(findingOf(report, 'slow.live.test', 'LIVE_TIMEOUT')?.status).toBe('error');
   });
