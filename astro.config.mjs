@@ -18,6 +18,8 @@ import { writeRenderedSpec } from './site/lib/rendered-spec.ts';
 const publication = createPublication(loadDeploymentSettings());
 
 export default defineConfig({
+  // Optional (PETSTORE_SITE_URL): with it, Starlight adds canonical links and a sitemap.
+  site: publication.settings.siteUrl,
   srcDir: './site',
   publicDir: './site/public',
   vite: {

@@ -4,7 +4,7 @@ import { readSourceSpec } from '../lib/openapi-document.ts';
 
 /**
  * The deployment's own settings: the seed's `{base_url}`, `{staging_base_url}` and
- * `{platform_host}` placeholders. They are read once, at build time, from the environment;
+ * `{platform_host}` placeholders, and two of the site's own (its DoH resolver and its address). They are read once, at build time, from the environment;
  * everything that shows an address (the rendered spec, its code samples, the guides) takes it
  * from here.
  */
@@ -65,6 +65,27 @@ const dohEndpointSchema = z
     ),
   );
 
+/**
+ * Where the docs site itself is published: an https origin with no path. The source document does
+ * not give it, so it has no default; without it there are no canonical links and no sitemap.
+ */
+const siteUrlSchema = z
+  .string()
+  .trim()
+  .pipe(
+    z.url({ protocol: /^https$/, error: 'must be an https:// URL such as https://docs.example.com' }).refine(
+      (value) => {
+        if (!URL.canParse(value)) return true;
+        const url = new URL(value);
+        return (
+          url.pathname === '/' && url.search === '' && url.hash === '' && url.username === '' && url.password === ''
+        );
+      },
+      { error: 'must be an origin with no path, query or fragment, such as https://docs.example.com' },
+    ),
+  )
+  .transform((value) => new URL(value).origin);
+
 /** Cloudflare's public resolver: it answers RFC 8484 GET requests from any origin (CORS `*`). */
 export const DEFAULT_DOH_ENDPOINT = 'https://cloudflare-dns.com/dns-query';
 
@@ -93,6 +114,12 @@ export const deploymentSettingsSchema = z.object({
    * @default 'https://cloudflare-dns.com/dns-query'
    */
   dohEndpoint: dohEndpointSchema.default(DEFAULT_DOH_ENDPOINT),
+  /**
+   * The docs site's own address, for canonical links and the sitemap. Set with `PETSTORE_SITE_URL`.
+   * @example 'https://docs.example.com'
+   * @default none: no canonical links, no sitemap
+   */
+  siteUrl: siteUrlSchema.optional(),
 });
 
 export type DeploymentSettings = z.output<typeof deploymentSettingsSchema>;
@@ -103,6 +130,7 @@ export const deploymentSettingsEnvironment = {
   stagingBaseUrl: 'PETSTORE_STAGING_BASE_URL',
   platformHost: 'PETSTORE_PLATFORM_HOST',
   dohEndpoint: 'PETSTORE_DOH_ENDPOINT',
+  siteUrl: 'PETSTORE_SITE_URL',
 } as const satisfies Record<keyof DeploymentSettings, string>;
 
 export class DeploymentSettingsError extends Error {
@@ -121,6 +149,7 @@ export function loadDeploymentSettings(env: Record<string, string | undefined> =
     stagingBaseUrl: env[deploymentSettingsEnvironment.stagingBaseUrl] || staging?.url,
     platformHost: env[deploymentSettingsEnvironment.platformHost] || undefined,
     dohEndpoint: env[deploymentSettingsEnvironment.dohEndpoint] || undefined,
+    siteUrl: env[deploymentSettingsEnvironment.siteUrl] || undefined,
   };
   const result = deploymentSettingsSchema.safeParse(input);
   if (!result.success) {

@@ -21,13 +21,29 @@ describe('deployment settings', () => {
       PETSTORE_STAGING_BASE_URL: 'https://staging.acme.test/petstore/v1/',
       PETSTORE_PLATFORM_HOST: 'Hosting.Acme.TEST.',
       PETSTORE_DOH_ENDPOINT: 'https://dns.acme.test/dns-query',
+      PETSTORE_SITE_URL: 'https://docs.acme.test/',
     });
     expect(settings).toEqual({
       baseUrl: 'https://api.acme.test/v1',
       stagingBaseUrl: 'https://staging.acme.test/petstore/v1',
       platformHost: 'hosting.acme.test',
       dohEndpoint: 'https://dns.acme.test/dns-query',
+      siteUrl: 'https://docs.acme.test',
     });
+  });
+
+  test('leave the site address unset by default: the source document does not give one', () => {
+    expect(loadDeploymentSettings({}).siteUrl).toBeUndefined();
+  });
+
+  test.each([
+    ['http://docs.acme.test', /https/],
+    ['https://docs.acme.test/petstore/', /no path/],
+    ['https://docs.acme.test/?x=1', /no path, query/],
+    ['docs.acme.test', /https/],
+  ])('reject the site address %s, naming the variable', (value, message) => {
+    expect(() => loadDeploymentSettings({ PETSTORE_SITE_URL: value })).toThrow(/PETSTORE_SITE_URL/);
+    expect(() => loadDeploymentSettings({ PETSTORE_SITE_URL: value })).toThrow(message);
   });
 
   test('default the DoH endpoint to a public resolver that answers browsers', () => {
