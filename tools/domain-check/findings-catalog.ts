@@ -107,7 +107,8 @@ export const FINDINGS_CATALOG = {
   NAMESERVERS_LOOKUP_FAILED: {
     check: 'nameservers',
     title: 'Nameserver discovery failed',
-    explanation: "The zone's NS records or the nameservers' addresses could not be looked up.",
+    explanation:
+      "The zone's NS records or the nameservers' addresses could not be looked up (A, and AAAA for a nameserver without an A record).",
     fix: 'Run the check again, or pass the servers with --authoritative.',
   },
   CNAME_OK: {
@@ -184,7 +185,7 @@ export const FINDINGS_CATALOG = {
     check: 'apex',
     title: 'Apex addresses belong to the platform',
     explanation:
-      "The apex's A/AAAA addresses are all addresses of the platform host, as an ALIAS/ANAME record produces (resolvers see plain A/AAAA).",
+      "The apex's A/AAAA addresses are all addresses of the platform host, as an ALIAS/ANAME record produces (resolvers see plain A/AAAA). Each resolver is asked for both, and its view of the apex is compared with its own view of the platform host, since a platform may answer each location with other addresses.",
     fix: '',
   },
   APEX_ADDRESSES_PARTIAL: {
@@ -198,8 +199,8 @@ export const FINDINGS_CATALOG = {
     check: 'apex',
     title: 'Apex has an address outside the platform',
     explanation:
-      'An A or AAAA record at the apex points to an address the platform host does not use. Visitors and the certificate authority are sent there.',
-    fix: 'Delete the A/AAAA records at the apex and create an ALIAS or ANAME record to the platform host.',
+      'An A or AAAA record at the apex points to an address the platform host does not use, as the same resolver sees the platform host. Visitors and the certificate authority are sent there. When other resolvers do get that address for the platform host, the platform answers by location and the apex holds the addresses of one location only: copied A records, or an ALIAS/ANAME that the DNS host resolves from one place.',
+    fix: 'Delete the A/AAAA records at the apex and create an ALIAS or ANAME record to the platform host. If it already is one and the platform answers by location, use a subdomain with a CNAME instead.',
   },
   APEX_NO_ADDRESS: {
     check: 'apex',
@@ -274,8 +275,8 @@ export const FINDINGS_CATALOG = {
     check: 'caa',
     title: 'CAA blocks the certificate authority',
     explanation:
-      'The relevant CAA record set (the first non-empty one climbing from the domain to the TLD, RFC 8659 §3) has issue properties that do not name the certificate authority, or ";" which allows nobody. The certificate cannot be issued.',
-    fix: 'Add a CAA record "0 issue \\"letsencrypt.org\\"" (or your configured CA) at the owner of the relevant set.',
+      'The relevant CAA record set (the first non-empty one climbing from the domain to the TLD, RFC 8659 §3) has issue properties that do not name the certificate authority, or ";" which allows nobody. The certificate cannot be issued. Each level is looked up as a normal query, following CNAMEs, so for a name with a CNAME the set at its target counts.',
+    fix: 'Add a CAA record "0 issue \\"letsencrypt.org\\"" (or your configured CA) at the owner of the relevant set. When that owner is a CNAME target run by someone else, ask them, or point the CNAME straight at the platform host.',
   },
   CAA_CRITICAL_UNKNOWN_TAG: {
     check: 'caa',
@@ -429,7 +430,7 @@ export const FINDINGS_CATALOG = {
     check: 'redirect',
     title: 'Redirect goes through several hops',
     explanation:
-      'The source does not point straight at the target: the first Location is another of your domains (or the source itself over https), which redirects again. It works, but each visitor pays an extra round trip, and removing the middle domain breaks it.',
+      'The source does not point straight at the target: the first Location is another of your domains (or the source itself over https), which redirects again. A redirect must be one 301 with a Location on the target, so this fails, and remove-plan does not call the source safe to remove: each visitor pays an extra round trip, and removing the middle domain breaks the redirect.',
     fix: 'Point the redirect straight at the primary, so the first answer is a 301 to https://PRIMARY/ with the same path and query.',
   },
   REDIRECT_WRONG_TARGET: {

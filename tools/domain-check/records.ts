@@ -3,13 +3,17 @@
  * Pure: no DNS. The Public Suffix List (ICANN section) tells an apex from a subdomain; DNS may differ
  * (a delegated subdomain is its own apex), which `check` finds out.
  */
+import { describeHostname, toUnicodeHostname } from './config/hostname.ts';
 import { getRegistrableDomain } from './engine/context.ts';
 import type { DomainKind, DomainRole } from './engine/report.ts';
 
 export const PROCEDURE_TTL = 3600;
 
 export interface PlannedRecord {
+  /** The name in DNS: ASCII, IDN labels in Punycode. */
   readonly domain: string;
+  /** The same name as people write it (`bücher.example.com`); equal to `domain` when it has no IDN label. */
+  readonly unicode: string;
   readonly role: DomainRole;
   readonly kind: DomainKind;
   /** The zone the record goes in, by the Public Suffix List. */
@@ -38,6 +42,7 @@ export function planRecords(
     const notes = [kind === 'apex' ? APEX_NOTE : '', role === 'redirect' ? REDIRECT_NOTE : ''].filter(Boolean);
     return {
       domain,
+      unicode: toUnicodeHostname(domain),
       role,
       kind,
       zone,
@@ -66,7 +71,15 @@ export function renderRecords(records: readonly PlannedRecord[], format: Records
 
 function renderTable(records: readonly PlannedRecord[]): string {
   const header = ['Domain', 'Role', 'Zone', 'Type', 'Name', 'Value', 'TTL'];
-  const rows = records.map((r) => [r.domain, r.role, r.zone, r.type, r.name, r.value, String(r.ttl)]);
+  const rows = records.map((r) => [
+    describeHostname(r.domain),
+    r.role,
+    describeHostname(r.zone),
+    r.type,
+    r.name,
+    r.value,
+    String(r.ttl),
+  ]);
   const widths = header.map((title, column) =>
     Math.max(title.length, ...rows.map((row) => (row[column] ?? '').length)),
   );
@@ -76,7 +89,7 @@ function renderTable(records: readonly PlannedRecord[]): string {
       .join('  ')
       .trimEnd();
   const lines = [format(header), format(widths.map((width) => '-'.repeat(width))), ...rows.map(format), ''];
-  for (const record of records) if (record.note) lines.push(`${record.domain}: ${record.note}`);
+  for (const record of records) if (record.note) lines.push(`${describeHostname(record.domain)}: ${record.note}`);
   lines.push('', DELEGATION_NOTE);
   return `${lines.join('\n')}\n`;
 }
@@ -87,7 +100,9 @@ function renderZone(records: readonly PlannedRecord[]): string {
   for (const zone of zones) {
     lines.push('', `$ORIGIN ${zone}.`);
     for (const record of records.filter((r) => r.zone === zone)) {
-      if (record.role === 'redirect') lines.push(`; ${record.domain}: ${REDIRECT_NOTE}`);
+      // Zone files hold the Punycode form; the comment shows an IDN as people write it too.
+      if (record.role === 'redirect') lines.push(`; ${describeHostname(record.domain)}: ${REDIRECT_NOTE}`);
+      else if (record.unicode !== record.domain) lines.push(`; ${describeHostname(record.domain)}`);
       if (record.type === 'CNAME') {
         lines.push(`${record.name}\t${record.ttl}\tIN\tCNAME\t${record.value}.`);
       } else {

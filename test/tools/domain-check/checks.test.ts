@@ -1,16 +1,21 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FINDINGS_CATALOG } from '../../../tools/domain-check/findings-catalog.ts';
 import { SCENARIOS } from './fixtures/expected-codes.ts';
+import { startDnsTestServer, type DnsTestServer } from './support/dns-test-server.ts';
+import { loadOtherRegionZones } from './support/fixture-zones.ts';
 import { allCodes, checkDomains, problemCodes, startWorld, type World } from './support/world.ts';
 
 let world: World;
+/** A resolver in another region, where the platform host answers with other addresses (GeoDNS). */
+let otherRegion: DnsTestServer;
 const emitted = new Set<string>();
 
 beforeAll(async () => {
   world = await startWorld();
+  otherRegion = await startDnsTestServer({ zones: loadOtherRegionZones(), mode: 'resolver', host: '127.0.0.3' });
 });
 afterAll(async () => {
-  await world.close();
+  await Promise.all([world.close(), otherRegion.close()]);
 });
 
 describe('checks against the in-process DNS server', () => {
@@ -47,8 +52,68 @@ describe('checks against the in-process DNS server', () => {
     expect(report.status).toBe('action-required');
   });
 
+  it('names the owner of a CAA set found three levels up, with its records as evidence', async () => {
+    const { report } = await checkDomains(['docs.team.eu.caa-deep-blocked.com'], {
+      resolvers: [world.resolver.address],
+      authoritative: [world.authoritative.address],
+    });
+    const caa = report.domains[0]?.checks.find((check) => check.id === 'caa');
+    expect(caa?.message).toMatch(
+      /^The CAA set at caa-deep-blocked\.com allows only sectigo\.com, not letsencrypt\.org/,
+    );
+    expect(caa?.evidence).toContainEqual(
+      expect.objectContaining({ name: 'caa-deep-blocked.com', type: 'CAA', data: '0 issue "sectigo.com"' }),
+    );
+  });
+
+  it('names the CNAME target as the owner of the CAA set an alias reaches', async () => {
+    const { report } = await checkDomains(['docs.caa-alias.example.com'], {
+      resolvers: [world.resolver.address],
+      authoritative: [world.authoritative.address],
+    });
+    const caa = report.domains[0]?.checks.find((check) => check.id === 'caa');
+    expect(caa?.message).toMatch(
+      /^The CAA set at cdn\.caa-alias\.example\.com \(the CNAME target of docs\.caa-alias\.example\.com\) allows only sectigo\.com/,
+    );
+    expect(caa?.fix).toMatch(
+      /^Add the CAA record cdn\.caa-alias\.example\.com\. CAA 0 issue "letsencrypt\.org" at the DNS host of/,
+    );
+    expect(caa?.evidence.map(({ name, type }) => `${name} ${type}`)).toEqual([
+      'docs.caa-alias.example.com CNAME',
+      'cdn.caa-alias.example.com CAA',
+    ]);
+  });
+
   it('only emits codes listed in the findings catalogue', () => {
     const unknown = [...emitted].filter((code) => !(code in FINDINGS_CATALOG));
     expect(unknown).toEqual([]);
+  });
+});
+
+describe('the apex check, with two resolvers that see different platform addresses', () => {
+  const apexFinding = async (domain: string) => {
+    const { report } = await checkDomains([domain], {
+      resolvers: [world.resolver.address, otherRegion.address],
+      authoritative: [world.authoritative.address],
+    });
+    return report.domains[0]?.checks.find((check) => check.id === 'apex');
+  };
+
+  it('fails an apex whose addresses are the platform’s only as the other resolver sees it', async () => {
+    // 192.0.2.1 and 192.0.2.2 are sites.platform.test from 127.0.0.1, but not from 127.0.0.3.
+    const finding = await apexFinding('apex-pinned.com');
+    expect(finding).toMatchObject({ status: 'fail', code: 'APEX_FOREIGN_ADDRESS' });
+    expect(finding?.message).toMatch(
+      new RegExp(
+        `^Seen from resolver ${otherRegion.address.replaceAll('.', '\\.')}: apex-pinned\\.com points to 192\\.0\\.2\\.1, 192\\.0\\.2\\.2, which are not addresses of sites\\.platform\\.test \\(198\\.51\\.100\\.20, 2001:db8::20\\)`,
+      ),
+    );
+    expect(finding?.message).toMatch(/Other resolvers do get 192\.0\.2\.1, 192\.0\.2\.2 for sites\.platform\.test/);
+  });
+
+  it('passes an apex that each resolver sees among its own platform addresses', async () => {
+    // An ALIAS that follows the platform by location: each region gets its own addresses for both.
+    const finding = await apexFinding('apex-ok.com');
+    expect(finding).toMatchObject({ status: 'pass', code: 'APEX_OK' });
   });
 });

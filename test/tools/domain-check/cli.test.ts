@@ -24,6 +24,40 @@ describe('domain-check CLI', () => {
     expect(result.stdout).toMatch(/--ca DOMAIN[\s\S]*A setting:[\s\S]*default letsencrypt\.org/);
   });
 
+  it('documents --color, and says which CA certificates --ca-file adds to', async () => {
+    const { stdout } = await runCli(['--help']);
+    expect(stdout).toMatch(/^ {2}--color +colours even when stdout is not a terminal or NO_COLOR is set/m);
+    // The live checks trust Node.js's CA list (bundled + NODE_EXTRA_CA_CERTS), not the system's store.
+    expect(stdout).toMatch(/--ca-file FILE +trust the PEM certificates in FILE on top of Node\.js's own CA list/);
+    expect(stdout).not.toMatch(/as well as the system's/);
+  });
+
+  it('forces colour with --color on a pipe and over NO_COLOR, never in JSON', async () => {
+    const args = ['check', 'ok.example.com', '--platform-host', PLATFORM_HOST, ...servers];
+    expect((await runCli(args)).stdout).not.toContain('\u001b[');
+    expect((await runCli([...args, '--color'])).stdout).toContain('\u001b[32m✓\u001b[0m cname');
+    expect((await runCli([...args, '--color'], { NO_COLOR: '1' })).stdout).toContain('\u001b[');
+    expect((await runCli([...args, '--color', '--json'])).stdout).not.toContain('\u001b[');
+  });
+
+  it('exits 2 on --format outside records, before anything is looked up', async () => {
+    const before = world.resolver.received.length;
+    const result = await runCli([
+      'check',
+      'ok.example.com',
+      '--format',
+      'json',
+      '--platform-host',
+      PLATFORM_HOST,
+      ...servers,
+    ]);
+    expect(result.code).toBe(2);
+    expect(result.stderr).toMatch(
+      /--format is an option of records \(table, zone or json\); check writes JSON with --json\./,
+    );
+    expect(world.resolver.received.length).toBe(before);
+  });
+
   it('prints its version', async () => {
     const result = await runCli(['--version']);
     expect(result).toMatchObject({ code: 0, stdout: '0.1.0\n' });
@@ -157,5 +191,48 @@ describe('domain-check CLI', () => {
     expect(result.stdout).toMatch(/^ok\t3600\tIN\tCNAME\tsites\.platform\.test\.$/m);
     expect(result.stdout).toMatch(/not every DNS provider supports it/);
     expect(result.stdout).toMatch(/r1\.example\.com: Redirect source: it needs its own record/);
+  });
+});
+
+describe('domain-check with an internationalised domain name', () => {
+  it('shows both spellings in the human report of check', async () => {
+    const result = await runCli(['check', 'bücher.example.com', '--platform-host', PLATFORM_HOST, ...servers]);
+    expect(result.code).toBe(0);
+    expect(result.stdout).toMatch(/^bücher\.example\.com \(xn--bcher-kva\.example\.com\) {2}\(primary, subdomain\)$/m);
+  });
+
+  it('keeps the JSON report in ASCII, in its documented shape', async () => {
+    const result = await runCli([
+      'check',
+      'bücher.example.com',
+      '--json',
+      '--platform-host',
+      PLATFORM_HOST,
+      ...servers,
+    ]);
+    expect(result.code).toBe(0);
+    const report = JSON.parse(result.stdout) as { domains: Record<string, unknown>[] };
+    expect(report.domains.map(({ domain }) => domain)).toEqual(['xn--bcher-kva.example.com']);
+    for (const domain of report.domains)
+      expect(Object.keys(domain).sort()).toEqual(['checks', 'domain', 'kind', 'role']);
+  });
+
+  it('shows both spellings in the records table and zone file, and keeps JSON in ASCII', async () => {
+    const config = ['--config', `${CONFIGS_DIR}idn.json`];
+    const table = await runCli(['records', ...config]);
+    expect(table.code).toBe(0);
+    expect(table.stdout).toMatch(
+      /^bücher\.example\.com \(xn--bcher-kva\.example\.com\) +primary +example\.com +CNAME +xn--bcher-kva /m,
+    );
+    const zone = await runCli(['records', ...config, '--format', 'zone']);
+    expect(zone.stdout).toMatch(
+      /^; bücher\.example\.com \(xn--bcher-kva\.example\.com\)\nxn--bcher-kva\t3600\tIN\tCNAME\tsites\.platform\.test\.$/m,
+    );
+    const json = await runCli(['records', ...config, '--format', 'json']);
+    const { records } = JSON.parse(json.stdout) as { records: { domain: string; unicode: string; name: string }[] };
+    expect(records.map(({ domain, unicode, name }) => ({ domain, unicode, name }))).toEqual([
+      { domain: 'xn--bcher-kva.example.com', unicode: 'bücher.example.com', name: 'xn--bcher-kva' },
+      { domain: 'www.xn--bcher-kva.example.com', unicode: 'www.bücher.example.com', name: 'www.xn--bcher-kva' },
+    ]);
   });
 });

@@ -1,9 +1,12 @@
+import * as dnsPacket from 'dns-packet';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DnsClient } from '../../../tools/domain-check/dns/client.ts';
 import { createUdpTcpTransport } from '../../../tools/domain-check/dns/transports/udp-tcp.ts';
 import { runChecks } from '../../../tools/domain-check/engine/run-checks.ts';
 import { FINDING_CODES, findingDocsPath } from '../../../tools/domain-check/findings-catalog.ts';
 import { PLATFORM_HOST } from './fixtures/expected-codes.ts';
+import { answerQuery } from './support/dns-test-server.ts';
+import { loadCurrentZones } from './support/fixture-zones.ts';
 import { startWorld, type World } from './support/world.ts';
 
 let world: World;
@@ -18,24 +21,56 @@ function newClient(): DnsClient {
   return new DnsClient({ transport: createUdpTcpTransport(), deadline: Date.now() + 4000, queryTimeoutMs: 1000 });
 }
 
+/** Checks one primary domain through the loopback resolver, discovering its nameservers. */
+function checkDiscovering(domain: string) {
+  return runChecks(
+    {
+      domains: [{ domain, role: 'primary' }],
+      platformHost: PLATFORM_HOST,
+      caIssuers: ['letsencrypt.org'],
+      resolvers: [{ host: world.resolver.host, port: world.resolver.port }],
+      nameserverPort: world.authoritative.port,
+      deadline: Date.now() + 4000,
+    },
+    newClient(),
+  );
+}
+
 describe('nameserver discovery and the DNS client', () => {
   it('discovers the zone’s nameservers, asks each directly and names the DNS host', async () => {
     // ns1.example.com has the address 127.0.0.2, where the authoritative test server listens.
-    const report = await runChecks(
-      {
-        domains: [{ domain: 'ok.example.com', role: 'primary' }],
-        platformHost: PLATFORM_HOST,
-        caIssuers: ['letsencrypt.org'],
-        resolvers: [{ host: world.resolver.host, port: world.resolver.port }],
-        nameserverPort: world.authoritative.port,
-        deadline: Date.now() + 4000,
-      },
-      newClient(),
-    );
+    const report = await checkDiscovering('ok.example.com');
     const nameservers = report.domains[0]?.checks.find((check) => check.id === 'nameservers');
     expect(nameservers).toMatchObject({ status: 'pass', code: 'NAMESERVERS_OK' });
     expect(nameservers?.message).toMatch(/ns1\.example\.com/);
     expect(report.status).toBe('ready');
+  });
+
+  it('asks AAAA for a nameserver without an A record, and then asks it over IPv6', async () => {
+    // ns6.ipv6-ns.com has only AAAA ::ffff:127.0.0.2: IPv4-mapped, so the IPv6 socket reaches 127.0.0.2.
+    const asked = world.authoritative.received.length;
+    const report = await checkDiscovering('docs.ipv6-ns.com');
+    expect(world.resolver.received).toEqual(expect.arrayContaining(['ns6.ipv6-ns.com A', 'ns6.ipv6-ns.com AAAA']));
+    const nameservers = report.domains[0]?.checks.find((check) => check.id === 'nameservers');
+    expect(nameservers).toMatchObject({ status: 'pass', code: 'NAMESERVERS_OK' });
+    expect(nameservers?.message).toMatch(/^1 nameserver\(s\) of ipv6-ns\.com answer authoritatively/);
+    expect(nameservers?.evidence).toContainEqual(
+      expect.objectContaining({
+        server: `[::ffff:7f00:2]:${world.authoritative.port}`,
+        name: 'ipv6-ns.com',
+        type: 'SOA',
+      }),
+    );
+    expect(world.authoritative.received.slice(asked)).toContain('ipv6-ns.com SOA');
+    expect(report.status).toBe('ready');
+  });
+
+  it('does not ask AAAA for a nameserver that has an A record', async () => {
+    const asked = world.resolver.received.length;
+    await checkDiscovering('ok.example.com');
+    const questions = world.resolver.received.slice(asked);
+    expect(questions).toContain('ns1.example.com A');
+    expect(questions).not.toContain('ns1.example.com AAAA');
   });
 
   it('sends one query per server, name and type however often it is asked', async () => {
@@ -57,6 +92,30 @@ describe('nameserver discovery and the DNS client', () => {
     });
     expect(result.chain.map((record) => record.target)).toEqual(['hop.example.com', 'sites.platform.test']);
     expect(result.records.map((record) => record.data).sort()).toEqual(['192.0.2.1', '192.0.2.2']);
+  });
+
+  it('follows a CNAME whose target is written in another case than the records it leads to (RFC 4343)', async () => {
+    // The server sends the target as the zone file writes it: CDN.Caa-Alias.example.com.
+    const [zone] = loadCurrentZones().filter((candidate) => candidate.origin === 'example.com');
+    const wire = answerQuery(
+      dnsPacket.decode(
+        dnsPacket.encode({ type: 'query', id: 1, questions: [{ name: 'docs.caa-alias.example.com', type: 'CAA' }] }),
+      ),
+      { zones: zone ? [zone] : [], mode: 'resolver' },
+      'udp',
+    );
+    expect(wire && dnsPacket.decode(wire).answers?.[0]).toMatchObject({
+      type: 'CNAME',
+      data: 'CDN.Caa-Alias.example.com',
+    });
+
+    const result = await newClient().lookup({
+      server: { host: world.resolver.host, port: world.resolver.port },
+      name: 'docs.caa-alias.example.com',
+      type: 'CAA',
+    });
+    expect(result).toMatchObject({ status: 'answer', finalName: 'cdn.caa-alias.example.com' });
+    expect(result.records.map((record) => record.data)).toEqual(['0 issue "sectigo.com"']);
   });
 
   it('gives every catalogued code a findings-page anchor', () => {

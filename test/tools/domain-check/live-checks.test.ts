@@ -70,6 +70,13 @@ const SCENARIOS: readonly LiveScenario[] = [
     codes: ['REDIRECT_UNREACHABLE', 'TLS_NO_CERTIFICATE'],
   },
   {
+    title: 'fails when CAA shuts out the CA although DNS points at the platform',
+    domain: 'docs.caa-blocked.live.test',
+    role: 'redirect',
+    status: 'action-required',
+    codes: ['REDIRECT_UNREACHABLE', 'TLS_NO_CERTIFICATE'],
+  },
+  {
     title: 'fails when nothing listens for TLS at the address',
     domain: 'no-tls.live.test',
     role: 'redirect',
@@ -112,10 +119,10 @@ const SCENARIOS: readonly LiveScenario[] = [
     codes: ['REDIRECT_WRONG_STATUS', 'TLS_VALID'],
   },
   {
-    title: 'warns about a chain of hops that still ends at the primary',
+    title: 'fails a chain of hops, even one that ends at the primary',
     domain: 'hops.live.test',
     role: 'redirect',
-    status: 'ready',
+    status: 'action-required',
     codes: ['REDIRECT_CHAIN', 'TLS_VALID'],
     with: ['www.live.test'],
   },
@@ -215,6 +222,22 @@ describe('live checks against real TLS and HTTP servers on loopback', () => {
     );
   });
 
+  it('reports a chain of hops as a failure, with each hop and the fix to point straight at the target', async () => {
+    const { report } = await checkLive(live, [
+      { domain: 'hops.live.test', role: 'redirect' },
+      { domain: 'www.live.test', role: 'redirect' },
+    ]);
+    const finding = findingOf(report, 'hops.live.test', 'REDIRECT_CHAIN');
+    expect(finding?.status).toBe('fail');
+    expect(finding?.message).toContain(
+      'http://hops.live.test/ takes 2 hops: http://hops.live.test/ → https://www.live.test/ → https://docs.live.test/',
+    );
+    expect(finding?.fix).toBe(
+      'Point hops.live.test straight at https://docs.live.test/ (one 301 that keeps the path and query).',
+    );
+    expect(report.status).toBe('action-required');
+  });
+
   it('never follows a Location to a host outside the config', async () => {
     await checkLive(live, [{ domain: 'offsite.live.test', role: 'redirect' }]);
     expect(live.servers.requests.filter((url) => url.includes('elsewhere.live.test'))).toEqual([]);
@@ -232,6 +255,19 @@ describe('live checks against real TLS and HTTP servers on loopback', () => {
     const { report } = await checkLive(live, [{ domain: 'no-tls.live.test', role: 'redirect' }]);
     expect(findingOf(report, 'no-tls.live.test', 'TLS_NO_CERTIFICATE')?.fix).toMatch(
       /^First make DNS right, as this run found it is not \(conflicts\): Delete the A record at no-tls\.live\.test/,
+    );
+  });
+
+  it('orders the fix of a missing certificate as the seed does: CAA once DNS is right, then Re-verify', async () => {
+    const domain = 'docs.caa-blocked.live.test';
+    const { report } = await checkLive(live, [{ domain, role: 'redirect' }]);
+    const dnsProblems = (report.domains[0]?.checks ?? [])
+      .filter((check) => !['tls', 'primary', 'redirect'].includes(check.id))
+      .filter((check) => check.status === 'fail' || check.status === 'error' || check.status === 'warn');
+    // DNS is right: the CAA set on the parent is the only thing in the way.
+    expect(dnsProblems.map((check) => check.code)).toEqual(['CAA_BLOCKS_ISSUER']);
+    expect(findingOf(report, domain, 'TLS_NO_CERTIFICATE')?.fix).toMatch(
+      /^DNS points at the platform, but CAA stops the certificate: Add the CAA record caa-blocked\.live\.test\. CAA 0 issue "letsencrypt\.org" at your DNS host \(keep the others you need\)\. Then choose Re-verify/,
     );
   });
 

@@ -61,6 +61,13 @@ describe('domain-check check --live', () => {
       expect(Object.keys(FINDINGS_CATALOG)).toContain(check.code);
   });
 
+  it('exits 1 when a redirect reaches the primary only through a chain of hops', async () => {
+    const result = await runCli(['check', '--live', ...config('live-chain.json'), ...options]);
+    expect(result.code).toBe(1);
+    expect(result.stdout).toMatch(/✗ redirect +hops\.live\.test reaches docs\.live\.test through more than one hop/);
+    expect(result.stdout).toMatch(/^Action required: /m);
+  });
+
   it('trusts the test CA through NODE_EXTRA_CA_CERTS as well as --ca-file', async () => {
     const withoutCaFile = options.filter((_, i) => options[i] !== '--ca-file' && options[i - 1] !== '--ca-file');
     const result = await runCli(['check', '--live', ...config('live-ready.json'), ...withoutCaFile], {
@@ -117,6 +124,16 @@ describe('domain-check remove-plan', () => {
       /✗ http:\/\/found\.live\.test\/ is not a live 301 to docs\.live\.test yet: it answers 302 Location: https:\/\/docs\.live\.test\/ \(REDIRECT_WRONG_STATUS\)/,
     );
     expect(result.stdout).toMatch(/^Next: Set the redirect of found\.live\.test to status 301/m);
+  });
+
+  it('fails when the live redirect goes through a chain of hops, and says to point it straight at the primary', async () => {
+    const result = await runCli(['remove-plan', 'hops.live.test', ...config('live-chain.json'), ...options]);
+    expect(result.code).toBe(1);
+    expect(result.stdout).toMatch(
+      /✗ http:\/\/hops\.live\.test\/ is not a live 301 to docs\.live\.test yet: it answers 301 Location: https:\/\/www\.live\.test\/ \(REDIRECT_CHAIN\)/,
+    );
+    expect(result.stdout).toMatch(/^Not safe to remove hops\.live\.test yet/m);
+    expect(result.stdout).toMatch(/^Next: Point hops\.live\.test straight at https:\/\/docs\.live\.test\//m);
   });
 
   it('fails and says to add the redirect when the config has none', async () => {

@@ -1,7 +1,8 @@
 import { isFailed, type LookupResult } from '../dns/client.ts';
+import { formatServer, type DnsServer } from '../dns/transport.ts';
 import { defineCheck } from '../engine/check.ts';
 import type { CheckContext } from '../engine/context.ts';
-import { evidenceOf, fail, lookupError, pass, warn } from '../engine/finding.ts';
+import { evidenceOf, fail, lookupError, pass, warn, type Finding } from '../engine/finding.ts';
 
 /** The apex's A and AAAA as its DNS host serves them, or as the first resolver sees them. */
 export async function getApexAddressLookups(context: CheckContext): Promise<LookupResult[]> {
@@ -18,9 +19,114 @@ export async function getApexAddressLookups(context: CheckContext): Promise<Look
   return Promise.all([a.best ?? lookupAtResolver('A'), aaaa.best ?? lookupAtResolver('AAAA')]);
 }
 
+type Verdict = 'ok' | 'behind' | 'none' | 'partial' | 'foreign' | 'unknown';
+
+/** The apex's addresses as one source shows them, judged against the platform host's addresses. */
+interface View {
+  /** Where it was seen, to start a sentence: `Seen from resolver 127.0.0.3:5353`, `At your DNS host (127.0.0.2)`. */
+  readonly label: string;
+  readonly verdict: Verdict;
+  readonly addresses: readonly string[];
+  /** The platform host's addresses it was judged against. */
+  readonly platform: ReadonlySet<string>;
+  /** The apex addresses that are not among `platform`. */
+  readonly foreign: readonly string[];
+  readonly lookups: readonly LookupResult[];
+  /** Why the verdict is unknown. */
+  readonly detail: string;
+}
+
+const addressesOf = (lookups: readonly LookupResult[], domain: string): string[] =>
+  lookups.flatMap((lookup) => lookup.records.filter((r) => r.name === domain).map((r) => r.data));
+
+const isNonEmptySubset = (addresses: readonly string[], of: ReadonlySet<string>): boolean =>
+  addresses.length > 0 && addresses.every((address) => of.has(address));
+
+const sameSet = (a: readonly string[], b: readonly string[]): boolean =>
+  a.length === b.length && [...a].sort().join(' ') === [...b].sort().join(' ');
+
+const lowerFirst = (text: string): string => `${text.charAt(0).toLowerCase()}${text.slice(1)}`;
+
+/** The lookups behind some views, each once (views share the memoised platform lookups). */
+const lookupsOf = (views: readonly View[]): LookupResult[] => [...new Set(views.flatMap((view) => view.lookups))];
+
+/** none, partial or foreign: how `addresses` miss `platform` (they are not a non-empty subset of it). */
+function judgeMiss(addresses: readonly string[], platform: ReadonlySet<string>) {
+  if (addresses.length === 0) return { verdict: 'none' as const, foreign: [] };
+  const foreign = addresses.filter((address) => !platform.has(address));
+  return { verdict: foreign.length < addresses.length ? ('partial' as const) : ('foreign' as const), foreign };
+}
+
+/**
+ * Issue 4: the apex passes when its addresses are a non-empty subset of the platform host's "as seen
+ * from the same resolver". A platform that answers by location gives each resolver other addresses, so
+ * each resolver's view of the apex is judged against its own view of the platform, never a union.
+ */
+async function viewFrom(
+  context: CheckContext,
+  server: DnsServer,
+  dnsHost: { readonly addresses: readonly string[]; readonly known: boolean },
+): Promise<View> {
+  const { domain, input } = context;
+  const [apex, platform] = await Promise.all([
+    Promise.all(
+      (['A', 'AAAA'] as const).map((type) => context.dns.lookup({ server, name: domain, type, followCnames: false })),
+    ),
+    context.platformAddresses(server),
+  ]);
+  const addresses = addressesOf(apex, domain);
+  const view = {
+    label: `Seen from resolver ${formatServer(server)}`,
+    addresses,
+    platform: platform.addresses,
+    foreign: [],
+    lookups: [...apex, ...platform.lookups],
+    detail: '',
+  };
+  if (apex.every(isFailed)) return { ...view, verdict: 'unknown', detail: apex[0]?.detail ?? 'lookup failed' };
+  if (platform.addresses.size === 0) {
+    const failed = platform.lookups.find(isFailed);
+    const detail = `the platform host ${input.platformHost} has no addresses (${failed?.detail ?? 'NXDOMAIN or NODATA'})`;
+    return { ...view, verdict: 'unknown', detail };
+  }
+  if (isNonEmptySubset(addresses, platform.addresses)) return { ...view, verdict: 'ok' };
+  // The resolver still caches an older answer while the DNS host already serves the right one: that
+  // is the propagation check's finding, not a wrong apex.
+  if (
+    dnsHost.known &&
+    !sameSet(dnsHost.addresses, addresses) &&
+    isNonEmptySubset(dnsHost.addresses, platform.addresses)
+  ) {
+    return { ...view, verdict: 'behind' };
+  }
+  return { ...view, ...judgeMiss(addresses, platform.addresses) };
+}
+
+/**
+ * What the DNS host serves now, which resolvers may not show yet: judged against every platform address
+ * any resolver saw, so that a platform answering by location never makes it look wrong.
+ */
+function dnsHostView(domain: string, hostLookups: readonly LookupResult[], resolverViews: readonly View[]): View {
+  const addresses = addressesOf(hostLookups, domain);
+  const platform = new Set(resolverViews.flatMap((view) => [...view.platform]));
+  const server = hostLookups.find((lookup) => !isFailed(lookup))?.server;
+  const view = {
+    label: `At your DNS host${server ? ` (${formatServer(server)})` : ''}`,
+    addresses,
+    platform,
+    foreign: [],
+    lookups: [...hostLookups, ...resolverViews.flatMap((v) => v.lookups.filter((l) => l.name !== domain))],
+    detail: '',
+  };
+  if (hostLookups.every(isFailed) || platform.size === 0) return { ...view, verdict: 'unknown' };
+  if (isNonEmptySubset(addresses, platform)) return { ...view, verdict: 'ok' };
+  return { ...view, ...judgeMiss(addresses, platform) };
+}
+
 /**
  * ALIAS/ANAME is a DNS host feature: resolvers see plain A/AAAA records copied from the platform host.
- * So compare the apex's addresses with the platform host's, as the resolvers see them.
+ * So compare the apex's addresses with the platform host's, both as each resolver sees them, and check
+ * that what the DNS host serves now is the platform's at all.
  */
 export default defineCheck({
   id: 'apex',
@@ -44,73 +150,111 @@ export default defineCheck({
         }),
       ];
     }
-    const apexLookups = await getApexAddressLookups(context);
-    const platform = await Promise.all(input.resolvers.map((server) => context.platformAddresses(server)));
-    const platformAddresses = new Set(platform.flatMap(({ addresses }) => [...addresses]));
-    const platformLookups = platform.flatMap(({ lookups }) => lookups);
-    const evidence = [...apexLookups.flatMap(evidenceOf), ...platformLookups.flatMap(evidenceOf)];
-    const failedApex = apexLookups.filter(isFailed);
-    if (failedApex.length === apexLookups.length || platformAddresses.size === 0) {
-      const detail =
-        platformAddresses.size === 0
-          ? `the platform host ${platformHost} has no addresses (${platformLookups.find(isFailed)?.detail ?? 'NXDOMAIN or NODATA'})`
-          : (failedApex[0]?.detail ?? 'lookup failed');
+    const hostLookups = await getApexAddressLookups(context);
+    const dnsHost = { addresses: addressesOf(hostLookups, domain), known: !hostLookups.every(isFailed) };
+    const resolverViews = await Promise.all(input.resolvers.map((server) => viewFrom(context, server, dnsHost)));
+    const views = [dnsHostView(domain, hostLookups, resolverViews), ...resolverViews];
+    const evidenceOfViews = (group: readonly View[]) => lookupsOf(group).flatMap(evidenceOf);
+
+    const problems = groupProblems(views);
+    if (problems.length > 0) {
+      return problems.map((group) => problemFinding(domain, platformHost, group, views));
+    }
+    const unknown = resolverViews.filter((view) => view.verdict === 'unknown');
+    if (unknown.length > 0) {
       return [
         lookupError({
           id: 'apex',
           code: 'APEX_LOOKUP_FAILED',
-          message: `Could not compare the addresses of ${domain} with ${platformHost}: ${detail}.`,
+          message: `Could not compare the addresses of ${domain} with ${platformHost}${resolverViews.length > 1 ? ` (${unknown.map((v) => lowerFirst(v.label)).join(', ')})` : ''}: ${unknown[0]?.detail ?? 'lookup failed'}.`,
           fix: 'Run this again; if it persists, check the platform host and try another resolver with --resolver.',
-          evidence,
+          evidence: evidenceOfViews(unknown),
         }),
       ];
     }
-    const apexAddresses = apexLookups.flatMap((lookup) =>
-      lookup.records.filter((r) => r.name === domain).map((r) => r.data),
-    );
-    const alias = `Create an ALIAS or ANAME record at ${domain} with the value ${platformHost} (not every DNS provider supports it).`;
-    if (apexAddresses.length === 0) {
-      return [
-        fail({
-          id: 'apex',
-          code: 'APEX_NO_ADDRESS',
-          message: `${domain} has no A or AAAA record, so it does not point to ${platformHost}.`,
-          fix: alias,
-          evidence,
-        }),
-      ];
-    }
-    const foreign = apexAddresses.filter((address) => !platformAddresses.has(address));
-    if (foreign.length === 0) {
-      return [
-        pass({
-          id: 'apex',
-          code: 'APEX_OK',
-          message: `The addresses of ${domain} (${apexAddresses.join(', ')}) are addresses of ${platformHost}.`,
-          evidence,
-        }),
-      ];
-    }
-    const deleteForeign = `Delete the A/AAAA record(s) ${foreign.join(', ')} at ${domain}, then ${alias.charAt(0).toLowerCase()}${alias.slice(1)}`;
-    if (foreign.length < apexAddresses.length) {
-      return [
-        warn({
-          id: 'apex',
-          code: 'APEX_ADDRESSES_PARTIAL',
-          message: `Only some addresses of ${domain} belong to ${platformHost}; ${foreign.join(', ')} ${foreign.length === 1 ? 'does' : 'do'} not, so some visitors and the certificate authority reach another server.`,
-          fix: deleteForeign,
-          evidence,
-        }),
-      ];
-    }
+    const behind = resolverViews.filter((view) => view.verdict === 'behind');
+    const addresses = resolverViews.find((view) => view.verdict === 'ok')?.addresses ?? dnsHost.addresses;
+    const waiting =
+      behind.length > 0
+        ? ` (${behind.map((v) => lowerFirst(v.label)).join(', ')}, older addresses are still cached: see the propagation check)`
+        : '';
     return [
-      fail({
+      pass({
         id: 'apex',
-        code: 'APEX_FOREIGN_ADDRESS',
-        message: `${domain} points to ${foreign.join(', ')}, which ${foreign.length === 1 ? 'is not an address' : 'are not addresses'} of ${platformHost} (${[...platformAddresses].join(', ')}).`,
-        fix: deleteForeign,
-        evidence,
+        code: 'APEX_OK',
+        message: `The addresses of ${domain} (${addresses.join(', ')}) are addresses of ${platformHost}${resolverViews.length > 1 ? ', as each resolver asked sees both' : ''}${waiting}.`,
+        evidence: evidenceOfViews(views.slice(0, 1)),
       }),
     ];
   },
 });
+
+/**
+ * Views with the same problem (verdict, addresses and platform addresses) share one finding, the worst
+ * problems first. With one resolver that agrees with the DNS host, that is one finding, as it always was.
+ */
+function groupProblems(views: readonly View[]): View[][] {
+  const order: Partial<Record<Verdict, number>> = { foreign: 0, none: 1, partial: 2 };
+  const groups = new Map<string, View[]>();
+  for (const view of views) {
+    if (order[view.verdict] === undefined) continue;
+    const key = `${view.verdict}|${[...view.addresses].sort().join(' ')}|${[...view.platform].sort().join(' ')}`;
+    groups.set(key, [...(groups.get(key) ?? []), view]);
+  }
+  return [...groups.values()].sort((a, b) => (order[a[0]?.verdict ?? 'ok'] ?? 0) - (order[b[0]?.verdict ?? 'ok'] ?? 0));
+}
+
+function problemFinding(domain: string, platformHost: string, group: readonly View[], views: readonly View[]): Finding {
+  const [first] = group;
+  if (!first) throw new Error('empty group');
+  // Name where it was seen, unless every source agrees.
+  const everywhere = views.every((view) => group.includes(view) || view.verdict === 'unknown');
+  const seen = (sentence: string): string =>
+    everywhere
+      ? sentence
+      : `${group.map((view, index) => (index === 0 ? view.label : lowerFirst(view.label))).join(' and ')}: ${lowerFirst(sentence)}`;
+  const evidence = lookupsOf(group).flatMap(evidenceOf);
+  const alias = `Create an ALIAS or ANAME record at ${domain} with the value ${platformHost} (not every DNS provider supports it).`;
+  if (first.verdict === 'none') {
+    return fail({
+      id: 'apex',
+      code: 'APEX_NO_ADDRESS',
+      message: seen(`${domain} has no A or AAAA record, so it does not point to ${platformHost}.`),
+      fix: alias,
+      evidence,
+    });
+  }
+  const { foreign } = first;
+  const deleteForeign = `Delete the A/AAAA record(s) ${foreign.join(', ')} at ${domain}, then ${alias.charAt(0).toLowerCase()}${alias.slice(1)}`;
+  // Addresses another resolver gets for the platform host: the platform answers by location, and the
+  // apex holds the addresses of one location only (copied by hand, or an ALIAS resolved in one place).
+  const elsewhere = foreign.filter((address) => views.some((view) => view.platform.has(address)));
+  const byLocation =
+    elsewhere.length > 0
+      ? ` Other resolvers do get ${elsewhere.join(', ')} for ${platformHost}: it answers by location, and ${domain} holds the addresses of one location only.`
+      : '';
+  const fix =
+    elsewhere.length > 0
+      ? `${deleteForeign} If it already is an ALIAS/ANAME, your DNS host resolves it from one place only: use a subdomain with a CNAME instead.`
+      : deleteForeign;
+  if (first.verdict === 'partial') {
+    return warn({
+      id: 'apex',
+      code: 'APEX_ADDRESSES_PARTIAL',
+      message: seen(
+        `Only some addresses of ${domain} belong to ${platformHost}; ${foreign.join(', ')} ${foreign.length === 1 ? 'does' : 'do'} not, so some visitors and the certificate authority reach another server.${byLocation}`,
+      ),
+      fix,
+      evidence,
+    });
+  }
+  return fail({
+    id: 'apex',
+    code: 'APEX_FOREIGN_ADDRESS',
+    message: seen(
+      `${domain} points to ${foreign.join(', ')}, which ${foreign.length === 1 ? 'is not an address' : 'are not addresses'} of ${platformHost} (${[...first.platform].join(', ')}).${byLocation}`,
+    ),
+    fix,
+    evidence,
+  });
+}

@@ -10,13 +10,19 @@ export interface RelevantCaaSet {
   readonly outcome: 'found' | 'none' | 'failed';
   /** The name whose CAA set is relevant (RFC 8659 §3), or the name whose lookup failed. */
   readonly owner: string | undefined;
+  /**
+   * Where the relevant records sit: `owner`, or the end of the CNAME chain from it, since CAA(X) follows
+   * aliases (RFC 8659 §3) and a name with a CNAME holds no CAA of its own (RFC 2181 §10.1).
+   */
+  readonly recordOwner: string | undefined;
   readonly records: readonly DnsRecord[];
   readonly lookups: readonly LookupResult[];
 }
 
 /**
  * RFC 8659 §3: the relevant set is the first non-empty CAA set climbing from the name towards the TLD.
- * All levels are asked at once; each query follows CNAMEs as normal resolution does.
+ * All levels are asked at once; each query follows CNAMEs as normal resolution does, so for an alias
+ * the set at its target counts (the target's parents do not: the climb goes on from the alias's).
  */
 export async function resolveCaaChain(
   lookupCaa: (name: string) => Promise<LookupResult>,
@@ -26,12 +32,16 @@ export async function resolveCaaChain(
   const lookups = await Promise.all(names.map(lookupCaa));
   for (const [index, lookup] of lookups.entries()) {
     // A failure before the relevant set is found means the CA cannot know it and must refuse.
-    if (isFailed(lookup))
-      return { outcome: 'failed', owner: names[index], records: [], lookups: lookups.slice(0, index + 1) };
+    if (isFailed(lookup)) {
+      const owner = names[index];
+      return { outcome: 'failed', owner, recordOwner: owner, records: [], lookups: lookups.slice(0, index + 1) };
+    }
     const records = lookup.records.filter((record) => record.type === 'CAA');
-    if (records.length > 0) return { outcome: 'found', owner: names[index], records, lookups: [lookup] };
+    if (records.length > 0) {
+      return { outcome: 'found', owner: names[index], recordOwner: lookup.finalName, records, lookups: [lookup] };
+    }
   }
-  return { outcome: 'none', owner: undefined, records: [], lookups };
+  return { outcome: 'none', owner: undefined, recordOwner: undefined, records: [], lookups };
 }
 
 /** `letsencrypt.org; validationmethods=http-01` → `letsencrypt.org`; `;` → `` (nobody). RFC 8659 §4.2. */
@@ -77,7 +87,13 @@ export default defineCheck({
         }),
       ];
     }
-    const owner = relevant.owner ?? domain;
+    const owner = relevant.recordOwner ?? relevant.owner ?? domain;
+    const alias = relevant.owner !== undefined && relevant.owner !== owner ? relevant.owner : undefined;
+    // The set is where the records sit; through a CNAME, say so, since that name may not be the user's.
+    const where = alias ? `${owner} (the CNAME target of ${alias})` : owner;
+    const aliasNote = alias
+      ? ` CAA follows the CNAME at ${alias} to ${owner}: if ${owner} is not yours, ask whoever runs it, or point ${alias} straight at ${input.platformHost}.`
+      : '';
     const critical = relevant.records.filter(
       (record) => record.caa && (record.caa.flags & 128) !== 0 && !KNOWN_TAGS.has(record.caa.tag.toLowerCase()),
     );
@@ -87,8 +103,8 @@ export default defineCheck({
         fail({
           id: 'caa',
           code: 'CAA_CRITICAL_UNKNOWN_TAG',
-          message: `The CAA set at ${owner} has a critical property the CA does not know (${critical.map((r) => r.data).join(', ')}), so no certificate is issued.`,
-          fix: `Remove the critical flag (128) from that record at ${owner}, or delete it.`,
+          message: `The CAA set at ${where} has a critical property the CA does not know (${critical.map((r) => r.data).join(', ')}), so no certificate is issued.`,
+          fix: `Remove the critical flag (128) from that record at ${owner}, or delete it.${aliasNote}`,
           evidence,
         }),
       ];
@@ -100,7 +116,7 @@ export default defineCheck({
         pass({
           id: 'caa',
           code: 'CAA_ALLOWS_ISSUER',
-          message: `The CAA set at ${owner} has no "issue" property, so it does not restrict issuance for ${domain}.`,
+          message: `The CAA set at ${where} has no "issue" property, so it does not restrict issuance for ${domain}.`,
           evidence,
         }),
       ];
@@ -112,7 +128,7 @@ export default defineCheck({
         pass({
           id: 'caa',
           code: 'CAA_ALLOWS_ISSUER',
-          message: `The CAA set at ${owner} allows ${allowed.join(', ')}.`,
+          message: `The CAA set at ${where} allows ${allowed.join(', ')}.`,
           evidence,
         }),
       ];
@@ -123,9 +139,9 @@ export default defineCheck({
         id: 'caa',
         code: 'CAA_BLOCKS_ISSUER',
         message: allowsNobody
-          ? `The CAA set at ${owner} is "issue ;", which allows no certificate authority, so ${caList} cannot issue.`
-          : `The CAA set at ${owner} allows only ${issuers.filter(Boolean).join(', ')}, not ${caList}, so the certificate cannot be issued.`,
-        fix: `Add the CAA record ${owner}. CAA 0 issue "${cas[0] ?? 'letsencrypt.org'}" at your DNS host (keep the others you need).`,
+          ? `The CAA set at ${where} is "issue ;", which allows no certificate authority, so ${caList} cannot issue.`
+          : `The CAA set at ${where} allows only ${issuers.filter(Boolean).join(', ')}, not ${caList}, so the certificate cannot be issued.`,
+        fix: `Add the CAA record ${owner}. CAA 0 issue "${cas[0] ?? 'letsencrypt.org'}" at ${alias ? `the DNS host of ${owner}` : 'your DNS host'} (keep the others you need).${aliasNote}`,
         evidence,
       }),
     ];

@@ -71,6 +71,14 @@ export function parseArguments(argv: readonly string[]): ParsedArguments {
     );
   }
   if (values.until !== undefined && known !== 'watch') throw new UsageError('--until is an option of watch.');
+  if (values.format !== undefined && known !== 'records') {
+    throw new UsageError(
+      `--format is an option of records (table, zone or json); ${known === 'validate' ? 'validate prints one line' : `${known} writes JSON with --json`}.`,
+    );
+  }
+  if (values.color && values['no-color']) {
+    throw new UsageError('--color and --no-color contradict each other: give one.');
+  }
   if (values.live && known !== 'check') {
     throw new UsageError(
       `--live is an option of check; ${known} ${known === 'watch' || known === 'remove-plan' ? 'always runs the live checks' : 'looks nothing up'}.`,

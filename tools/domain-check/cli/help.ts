@@ -30,14 +30,16 @@ Options
                            watch and remove-plan always do
   --until DURATION|TIME    watch: stop after this long (90s, 10m, 1h30m) or at this time (14:30, or an ISO
                            date-time); default: until ready or Ctrl-C
-  --ca-file FILE           trust the PEM certificates in FILE as well as the system's (NODE_EXTRA_CA_CERTS works
-                           too). Certificates are always verified; this is how tests trust their own CA
+  --ca-file FILE           trust the PEM certificates in FILE on top of Node.js's own CA list: its bundled
+                           certificates and NODE_EXTRA_CA_CERTS (the operating system's store only with
+                           NODE_USE_SYSTEM_CA=1). Certificates are always verified; this is how tests trust their CA
   --https-port PORT        for tests: the port of the TLS and https:// checks (default 443)
   --http-port PORT         for tests: the port of the http:// checks (default 80)
-  --format table|zone|json records output (default table)
+  --format table|zone|json records only: its output (default table)
   --json                   write only JSON to stdout (schemaVersion 1); progress goes to stderr. watch writes
                            one JSON object per line per run, also whenever stdout is not a terminal
   --strict                 warnings fail too (exit 1)
+  --color                  colours even when stdout is not a terminal or NO_COLOR is set (never in JSON)
   --no-color               no colours (also NO_COLOR, or when stdout is not a terminal)
   -h, --help               this help
   -V, --version            the version
@@ -49,12 +51,13 @@ Exit codes
   3  propagating: correct at your DNS host, resolvers still catching up
   4  inconclusive: lookups or connections failed
   70 internal error (a bug: please report it)
-  watch exits with the code of its last run, also when --until passes or on Ctrl-C.
+  130 watch: a second Ctrl-C, which stops at once
+  watch exits with the code of its last run, also when --until passes or on the first Ctrl-C.
 
 Examples
   domain-check check docs.example.com --platform-host sites.platform.example
   domain-check check --config domains.json --json
-  domain-check check www.example.com --resolver 9.9.9.9 --resolver 1.1.1.1 --timeout 20
+  domain-check check www.example.com --platform-host sites.platform.example --resolver 9.9.9.9 --resolver 1.1.1.1 --timeout 20
   domain-check check --config domains.json --live
   domain-check watch --config domains.json --until 30m
   domain-check remove-plan www.example.com --config domains.json

@@ -51,7 +51,7 @@ function parsePort(text: string | undefined, flag: string, fallback: number): nu
   return port;
 }
 
-/** `--ca-file`: PEM certificates trusted on top of the system's store. Verification stays on. */
+/** `--ca-file`: PEM certificates trusted on top of Node's default CA list. Verification stays on. */
 function readCaFile(path: string | undefined): string[] {
   if (path === undefined) return [];
   let text: string;

@@ -63,11 +63,15 @@ export function getCaIssuers(options: CommandOptions, config: LoadedConfig | und
   return options.ca ?? config?.config.caIssuers ?? [DEFAULT_CA];
 }
 
-/** Colour only for a human reading a terminal: off for --json, --no-color, NO_COLOR and a pipe. */
+/**
+ * Colour for a human reading a terminal: off for --json, --no-color, NO_COLOR and a pipe. `--color`
+ * forces it on a pipe and over NO_COLOR, as no-color.org asks of a flag given for one run; JSON never.
+ */
 export function useColor(
   options: CommandOptions,
   outIsTty: boolean,
   env: Readonly<Record<string, string | undefined>>,
 ) {
-  return !options.json && !options['no-color'] && !env.NO_COLOR && (options.color ?? outIsTty);
+  if (options.json || options['no-color']) return false;
+  return options.color === true || (!env.NO_COLOR && outIsTty);
 }

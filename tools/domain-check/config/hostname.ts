@@ -50,11 +50,12 @@ export function normaliseHostname(input: string): NormalisedHostname {
  * it has no IDN labels.
  */
 export function describeHostname(ascii: string): string {
-  const unicode = toUnicodeOrSelf(ascii);
+  const unicode = toUnicodeHostname(ascii);
   return unicode === ascii ? ascii : `${unicode} (${ascii})`;
 }
 
-function toUnicodeOrSelf(ascii: string): string {
+/** The Unicode spelling of a normalised hostname: `xn--bcher-kva.example` → `bücher.example`; ASCII names as they are. */
+export function toUnicodeHostname(ascii: string): string {
   try {
     return punycode.toUnicode(ascii);
   } catch {
@@ -136,7 +137,7 @@ function validateAscii(ascii: string, shown: string): HostnameCheck | string {
   if (ascii.length > MAX_NAME_LENGTH) {
     return `${shown} is ${ascii.length} characters long; a hostname can have at most ${MAX_NAME_LENGTH}`;
   }
-  return { ok: true, ascii, unicode: toUnicodeOrSelf(ascii) };
+  return { ok: true, ascii, unicode: toUnicodeHostname(ascii) };
 }
 
 /** Decodes an `xn--` label (RFC 5891 A-label); other labels are returned as they are. */

@@ -1,5 +1,5 @@
 export { ConfigError, type ConfigErrorCode, type ConfigIssue } from './errors.ts';
-export { describeHostname, normaliseHostname, type NormalisedHostname } from './hostname.ts';
+export { describeHostname, normaliseHostname, toUnicodeHostname, type NormalisedHostname } from './hostname.ts';
 export { domainConfigJsonSchema } from './json-schema.ts';
 export { parseDomainArguments, parseDomainConfig, parseDomainConfigText } from './parse.ts';
 export { REDIRECT_STATUS, type Redirect } from './redirect-schema.ts';

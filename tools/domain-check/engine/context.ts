@@ -248,7 +248,17 @@ async function getAuthoritativeFacts(context: CheckContext): Promise<Authoritati
       failure: isFailed(nsLookup) ? nsLookup.detail : `no NS records at ${zone.apex}`,
     };
   }
-  const addressLookups = await Promise.all(nsNames.map((name) => dns.lookup({ server: resolver, name, type: 'A' })));
+  const addressLookups = (
+    await Promise.all(
+      nsNames.map(async (name) => {
+        const a = await dns.lookup({ server: resolver, name, type: 'A' });
+        // An IPv6-only nameserver has AAAA records only (RFC 3596 §2.1). Ask for them only then, so that a
+        // dual-stack nameserver is still asked over IPv4 from a machine without IPv6.
+        if (a.records.length > 0) return [a];
+        return [a, await dns.lookup({ server: resolver, name, type: 'AAAA' })];
+      }),
+    )
+  ).flat();
   const port = input.nameserverPort ?? 53;
   const servers = addressLookups.flatMap((lookup) =>
     lookup.records.map((record) => ({ server: { host: record.data, port }, nsName: lookup.name })),

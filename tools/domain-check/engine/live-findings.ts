@@ -27,7 +27,9 @@ export function certificateFix(domain: string, dnsFindings: readonly Finding[]):
     return `First make DNS right, as this run found it is not (${dns.id}): ${dns.fix ?? dns.message} The certificate is only issued once ${domain} verifies.`;
   }
   const caa = problems.find((finding) => finding.id === 'caa');
-  if (caa) return `DNS points at the platform, but CAA stops the certificate: ${caa.fix ?? caa.message}`;
+  if (caa) {
+    return `DNS points at the platform, but CAA stops the certificate: ${caa.fix ?? caa.message} Then choose Re-verify in the dashboard (Project settings → Domains); the certificate usually appears within a couple of minutes.`;
+  }
   if (dnsFindings.some((finding) => finding.code === 'PROPAGATING')) {
     return `DNS is right at your DNS host and still propagating (see the propagation check): the certificate follows once ${domain} verifies. If it has not appeared 30 minutes after that, check CAA and choose Re-verify.`;
   }

@@ -1,3 +1,4 @@
+import { describeHostname } from '../config/hostname.ts';
 import type { CheckStatus, Evidence } from '../engine/finding.ts';
 import { includesLiveChecks, nextStep, type ReportStatus } from '../engine/report.ts';
 import { findingDocsPath } from '../findings-catalog.ts';
@@ -42,7 +43,8 @@ export const humanReporter: Reporter = (report, { color }) => {
   const lines: string[] = [];
   const idWidth = Math.max(...report.domains.flatMap((d) => d.checks.map((c) => c.id.length)), 4);
   for (const domain of report.domains) {
-    lines.push(paint(1, domain.domain) + dim(`  (${domain.role}, ${domain.kind})`));
+    // An IDN shows both spellings: `bücher.example.com (xn--bcher-kva.example.com)`.
+    lines.push(paint(1, describeHostname(domain.domain)) + dim(`  (${domain.role}, ${domain.kind})`));
     for (const check of domain.checks) {
       const symbol = paint(COLOURS[check.status], SYMBOLS[check.status]);
       lines.push(`  ${symbol} ${check.id.padEnd(idWidth)}  ${check.message}`);

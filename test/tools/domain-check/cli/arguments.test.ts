@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { parseArguments } from '../../../../tools/domain-check/cli/arguments.ts';
+import { HELP } from '../../../../tools/domain-check/cli/help.ts';
 import { parseUntil } from '../../../../tools/domain-check/cli/until.ts';
 import { UsageError } from '../../../../tools/domain-check/cli/usage-error.ts';
+import { getPlatformHost } from '../../../../tools/domain-check/commands/run-settings.ts';
 
 describe('command-line parsing', () => {
   it('reads a command, its domains and its options without any I/O', () => {
@@ -21,6 +23,37 @@ describe('command-line parsing', () => {
   it('refuses --until outside watch and --live outside check', () => {
     expect(() => parseArguments(['check', '--until', '10m'])).toThrow(/--until is an option of watch/);
     expect(() => parseArguments(['watch', '--live'])).toThrow(/always runs the live checks/);
+  });
+
+  it('refuses --format outside records, rather than ignoring it', () => {
+    expect(parseArguments(['records', '--format', 'zone'])).toMatchObject({ options: { format: 'zone' } });
+    expect(() => parseArguments(['check', 'docs.example.com', '--format', 'json'])).toThrow(
+      /--format is an option of records \(table, zone or json\); check writes JSON with --json\./,
+    );
+    for (const command of ['watch', 'validate']) {
+      expect(() => parseArguments([command, '--format', 'table'])).toThrow(/--format is an option of records/);
+    }
+    expect(() => parseArguments(['remove-plan', 'www.example.com', '--format', 'json'])).toThrow(UsageError);
+  });
+
+  it('refuses --color together with --no-color', () => {
+    expect(() => parseArguments(['check', 'docs.example.com', '--color', '--no-color'])).toThrow(/contradict/);
+  });
+
+  it('gives examples in --help that run as written: a check of named domains names the platform host', () => {
+    const examples = HELP.slice(HELP.indexOf('\nExamples\n'))
+      .split('\n')
+      .filter((line) => line.startsWith('  domain-check '))
+      .map((line) => line.trim().split(/\s+/).slice(1));
+    expect(examples.length).toBeGreaterThan(5);
+    for (const args of examples) {
+      const parsed = parseArguments(args);
+      if (parsed.kind !== 'command') throw new Error(`not a command: ${args.join(' ')}`);
+      // With a config the platform host may come from it; without one it must be on the command line.
+      if (parsed.options.config !== undefined || parsed.command === 'validate' || parsed.command === 'records')
+        continue;
+      expect(() => getPlatformHost(parsed.options, undefined, {}), args.join(' ')).not.toThrow();
+    }
   });
 
   it('names every command when the command is unknown', () => {

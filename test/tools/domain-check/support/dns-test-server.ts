@@ -150,7 +150,8 @@ function encodeAnswer(
     }
     if (cname && type !== 'CNAME') {
       answers.push(toAnswer(cname));
-      const target = String(cname.data);
+      // Names compare without regard to case (RFC 4343); the answer keeps the case of the zone file.
+      const target = String(cname.data).toLowerCase();
       if (seen.has(target)) return respond(RCODE.NOERROR, { answers });
       // An authoritative server stays inside the zone it answers from; a resolver goes anywhere.
       const nextZone =

@@ -4,6 +4,7 @@ import { loadZoneFile, type Zone } from './zone-file.ts';
 
 export const ZONES_DIR = fileURLToPath(new URL('../fixtures/zones/', import.meta.url));
 export const STALE_ZONES_DIR = fileURLToPath(new URL('../fixtures/zones-stale/', import.meta.url));
+export const OTHER_REGION_ZONES_DIR = fileURLToPath(new URL('../fixtures/zones-other-region/', import.meta.url));
 export const CONFIGS_DIR = fileURLToPath(new URL('../fixtures/configs/', import.meta.url));
 
 /** Zones NSD refuses to load (they break rules on purpose); served by the in-process server only. */
@@ -21,9 +22,19 @@ export function loadCurrentZones(): Zone[] {
   return loadZones(ZONES_DIR);
 }
 
+/** The current zones with the zones of `dir` laid over them (same origin: `dir` wins). */
+export function loadZonesOver(dir: string): Zone[] {
+  const over = loadZones(dir);
+  const origins = new Set(over.map((zone) => zone.origin));
+  return [...loadCurrentZones().filter((zone) => !origins.has(zone.origin)), ...over];
+}
+
 /** What a resolver still caches: the current zones with the stale copies laid over them. */
 export function loadStaleZones(): Zone[] {
-  const stale = loadZones(STALE_ZONES_DIR);
-  const staleOrigins = new Set(stale.map((zone) => zone.origin));
-  return [...loadCurrentZones().filter((zone) => !staleOrigins.has(zone.origin)), ...stale];
+  return loadZonesOver(STALE_ZONES_DIR);
+}
+
+/** What a resolver in another region sees: the platform answers it with other addresses (GeoDNS). */
+export function loadOtherRegionZones(): Zone[] {
+  return loadZonesOver(OTHER_REGION_ZONES_DIR);
 }

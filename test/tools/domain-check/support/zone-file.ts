@@ -33,10 +33,12 @@ function tokenize(line: string): string[] {
   return tokens;
 }
 
-function absolute(name: string, origin: string): string {
+/** Owner names are lower-cased; a name in record data keeps its case, as servers preserve it (RFC 4343 §4.1). */
+function absolute(name: string, origin: string, keepCase = false): string {
+  const cased = (text: string): string => (keepCase ? text : text.toLowerCase());
   if (name === '@') return origin;
-  if (name.endsWith('.')) return name.slice(0, -1).toLowerCase();
-  return `${name}.${origin}`.toLowerCase();
+  if (name.endsWith('.')) return cased(name.slice(0, -1));
+  return cased(`${name}.${origin}`);
 }
 
 const unquote = (token: string): string => (token.startsWith('"') ? token.slice(1) : token);
@@ -84,6 +86,8 @@ function parseRdata(type: string, rdata: readonly string[], origin: string, file
     case 'AAAA':
       return at(0);
     case 'CNAME':
+      // Sent as written, so that a mixed-case target (`CDN.Example.com.`) reaches the client on the wire.
+      return absolute(at(0), origin, true);
     case 'NS':
       return absolute(at(0), origin);
     case 'MX':
