@@ -4,8 +4,9 @@ import { fileURLToPath } from 'node:url';
 
 import type { AstroIntegration } from 'astro';
 
-import { findDeprecationDisagreements } from '../lib/deprecation-consistency.ts';
-import type { DeprecatedOperation } from '../lib/deprecations.ts';
+import { findDeprecationDisagreements, type DeprecationDisagreement } from '../lib/deprecation-consistency.ts';
+import { listOperationRefs, type DeprecatedOperation, type OperationRef } from '../lib/deprecations.ts';
+import { readSourceSpec } from '../lib/openapi-document.ts';
 
 export class DeprecationDisagreementError extends Error {
   override readonly name = 'DeprecationDisagreementError';
@@ -18,11 +19,26 @@ function listHtmlFiles(folder: string): string[] {
     .map((entry) => join(entry.parentPath, entry.name));
 }
 
+/** One line of the build error: where, what, and the text that says it. */
+function describe(disagreement: DeprecationDisagreement): string {
+  const { path, sentence } = disagreement;
+  const what =
+    disagreement.kind === 'date'
+      ? `"${disagreement.date}" is not the spec's removal date (${disagreement.expected.join(', ')})`
+      : `"${disagreement.named}" is not the spec's replacement for ${disagreement.operationId} (${disagreement.expected})`;
+  return `  ${path}: ${what}:\n    ${sentence}`;
+}
+
 /**
  * Fails the build when a built page states a deprecation date that the spec's `x-sunset` does not
- * give: the pages generated from the spec cannot drift, but hand-written text can.
+ * give, or names another replacement than its `x-replacement`: the pages generated from the spec
+ * cannot drift, but hand-written text can. `operations` are every operation of the spec, by which
+ * a page may name one; the rendered spec has the same operations as the source.
  */
-export function deprecationConsistency(deprecations: DeprecatedOperation[]): AstroIntegration {
+export function deprecationConsistency(
+  deprecations: DeprecatedOperation[],
+  operations: OperationRef[] = listOperationRefs(readSourceSpec()),
+): AstroIntegration {
   return {
     name: 'petstore:deprecation-consistency',
     hooks: {
@@ -32,17 +48,13 @@ export function deprecationConsistency(deprecations: DeprecatedOperation[]): Ast
           path: `/${relative(root, file).split(sep).join('/')}`,
           html: readFileSync(file, 'utf8'),
         }));
-        const disagreements = findDeprecationDisagreements(built, deprecations);
+        const disagreements = findDeprecationDisagreements(built, deprecations, operations);
         if (disagreements.length > 0) {
-          const lines = disagreements.map(
-            ({ path, sentence, date, expected }) =>
-              `  ${path}: "${date}" is not the spec's removal date (${expected.join(', ')}):\n    ${sentence}`,
-          );
           throw new DeprecationDisagreementError(
-            `Deprecation text disagrees with spec/openapi.yaml (x-sunset):\n${lines.join('\n')}`,
+            `Deprecation text disagrees with spec/openapi.yaml (x-sunset, x-replacement):\n${disagreements.map(describe).join('\n')}`,
           );
         }
-        logger.info(`Deprecation dates agree with the spec on ${built.length} pages.`);
+        logger.info(`Deprecation dates and replacements agree with the spec on ${built.length} pages.`);
       },
     },
   };

@@ -25,6 +25,11 @@ export class DeprecationSpecError extends Error {
   readonly code = 'DEPRECATION_SPEC_INVALID';
 }
 
+/** Every operation of the spec, named as the pages name it: operationId, method and path, summary. */
+export function listOperationRefs(spec: OpenApiDocument): OperationRef[] {
+  return describeOperations(spec).map(({ operation: _, ...ref }) => ref);
+}
+
 function describeOperations(spec: OpenApiDocument): (OperationRef & { operation: Record<string, unknown> })[] {
   return listOperations(spec).map(({ path, method, operation }) => {
     const operationId = String(operation.operationId);

@@ -32,6 +32,7 @@ export async function axeViolations(
     await page.goto(url, { waitUntil: 'networkidle' });
     const applied = await page.evaluate(() => document.documentElement.dataset.theme);
     if (applied !== theme) throw new Error(`${url}: asked for the ${theme} theme, the page shows ${String(applied)}`);
+    await codeBlocksSettled(page);
     await prepare?.(page);
     await page.addScriptTag({ path: axeScript });
     const results = await page.evaluate(
@@ -42,6 +43,23 @@ export async function axeViolations(
   } finally {
     await context.close();
   }
+}
+
+/**
+ * Expressive Code makes a code block that scrolls sideways focusable (tabindex, role region) from a
+ * ResizeObserver, 250 ms and an idle callback after layout: on a busy machine that is later than
+ * `networkidle`. Waits until every shown block that scrolls is focusable and no other is, as a reader
+ * sees the page once it has settled (a block in a closed <details> is not shown, and axe skips it).
+ */
+async function codeBlocksSettled(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () =>
+      [...document.querySelectorAll<HTMLElement>('.expressive-code pre')].every(
+        (pre) => !pre.checkVisibility() || pre.scrollWidth > pre.clientWidth === pre.hasAttribute('tabindex'),
+      ),
+    undefined,
+    { timeout: 15_000 },
+  );
 }
 
 /** One line per failing node: rule id, impact, CSS target, and axe's own summary of the failure. */

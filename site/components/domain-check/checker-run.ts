@@ -14,7 +14,7 @@ import { runChecks } from '../../../tools/domain-check/engine/run-checks.ts';
 import { findingDocsPath } from '../../../tools/domain-check/findings-catalog.ts';
 import { formatEvidence } from '../../../tools/domain-check/reporters/human.ts';
 import { BROWSER_CHECK_IDS } from '../../lib/domain-check/browser-checks.ts';
-import { cliCommand, type CheckRequest } from '../../lib/domain-check/check-request.ts';
+import { cliCommand, DEFAULT_CA, type CheckRequest } from '../../lib/domain-check/check-request.ts';
 import { addPublicSuffixRules, type TldRules } from '../../lib/domain-check/public-suffix.ts';
 
 export interface CheckerSettings {
@@ -136,7 +136,7 @@ function resolveRequest(request: CheckRequest, settings: CheckerSettings): Resol
       ? request.platformHost
       : (fromConfig?.platformHost ?? request.platformHost);
   const platformHost = valid('Platform host', platformHostText);
-  const ca = request.ca !== 'letsencrypt.org' ? request.ca : (fromConfig?.ca ?? request.ca);
+  const ca = request.ca !== DEFAULT_CA ? request.ca : (fromConfig?.ca ?? request.ca);
   const caIssuer = valid('Certificate authority', ca);
   if (problems.length > 0 || !platformHost || !caIssuer) throw new InputError(problems.join(' '));
   if (targets.length === 0) throw new InputError('Enter a domain to check, such as docs.example.com.');

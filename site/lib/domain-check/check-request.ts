@@ -3,7 +3,10 @@
  * result can be shared and runs again on load) and the equivalent `npx domain-check` command.
  * Small and dependency-free: it is part of the JavaScript every visit to the page loads.
  */
-export const DEFAULT_CA = 'letsencrypt.org';
+import { DEFAULT_CA } from '../../../tools/domain-check/cli/defaults.ts';
+
+/** The CLI's `--ca` default, a setting: one constant, so that the page and the CLI cannot disagree. */
+export { DEFAULT_CA };
 
 /** URL parameters, named after the form fields and the CLI's options. */
 export const PARAMS = { domain: 'domain', config: 'config', platformHost: 'platform-host', ca: 'ca' } as const;

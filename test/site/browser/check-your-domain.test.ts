@@ -157,6 +157,120 @@ describe('Check your domain', () => {
     });
   });
 
+  test('is in the sidebar, among the guides, and its link leads to it', async () => {
+    await withPage(async (page) => {
+      await page.goto(`${siteUrl}/guides/custom-domains/`);
+      const guides = page.locator('#starlight__sidebar details', {
+        has: page.locator('summary', { hasText: 'Guides' }),
+      });
+      const link = guides.locator(`a[href="${PAGE}"]`);
+      expect(await link.count()).toBe(1);
+      expect((await link.textContent())?.trim()).toBe('Check your domain');
+      await link.click();
+      await page.waitForURL(siteUrl + PAGE);
+      expect(await page.textContent('h1')).toBe('Check your domain');
+      expect(await page.getAttribute('#starlight__sidebar a[aria-current="page"]', 'href')).toBe(PAGE);
+    });
+  });
+
+  test('checks the primary and every redirect source of a pasted domains.json, with the codes the CLI gives', async () => {
+    const config = {
+      primary: 'ok.example.com',
+      redirects: [{ from: 'a-record.example.com', to: 'ok.example.com', status: 301 }],
+    };
+    await withPage(async (page) => {
+      await page.goto(siteUrl + PAGE);
+      await page.click('#dc-config-details summary');
+      await page.fill('#dc-config', JSON.stringify(config, null, 2));
+      await page.click('#dc-form button[type="submit"]');
+      const primary = await readResult(page, 'ok.example.com');
+      const redirect = await readResult(page, 'a-record.example.com');
+      const roles = await page.$$eval('#dc-results section[data-domain]', (sections) =>
+        sections.map((section) => [
+          (section as HTMLElement).dataset.domain,
+          section.querySelector('.dc-role')?.textContent.trim(),
+        ]),
+      );
+      expect(roles).toEqual([
+        ['ok.example.com', '(primary)'],
+        ['a-record.example.com', '(redirect)'],
+      ]);
+      expect(primary.error).toBe('');
+      expect(primary.problems).toEqual(expectedOnPage(scenario('ok.example.com')).problems);
+      expect(redirect.problems).toEqual(expectedOnPage(scenario('a-record.example.com')).problems);
+      // The run's verdict: the redirect source has a record to fix.
+      expect(primary.status).toBe('action-required');
+      expect(primary.command).toBe(`npx domain-check check --config domains.json --platform-host ${PLATFORM_HOST}`);
+      expect(JSON.parse(new URL(page.url()).searchParams.get('config') ?? '')).toEqual(config);
+    });
+  });
+
+  test("shows its progress while the checks run, and each check's result as it finishes", async () => {
+    await withPage(async (page) => {
+      // A slower resolver, so that a run lasts long enough to be seen: 150 ms per DoH request.
+      await page.route(
+        (url) => url.href.startsWith(doh.endpoint),
+        async (route) => {
+          await new Promise((resolve) => setTimeout(resolve, 150));
+          await route.continue();
+        },
+      );
+      // Every change of the progress bar's value, with whether it was shown and how many checks were done.
+      await page.addInitScript(() => {
+        const seen: { value: number; max: number; hidden: boolean; done: number }[] = [];
+        Object.assign(window, { progressSeen: seen });
+        new MutationObserver(() => {
+          const bar = document.getElementById('dc-progress') as HTMLProgressElement | null;
+          if (!bar) return;
+          const snapshot = {
+            value: bar.value,
+            max: bar.max,
+            hidden: bar.hidden !== false,
+            done: document.querySelectorAll('#dc-results [data-state="done"]').length,
+          };
+          const last = seen.at(-1);
+          if (last?.value !== snapshot.value || last.hidden !== snapshot.hidden) seen.push(snapshot);
+        }).observe(document, { subtree: true, attributes: true, attributeFilter: ['value', 'max', 'hidden'] });
+      });
+      await page.goto(siteUrl + PAGE);
+      await page.fill('#dc-domains', 'ok.example.com');
+      await page.click('#dc-form button[type="submit"]');
+
+      // Part-way: the bar and its text are on screen, some checks have their result, others are running.
+      await page.waitForFunction(
+        () => {
+          const bar = document.getElementById('dc-progress') as HTMLProgressElement;
+          return !bar.hidden && bar.value > 0 && bar.value < bar.max;
+        },
+        undefined,
+        { timeout: 20_000 },
+      );
+      expect(await page.isVisible('#dc-progress')).toBe(true);
+      expect(await page.textContent('#dc-progress-text')).toMatch(/^[1-9]\d* of \d+ checks done$/);
+      expect(await page.locator('#dc-results [data-state="running"]').count()).toBeGreaterThan(0);
+      expect(await page.locator('#dc-results [data-state="done"] .dc-finding').count()).toBeGreaterThan(0);
+
+      await readResult(page, 'ok.example.com');
+      expect(await page.isHidden('#dc-progress')).toBe(true);
+      const seen = await page.evaluate(
+        () =>
+          (window as unknown as { progressSeen: { value: number; max: number; hidden: boolean; done: number }[] })
+            .progressSeen,
+      );
+      // The bar counts up from 0 as checks finish, in several steps, each with as many results on the
+      // page; it hides with the last one.
+      const values = seen.map((snapshot) => snapshot.value);
+      const max = seen[0]?.max ?? 0;
+      expect(max).toBeGreaterThan(1);
+      expect(values[0]).toBe(0);
+      expect(values).toEqual([...values].sort((a, b) => a - b));
+      expect(new Set(values.filter((value) => value > 0 && value < max)).size).toBeGreaterThanOrEqual(2);
+      expect(seen.map((snapshot) => snapshot.done)).toEqual(values);
+      expect(seen.slice(0, -1).every((snapshot) => !snapshot.hidden)).toBe(true);
+      expect(seen.at(-1)).toMatchObject({ value: max, hidden: true });
+    });
+  });
+
   test.each([
     ['fails a conflicting A record', 'a-record.example.com'],
     ['fails a wrong CNAME', 'typo.example.com'],

@@ -28,7 +28,7 @@ describe('the deprecation of getPet, in Chromium', () => {
     for (const urlPath of ['/api/', '/api/operations/tags/pets/']) {
       await open(urlPath);
       const link = page.locator('main a[href="/api/operations/getpet/"]').first();
-      await expect(link.textContent()).resolves.toContain('Deprecated: removed on 5 December 2030');
+      await expect(link.textContent()).resolves.toContain('Deprecated: to be removed on 5 December 2030');
       await page.close();
     }
   });

@@ -1,0 +1,239 @@
+/**
+ * The documented `--json` output of domain-check, for the findings page: every field of what
+ * `check`, `watch` and `remove-plan` print, with its JSON type and meaning. The field names are
+ * checked against the tool's own types by the compiler (a field the types add or drop is a type
+ * error here), and against real output of the CLI by test/site/build/domain-check-json.test.ts.
+ */
+import {
+  evidenceOf,
+  fail,
+  type CheckStatus,
+  type Evidence,
+  type Finding,
+} from '../../../tools/domain-check/engine/finding.ts';
+import {
+  CHECK_ORDER,
+  deriveStatus,
+  type DomainKind,
+  type DomainReport,
+  type DomainRole,
+  type Report,
+  type ReportStatus,
+} from '../../../tools/domain-check/engine/report.ts';
+import { jsonReporter } from '../../../tools/domain-check/reporters/json.ts';
+import type { RemovalPlan, RemovalStep } from '../../../tools/domain-check/removal.ts';
+import type { DomainState, DomainSummary } from '../../../tools/domain-check/watch-schedule.ts';
+
+export interface JsonField {
+  /** Where the field sits: `domains[].checks[].code` (`[]`: each element of an array). */
+  readonly path: string;
+  /** The JSON type: `string`, `number`, `boolean`, `array`, `object`, or `string or null`. */
+  readonly type: string;
+  /** The only values the field takes, when they are a fixed set. */
+  readonly values?: readonly (string | number)[];
+  readonly description: string;
+}
+
+type FieldDoc = Omit<JsonField, 'path'>;
+
+/**
+ * Every member of a string union, checked by the compiler: a value the union lacks, or a member
+ * left out, is a type error. So the lists below cannot drift from the tool's types.
+ */
+function everyValueOf<T extends string>() {
+  return <const V extends readonly T[]>(
+    values: V & ([T] extends [V[number]] ? unknown : { missing: Exclude<T, V[number]> }),
+  ): V => values;
+}
+
+export const REPORT_STATUSES = everyValueOf<ReportStatus>()([
+  'ready',
+  'action-required',
+  'propagating',
+  'inconclusive',
+]);
+export const CHECK_STATUSES = everyValueOf<CheckStatus>()(['pass', 'warn', 'fail', 'skip', 'error']);
+const DOMAIN_ROLES = everyValueOf<DomainRole>()(['primary', 'redirect']);
+const DOMAIN_KINDS = everyValueOf<DomainKind>()(['apex', 'subdomain']);
+const DOMAIN_STATES = everyValueOf<DomainState>()([
+  'ready',
+  'action-required',
+  'propagating',
+  'waiting-for-certificate',
+  'inconclusive',
+]);
+const STEP_STATUSES = everyValueOf<RemovalStep['status']>()(['pass', 'fail', 'error']);
+
+/** What each key of `T` means: every key of `T` and no other, so the compiler holds it to the tool's type. */
+type FieldDocs<T> = { readonly [K in keyof T]-?: FieldDoc };
+
+/** The fields of one object of the output, in the order the tool writes them, under `prefix`. */
+function fieldsOf(prefix: string, docs: Readonly<Record<string, FieldDoc>>): JsonField[] {
+  return Object.entries(docs).map(([key, doc]) => ({ path: `${prefix}${key}`, ...doc }));
+}
+
+const reportFields = (prefix: string): JsonField[] => [
+  ...fieldsOf(prefix, {
+    schemaVersion: {
+      type: 'number',
+      values: [1],
+      description: 'The version of this shape.',
+    },
+    status: {
+      type: 'string',
+      values: REPORT_STATUSES,
+      description: 'The verdict of the run, as in the exit codes above.',
+    },
+    domains: { type: 'array', description: 'One entry per domain checked: the primary and every redirect source.' },
+  } satisfies FieldDocs<Report>),
+  ...fieldsOf(`${prefix}domains[].`, {
+    domain: { type: 'string', description: 'The domain, in lower case and ASCII (Punycode) form.' },
+    role: {
+      type: 'string',
+      values: DOMAIN_ROLES,
+      description:
+        'primary: the domain the site is served at. redirect: a redirect source of domains.json. Domains named on the command line are primaries.',
+    },
+    kind: {
+      type: 'string',
+      values: DOMAIN_KINDS,
+      description: 'apex: the apex of its zone, which takes an ALIAS or ANAME record. subdomain: it takes a CNAME.',
+    },
+    checks: { type: 'array', description: 'The findings about this domain: one or more per check that ran.' },
+  } satisfies FieldDocs<DomainReport>),
+  ...fieldsOf(`${prefix}domains[].checks[].`, {
+    id: { type: 'string', values: CHECK_ORDER, description: 'The check that made the finding.' },
+    status: {
+      type: 'string',
+      values: CHECK_STATUSES,
+      description:
+        'pass, warn or fail; skip when the check does not apply or lacks an input; error when a lookup or connection failed.',
+    },
+    code: {
+      type: 'string',
+      description: 'The finding code: match on it rather than on the message. Each code has a section on this page.',
+    },
+    message: { type: 'string', description: 'What was found, in words, with the names and values involved.' },
+    fix: { type: 'string or null', description: 'What to do about it; null when there is nothing to do.' },
+    evidence: { type: 'array', description: 'The facts the finding rests on, one per answer; may be empty.' },
+  } satisfies FieldDocs<Finding>),
+  ...fieldsOf(`${prefix}domains[].checks[].evidence[].`, {
+    server: {
+      type: 'string',
+      description:
+        'The server asked: an address, with its port unless 53 (for the live checks, the HTTPS or HTTP port).',
+    },
+    name: {
+      type: 'string',
+      description: 'The name asked about: a DNS name, the TLS server name, or the URL requested.',
+    },
+    type: { type: 'string', description: 'The DNS record type (A, CNAME, CAA …), or TLS or HTTP for the live checks.' },
+    ttl: { type: 'number or null', description: 'The record’s TTL in seconds; null when no record came back.' },
+    data: {
+      type: 'string',
+      description:
+        'The record’s data as in a zone file, or what came back instead (NXDOMAIN, a status, a certificate).',
+    },
+  } satisfies FieldDocs<Evidence>),
+];
+
+/** `check --json` (also `check --live --json`): the report. */
+export const CHECK_FIELDS: readonly JsonField[] = reportFields('');
+
+/**
+ * `watch --json` (and `watch` into a pipe): one report per line, per run, with these fields added.
+ * The `watch` object is built in the watch command itself; its fields are checked against real output.
+ */
+export const WATCH_FIELDS: readonly JsonField[] = [
+  { path: 'watch', type: 'object', description: 'About this run of watch.' },
+  { path: 'watch.run', type: 'number', description: 'The run’s number, from 1.' },
+  { path: 'watch.at', type: 'string', description: 'When the run finished, as an ISO 8601 date-time in UTC.' },
+  {
+    path: 'watch.nextTryAt',
+    type: 'string or null',
+    description: 'When the next run starts (ISO 8601, UTC); null when watch stops after this run.',
+  },
+  { path: 'watch.reason', type: 'string or null', description: 'Why the next run is then; null when there is none.' },
+  { path: 'watch.domains', type: 'array', description: 'Where each domain stands, in the order of domains.' },
+  ...fieldsOf('watch.domains[].', {
+    domain: { type: 'string', description: 'The domain.' },
+    state: { type: 'string', values: DOMAIN_STATES, description: 'Where the domain stands.' },
+    waitingFor: {
+      type: 'string',
+      description: 'What has to happen before the domain is ready, in one line; empty when it is ready.',
+    },
+  } satisfies FieldDocs<DomainSummary>),
+];
+
+/**
+ * `remove-plan DOMAIN --json`: whether removing DOMAIN is safe. Its `domains` are those of the
+ * check report, for the one domain.
+ */
+export const REMOVE_PLAN_FIELDS: readonly JsonField[] = [
+  { path: 'schemaVersion', type: 'number', values: [1], description: 'The version of this shape, as for check.' },
+  {
+    path: 'status',
+    type: 'string',
+    values: REPORT_STATUSES.filter((status) => status !== 'propagating'),
+    description: 'ready when removal is safe; the exit code follows it, as for check.',
+  },
+  { path: 'removal', type: 'object', description: 'The removal plan.' },
+  ...fieldsOf('removal.', {
+    domain: { type: 'string', description: 'The domain to remove.' },
+    primary: { type: 'string', description: 'The primary of domains.json, where its visitors should be sent.' },
+    safe: { type: 'boolean', description: 'true when the domain can be removed without losing its visitors.' },
+    status: { type: 'string', description: 'The same as status above.' },
+    steps: {
+      type: 'array',
+      description:
+        'The steps, in order: the redirect in domains.json, then the live redirect on http and on https, and REMOVE_SAFE when all pass. A refused removal has one step.',
+    },
+  } satisfies FieldDocs<RemovalPlan>),
+  ...fieldsOf('removal.steps[].', {
+    status: { type: 'string', values: STEP_STATUSES, description: 'Whether the step is done, missing or unknown.' },
+    code: {
+      type: 'string',
+      description: 'The step’s code: one of the REMOVE_ codes, with the redirect check on this page.',
+    },
+    message: { type: 'string', description: 'What was found, in words.' },
+    fix: { type: 'string or null', description: 'What to do; null when the step is done.' },
+  } satisfies FieldDocs<RemovalStep>),
+  {
+    path: 'domains',
+    type: 'array',
+    description:
+      'The findings of the checks run on the domain, as domains in check --json; empty when removal is refused.',
+  },
+];
+
+/**
+ * An example of `check --json`, printed by the tool's own JSON reporter: a subdomain with no CNAME
+ * yet, one finding of the many a run reports. The finding is the cname check's CNAME_MISSING.
+ */
+export function exampleCheckOutput(platformHost: string): string {
+  const domain = 'docs.example.com';
+  const resolver = { host: '192.0.2.53', port: 53 };
+  const cnameMissing = fail({
+    id: 'cname',
+    code: 'CNAME_MISSING',
+    message: `There is no CNAME record at ${domain}.`,
+    fix: `Create a CNAME record at ${domain} with the value ${platformHost} and TTL 3600.`,
+    evidence: evidenceOf({
+      server: resolver,
+      name: domain,
+      type: 'CNAME',
+      status: 'nodata',
+      records: [],
+      chain: [],
+      finalName: domain,
+      authority: [],
+      answerSection: [],
+      authoritative: false,
+      authenticData: false,
+      detail: '',
+    }),
+  });
+  const domains: DomainReport[] = [{ domain, role: 'primary', kind: 'subdomain', checks: [cnameMissing] }];
+  const report: Report = { schemaVersion: 1, status: deriveStatus(domains, { strict: false }), domains };
+  return jsonReporter(report, { color: false });
+}
