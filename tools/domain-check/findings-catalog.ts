@@ -3,7 +3,6 @@
  * "domain-check findings". Checks decide *what* is wrong (code, status, evidence); this module holds the
  * general explanation and fix that the site renders. A test asserts every emitted code is listed here.
  */
-import { DEFAULT_CA } from './cli/defaults.ts';
 
 /** The DNS checks, then the live checks (`check --live`, `watch`, `remove-plan`). */
 export type CheckId =
@@ -277,7 +276,9 @@ export const FINDINGS_CATALOG = {
     title: 'CAA blocks the certificate authority',
     explanation:
       'The relevant CAA record set (the first non-empty one climbing from the domain to the TLD, RFC 8659 §3) has issue properties that do not name the certificate authority, or ";" which allows nobody. The certificate cannot be issued. Each level is looked up as a normal query, following CNAMEs, so for a name with a CNAME the set at its target counts.',
-    fix: `Add the CAA record 0 issue "CA" at the owner of the relevant set, where CA is the certificate authority's issuer domain: domain-check's --ca setting, whose default is ${DEFAULT_CA}. When that owner is a CNAME target run by someone else, ask them, or point the CNAME straight at the platform host.`,
+    // No import here, not even of DEFAULT_CA: the browser checker imports this module for
+    // findingDocsPath, and an imported binding in this object keeps the whole catalogue in its bundle.
+    fix: 'Add the CAA record 0 issue "CA" at the owner of the relevant set, where CA is the certificate authority\'s issuer domain: the --ca setting (domain-check --help gives its default). When that owner is a CNAME target run by someone else, ask them, or point the CNAME straight at the platform host.',
   },
   CAA_CRITICAL_UNKNOWN_TAG: {
     check: 'caa',
