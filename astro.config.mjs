@@ -57,7 +57,21 @@ export default defineConfig({
         starlightLinksValidator({ exclude: ['/api/', '/api/**', '/openapi.yaml'] }),
       ],
       sidebar: [
-        { label: 'Guides', items: [{ autogenerate: { directory: 'guides' } }] },
+        {
+          label: 'Guides',
+          items: [
+            'guides/getting-started',
+            'guides/authentication',
+            'guides/errors',
+            'guides/limits',
+            'guides/versioning',
+            // The custom-domain procedure, and the page that checks a domain against it.
+            {
+              label: 'Custom domains',
+              items: ['guides/custom-domains', 'guides/custom-domains/check-your-domain'],
+            },
+          ],
+        },
         ...openAPISidebarGroups,
         { label: 'Tools', items: [{ autogenerate: { directory: 'tools' } }] },
       ],

@@ -1,16 +1,19 @@
 /**
  * The "Check your domain" page's checker: how much JavaScript it loads (raw and gzip -6), beyond what
- * another guide page loads, and the page's Lighthouse scores. Run after a build:
+ * another guide page loads, and the page's Lighthouse scores. It builds the site first, into a
+ * folder of its own, unless given a built site:
  *
- *   npm run build && node bench/check-your-domain.ts [distDir]
+ *   npm run bench:check-your-domain            (node bench/check-your-domain.ts)
+ *   node bench/check-your-domain.ts dist       (an existing build)
  *
  * Issue 6's budget is 30 KB of JavaScript (gzip) for the checker; the Chromium test
  * (test/site/browser/check-your-domain.test.ts) asserts it, this prints the figures.
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
+import { buildSite, makeBuildDir } from '../test/support/astro-build.ts';
 import { readBuiltPage } from '../test/support/built-pages.ts';
 import {
   asHundred,
@@ -22,8 +25,16 @@ import {
 } from '../test/support/lighthouse.ts';
 import { serveStatic } from '../test/support/static-server.ts';
 
-const distDir = resolve(process.argv[2] ?? 'dist');
-const page = '/guides/check-your-domain/';
+const givenDistDir = process.argv[2];
+let distDir: string;
+if (givenDistDir) {
+  distDir = resolve(givenDistDir);
+} else {
+  distDir = makeBuildDir('bench-checker');
+  console.log(`building the site into ${distDir} …`);
+  await buildSite(distDir);
+}
+const page = '/guides/custom-domains/check-your-domain/';
 const otherPage = '/guides/custom-domains/';
 if (!existsSync(join(distDir, page, 'index.html'))) throw new Error(`No ${page} in ${distDir}: run astro build first.`);
 
@@ -74,4 +85,5 @@ try {
 } finally {
   await chromium.close();
   server.close();
+  if (!givenDistDir) rmSync(distDir, { recursive: true, force: true });
 }

@@ -26,7 +26,7 @@ import { axeViolations, colorThemes, formatViolations } from '../../support/axe.
 import { launchChromium } from '../../support/chromium.ts';
 import { serveStatic } from '../../support/static-server.ts';
 
-const PAGE = '/guides/check-your-domain/';
+const PAGE = '/guides/custom-domains/check-your-domain/';
 
 let doh: DohTestServer;
 let distDir: string;
@@ -157,14 +157,16 @@ describe('Check your domain', () => {
     });
   });
 
-  test('is in the sidebar, among the guides, and its link leads to it', async () => {
+  test('is in the sidebar, in the custom-domains guide beside its procedure, and its link leads to it', async () => {
     await withPage(async (page) => {
       await page.goto(`${siteUrl}/guides/custom-domains/`);
-      const guides = page.locator('#starlight__sidebar details', {
-        has: page.locator('summary', { hasText: 'Guides' }),
-      });
-      const link = guides.locator(`a[href="${PAGE}"]`);
-      expect(await link.count()).toBe(1);
+      const customDomains = page.locator(
+        `xpath=//*[@id="starlight__sidebar"]//details[summary[contains(normalize-space(), 'Custom domains')]]`,
+      );
+      expect(await customDomains.locator('xpath=ancestor::details[1]/summary').textContent()).toContain('Guides');
+      const hrefs = await customDomains.locator('a').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+      expect(hrefs).toEqual(['/guides/custom-domains/', PAGE]);
+      const link = customDomains.locator(`a[href="${PAGE}"]`);
       expect((await link.textContent())?.trim()).toBe('Check your domain');
       await link.click();
       await page.waitForURL(siteUrl + PAGE);
