@@ -26,6 +26,24 @@ export function domainCheckBrowser(): Plugin {
   return {
     name: 'petstore:domain-check-browser',
     enforce: 'pre',
+    // The dev server pre-bundles CommonJS dependencies (dns-packet) with Rolldown, outside this
+    // plugin's resolveId: without the same stand-in there, dns-packet's require('buffer') becomes
+    // Vite's empty browser stub, and every lookup fails on Buffer.alloc in `astro dev`.
+    configEnvironment(name) {
+      if (name !== 'client') return;
+      return {
+        optimizeDeps: {
+          rolldownOptions: {
+            plugins: [
+              {
+                name: 'petstore:domain-check-browser-deps',
+                resolveId: (source: string) => (source === 'buffer' ? standIns.buffer : null),
+              },
+            ],
+          },
+        },
+      };
+    },
     resolveId(source, importer, options) {
       if (options.ssr || this.environment.name !== 'client') return null;
       if (importer && liveChecks.has(resolve(dirname(importer), source))) return liveCheckStub;

@@ -25,7 +25,8 @@ const patches: { find: RegExp; replace: (match: string) => string; why: string }
     why: 'separate the label from the hint',
   },
   {
-    find: /<\/kbd><kbd class="astro-[a-z0-9]+">K<\/kbd>/,
+    // Any attributes: the build scopes styles with a class, the dev server with data-astro-cid-*.
+    find: /<\/kbd><kbd\b[^>]*>K<\/kbd>/,
     replace: (match) => match.replace('</kbd><kbd', '</kbd> <kbd'),
     why: 'separate the two keys of the hint',
   },

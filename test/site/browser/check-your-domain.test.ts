@@ -12,21 +12,21 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 
 import { BROWSER_CHECK_IDS } from '../../../site/lib/domain-check/browser-checks.ts';
 import { CHECKS } from '../../../tools/domain-check/checks/index.ts';
-import {
-  codesOfChecks,
-  PLATFORM_HOST,
-  SINGLE_RESOLVER_SCENARIOS,
-  type Scenario,
-} from '../../tools/domain-check/fixtures/expected-codes.ts';
+import { PLATFORM_HOST, SINGLE_RESOLVER_SCENARIOS } from '../../tools/domain-check/fixtures/expected-codes.ts';
 import { startDohTestServer, type DohTestServer } from '../../tools/domain-check/support/doh-test-server.ts';
 import { loadCurrentZones } from '../../tools/domain-check/support/fixture-zones.ts';
 import { WORLD_FAULTS } from '../../tools/domain-check/support/world.ts';
 import { buildSite, makeBuildDir } from '../../support/astro-build.ts';
 import { axeViolations, colorThemes, formatViolations } from '../../support/axe.ts';
 import { launchChromium } from '../../support/chromium.ts';
+import {
+  CHECKER_PAGE as PAGE,
+  expectedOnPage,
+  fillAndCheck,
+  readResult,
+  scenario,
+} from '../../support/checker-page.ts';
 import { serveStatic } from '../../support/static-server.ts';
-
-const PAGE = '/guides/custom-domains/check-your-domain/';
 
 let doh: DohTestServer;
 let distDir: string;
@@ -51,58 +51,8 @@ afterAll(async () => {
   rmSync(distDir, { recursive: true, force: true });
 });
 
-interface PageResult {
-  readonly status: string | null;
-  readonly error: string;
-  readonly problems: string[];
-  readonly codes: string[];
-  readonly cliOnly: string[];
-  readonly command: string;
-  readonly announced: string;
-}
-
-/** Waits for the verdict or the error, then reads the page as a test reads a report. */
-async function readResult(page: Page, domain: string): Promise<PageResult> {
-  await page.waitForSelector('[data-report-status], #dc-error:not(:empty)', { timeout: 20_000 });
-  return page.evaluate((name) => {
-    const findings = [...document.querySelectorAll<HTMLElement>(`[data-domain="${name}"] .dc-finding`)];
-    const unique = (values: string[]) => [...new Set(values)].sort();
-    return {
-      status: document.querySelector('[data-report-status]')?.getAttribute('data-report-status') ?? null,
-      error: document.getElementById('dc-error')?.textContent ?? '',
-      problems: unique(
-        findings.filter((f) => !['pass', 'skip'].includes(f.dataset.status ?? '')).map((f) => f.dataset.code ?? ''),
-      ),
-      codes: unique(findings.map((f) => f.dataset.code ?? '')),
-      cliOnly: [...document.querySelectorAll<HTMLElement>(`[data-domain="${name}"] [data-state="cli-only"]`)].map(
-        (row) => row.dataset.check ?? '',
-      ),
-      command: document.querySelector('.dc-command')?.textContent ?? '',
-      announced: document.getElementById('dc-status')?.textContent ?? '',
-    };
-  }, domain);
-}
-
-async function checkWithForm(page: Page, domain: string): Promise<PageResult> {
-  await page.goto(siteUrl + PAGE);
-  await page.fill('#dc-domains', domain);
-  await page.click('#dc-form button[type="submit"]');
-  return readResult(page, domain);
-}
-
-/** What the CLI reports for the scenario, less the codes of the checks only the CLI runs. */
-function expectedOnPage(scenario: Scenario) {
-  return {
-    status: scenario.browserStatus ?? scenario.status,
-    problems: codesOfChecks(scenario.problems, BROWSER_CHECK_IDS),
-    includes: codesOfChecks(scenario.includes ?? [], BROWSER_CHECK_IDS),
-  };
-}
-
-function scenario(domain: string): Scenario {
-  const found = SINGLE_RESOLVER_SCENARIOS.find((candidate) => candidate.domain === domain);
-  if (!found) throw new Error(`no scenario for ${domain}`);
-  return found;
+function checkWithForm(page: Page, domain: string) {
+  return fillAndCheck(page, siteUrl, domain);
 }
 
 async function withPage<T>(use: (page: Page) => Promise<T>): Promise<T> {

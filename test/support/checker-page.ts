@@ -1,0 +1,70 @@
+/**
+ * The "Check your domain" page, driven and read as the browser tests do: fill the form, wait for the
+ * verdict, read the codes. Expected codes come from the table the CLI suite reads too.
+ */
+import type { Page } from 'playwright-core';
+
+import { BROWSER_CHECK_IDS } from '../../site/lib/domain-check/browser-checks.ts';
+import {
+  codesOfChecks,
+  SINGLE_RESOLVER_SCENARIOS,
+  type Scenario,
+} from '../tools/domain-check/fixtures/expected-codes.ts';
+
+export const CHECKER_PAGE = '/guides/custom-domains/check-your-domain/';
+
+export interface PageResult {
+  readonly status: string | null;
+  readonly error: string;
+  readonly problems: string[];
+  readonly codes: string[];
+  readonly cliOnly: string[];
+  readonly command: string;
+  readonly announced: string;
+}
+
+/** Waits for the verdict or the error, then reads the page as a test reads a report. */
+export async function readResult(page: Page, domain: string): Promise<PageResult> {
+  await page.waitForSelector('[data-report-status], #dc-error:not(:empty)', { timeout: 20_000 });
+  return page.evaluate((name) => {
+    const findings = [...document.querySelectorAll<HTMLElement>(`[data-domain="${name}"] .dc-finding`)];
+    const unique = (values: string[]) => [...new Set(values)].sort();
+    return {
+      status: document.querySelector('[data-report-status]')?.getAttribute('data-report-status') ?? null,
+      error: document.getElementById('dc-error')?.textContent ?? '',
+      problems: unique(
+        findings.filter((f) => !['pass', 'skip'].includes(f.dataset.status ?? '')).map((f) => f.dataset.code ?? ''),
+      ),
+      codes: unique(findings.map((f) => f.dataset.code ?? '')),
+      cliOnly: [...document.querySelectorAll<HTMLElement>(`[data-domain="${name}"] [data-state="cli-only"]`)].map(
+        (row) => row.dataset.check ?? '',
+      ),
+      command: document.querySelector('.dc-command')?.textContent ?? '',
+      announced: document.getElementById('dc-status')?.textContent ?? '',
+    };
+  }, domain);
+}
+
+/** Opens the checker page of the site at `siteUrl`, checks `domain` with the form and reads the result. */
+export async function fillAndCheck(page: Page, siteUrl: string, domain: string): Promise<PageResult> {
+  await page.goto(siteUrl + CHECKER_PAGE);
+  await page.fill('#dc-domains', domain);
+  await page.click('#dc-form button[type="submit"]');
+  return readResult(page, domain);
+}
+
+/** What the CLI reports for the scenario, less the codes of the checks only the CLI runs. */
+export function expectedOnPage(scenario: Scenario) {
+  return {
+    status: scenario.browserStatus ?? scenario.status,
+    problems: codesOfChecks(scenario.problems, BROWSER_CHECK_IDS),
+    includes: codesOfChecks(scenario.includes ?? [], BROWSER_CHECK_IDS),
+  };
+}
+
+/** The scenario of the shared table of expected codes for `domain`. */
+export function scenario(domain: string): Scenario {
+  const found = SINGLE_RESOLVER_SCENARIOS.find((candidate) => candidate.domain === domain);
+  if (!found) throw new Error(`no scenario for ${domain}`);
+  return found;
+}
