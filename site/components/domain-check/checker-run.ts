@@ -76,6 +76,11 @@ interface ResolvedRequest {
   readonly command: string;
 }
 
+/** The DoH endpoint could not be asked at all: no check can run, and the reader's network may be why. */
+class ResolverUnreachableError extends Error {
+  override readonly name = 'ResolverUnreachableError';
+}
+
 class InputError extends Error {
   override readonly name = 'InputError';
   readonly code = 'CHECK_INPUT_INVALID';
@@ -352,7 +357,7 @@ export async function runDomainCheck(
     const probe = await dns.lookup({ server: resolver, name: resolved.platformHost, type: 'A' });
     if (!endpointState.answered || probe.status === 'garbage') {
       const reason = endpointState.failure ?? probe.detail;
-      throw new Error(
+      throw new ResolverUnreachableError(
         `The DNS-over-HTTPS resolver ${endpoint} did not answer (${reason}), so no check ran. Check your connection and try again; if your network blocks that resolver, run the command below instead.`,
       );
     }
@@ -378,7 +383,12 @@ export async function runDomainCheck(
     );
     view.final(report, location.href);
   } catch (error) {
-    const message = error instanceof Error ? error.message : String(error);
+    const detail = error instanceof Error ? error.message : String(error);
+    // Only the resolver's silence is the reader's network; anything else is a bug in this page.
+    const message =
+      error instanceof ResolverUnreachableError
+        ? detail
+        : `The checker stopped with an internal error (${detail}). This is a bug in this page, not a problem with your DNS: please report it. The command below runs the same checks.`;
     elements.error.replaceChildren(h('p', {}, message), h('p', {}, h('code', {}, resolved.command)));
     elements.status.textContent = 'The check stopped.';
     elements.results.replaceChildren();

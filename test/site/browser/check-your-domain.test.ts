@@ -321,6 +321,26 @@ describe('Check your domain', () => {
     }
   });
 
+  test('calls a bug in the page a bug, not a DNS or network problem', async () => {
+    await withPage(async (page) => {
+      // A fault injected into the browser: every DNS message the checker encodes fails, as it did
+      // under `astro dev` when dns-packet got no Buffer. The endpoint itself is up.
+      await page.addInitScript(() => {
+        window.addEventListener('submit', () => {
+          TextEncoder.prototype.encode = () => {
+            throw new TypeError('injected encoder fault');
+          };
+        });
+      });
+      const result = await checkWithForm(page, 'ok.example.com');
+      expect(result.error).toContain('The checker stopped with an internal error (injected encoder fault)');
+      expect(result.error).toContain('This is a bug in this page, not a problem with your DNS: please report it.');
+      expect(result.error).not.toContain('did not answer');
+      expect(result.error).toContain('npx domain-check check ok.example.com');
+      expect(result.announced).toBe('The check stopped.');
+    });
+  });
+
   // The page as first loaded is in axe.test.ts, with every page; this adds what the checker renders.
   test.each(colorThemes)('has no axe violations in its content with results shown, in the %s theme', async (theme) => {
     const violations = await axeViolations(

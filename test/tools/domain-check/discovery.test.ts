@@ -1,6 +1,7 @@
 import * as dnsPacket from 'dns-packet';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DnsClient } from '../../../tools/domain-check/dns/client.ts';
+import { TransportError, type DnsTransport } from '../../../tools/domain-check/dns/transport.ts';
 import { createUdpTcpTransport } from '../../../tools/domain-check/dns/transports/udp-tcp.ts';
 import { runChecks } from '../../../tools/domain-check/engine/run-checks.ts';
 import { FINDING_CODES, findingDocsPath } from '../../../tools/domain-check/findings-catalog.ts';
@@ -116,6 +117,40 @@ describe('nameserver discovery and the DNS client', () => {
     });
     expect(result).toMatchObject({ status: 'answer', finalName: 'cdn.caa-alias.example.com' });
     expect(result.records.map((record) => record.data)).toEqual(['0 issue "sectigo.com"']);
+  });
+
+  it('reports a bug as a bug: an error that is not the network crashes the check, not the lookup', async () => {
+    const buggyTransport: DnsTransport = {
+      exchange: () => Promise.reject(new TypeError("Cannot read properties of undefined (reading 'alloc')")),
+    };
+    const server = { host: world.resolver.host, port: world.resolver.port };
+    const client = new DnsClient({ transport: buggyTransport, deadline: Date.now() + 4000, queryTimeoutMs: 1000 });
+    await expect(client.lookup({ server, name: 'ok.example.com', type: 'A' })).rejects.toThrow(TypeError);
+
+    const report = await runChecks(
+      {
+        domains: [{ domain: 'ok.example.com', role: 'primary' }],
+        platformHost: PLATFORM_HOST,
+        caIssuers: ['letsencrypt.org'],
+        resolvers: [server],
+        authoritative: [{ host: world.authoritative.host, port: world.authoritative.port }],
+        deadline: Date.now() + 4000,
+      },
+      new DnsClient({ transport: buggyTransport, deadline: Date.now() + 4000, queryTimeoutMs: 1000 }),
+    );
+    const cname = report.domains[0]?.checks.find((check) => check.id === 'cname');
+    expect(cname).toMatchObject({ status: 'error', code: 'CHECK_CRASHED' });
+    expect(cname?.message).toMatch(/internal error: Cannot read properties of undefined/);
+  });
+
+  it('still reports the network as the network: a transport failure is a failed lookup', async () => {
+    const unreachable: DnsTransport = {
+      exchange: () => Promise.reject(new TransportError('NETWORK', 'connect ECONNREFUSED')),
+    };
+    const client = new DnsClient({ transport: unreachable, deadline: Date.now() + 4000, queryTimeoutMs: 1000 });
+    const result = await client.lookup({ server: { host: '127.0.0.1', port: 9 }, name: 'ok.example.com', type: 'A' });
+    expect(result).toMatchObject({ status: 'network' });
+    expect(result.detail).toMatch(/could not reach .*ECONNREFUSED/);
   });
 
   it('gives every catalogued code a findings-page anchor', () => {

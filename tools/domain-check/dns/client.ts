@@ -130,9 +130,12 @@ export class DnsClient {
     ].join('|');
     return getOrCreate(this.#memo, key, () => {
       this.stats.lookups += 1;
-      return this.#resolve(normalised).catch((error: unknown) =>
-        failure(normalised, 'failed', `lookup failed: ${error instanceof Error ? error.message : String(error)}`),
-      );
+      // Only the network can make a lookup fail. Anything else thrown here is a bug in domain-check:
+      // it must surface as one (the check's CHECK_CRASHED, "an internal error"), not as a DNS problem.
+      return this.#resolve(normalised).catch((error: unknown) => {
+        if (!(error instanceof TransportError)) throw error;
+        return failure(normalised, 'failed', `lookup failed: ${error.message}`);
+      });
     });
   }
 
@@ -264,8 +267,10 @@ export class DnsClient {
         },
       });
     } catch (error) {
+      // Transports reject with a TransportError only (transport.ts); anything else is a bug.
+      if (!(error instanceof TransportError)) throw error;
       const seconds = (timeoutMs / 1000).toFixed(1);
-      if (error instanceof TransportError && error.code === 'NETWORK') {
+      if (error.code === 'NETWORK') {
         return failure(request, 'network', `could not reach ${where}: ${error.message}`);
       }
       if (garbage > 0) {

@@ -7,7 +7,7 @@ import { getDomain, parse } from 'tldts';
 import { isFailed, type DnsClient, type LookupResult, type QueryType } from '../dns/client.ts';
 import type { DnsServer } from '../dns/transport.ts';
 import type { DomainKind, DomainRole } from './report.ts';
-import { getOrCreate } from './memoise.ts';
+import { awaitedLater, getOrCreate } from './memoise.ts';
 
 export interface RunInput {
   readonly domains: readonly { readonly domain: string; readonly role: DomainRole }[];
@@ -116,11 +116,11 @@ export function createCheckContext(
     input,
     dns,
     zone() {
-      zonePromise ??= getZoneFacts(domain, input, dns);
+      zonePromise ??= awaitedLater(getZoneFacts(domain, input, dns));
       return zonePromise;
     },
     authoritative() {
-      authoritativePromise ??= getAuthoritativeFacts(context);
+      authoritativePromise ??= awaitedLater(getAuthoritativeFacts(context));
       return authoritativePromise;
     },
     async askAuthoritative(name, type, options = {}) {
@@ -209,13 +209,15 @@ async function getAuthoritativeFacts(context: CheckContext): Promise<Authoritati
   if (!resolver) throw new Error('no resolver');
   if (input.authoritative?.length) {
     // Given servers need no discovery: the NS lookup only names the DNS host, so it must not delay them.
-    const nsLookup = context
-      .zone()
-      .then((zone) =>
-        zone.outcome === 'found'
-          ? dns.lookup({ server: resolver, name: zone.apex, type: 'NS', followCnames: false })
-          : undefined,
-      );
+    const nsLookup = awaitedLater(
+      context
+        .zone()
+        .then((zone) =>
+          zone.outcome === 'found'
+            ? dns.lookup({ server: resolver, name: zone.apex, type: 'NS', followCnames: false })
+            : undefined,
+        ),
+    );
     return {
       source: 'option',
       servers: input.authoritative.map((server) => ({ server, nsName: null })),
