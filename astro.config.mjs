@@ -7,7 +7,9 @@ import starlightOpenAPI, { openAPISidebarGroups } from 'starlight-openapi';
 import { loadDeploymentSettings } from './site/config/deployment.ts';
 import { deprecationConsistency } from './site/integrations/deprecation-consistency.ts';
 import { domainCheckBrowser } from './site/integrations/domain-check-browser.ts';
+import { domainCheckSourceConditions } from './site/integrations/domain-check-source.ts';
 import { openAPIComponentOverrides } from './site/integrations/openapi-component-overrides.ts';
+import { ownPackageCommands } from './site/integrations/own-package-commands.ts';
 import { publicationModule } from './site/integrations/publication-module.ts';
 import { searchShortcutHint } from './site/integrations/search-shortcut-hint.ts';
 import { createPublication } from './site/lib/publication.ts';
@@ -23,6 +25,7 @@ export default defineConfig({
   srcDir: './site',
   publicDir: './site/public',
   vite: {
+    ...domainCheckSourceConditions(),
     plugins: [openAPIComponentOverrides(), publicationModule(publication), domainCheckBrowser(), searchShortcutHint()],
     build: {
       rollupOptions: {
@@ -77,5 +80,6 @@ export default defineConfig({
       ],
     }),
     deprecationConsistency(publication.deprecations),
+    ownPackageCommands(),
   ],
 });

@@ -3,14 +3,14 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['dist/', '.astro/', 'node_modules/', '**/*.astro'] },
+  { ignores: ['dist/', 'tools/domain-check/dist/', '.astro/', 'node_modules/', '**/*.astro'] },
   js.configs.recommended,
   ...tseslint.configs.strictTypeChecked,
   ...tseslint.configs.stylisticTypeChecked,
   {
     languageOptions: {
       parserOptions: {
-        projectService: { allowDefaultProject: ['*.js', '*.mjs'] },
+        projectService: { allowDefaultProject: ['*.js', '*.mjs', 'tools/domain-check/bin/*.cjs'] },
         tsconfigRootDir: import.meta.dirname,
       },
     },
@@ -24,7 +24,12 @@ export default tseslint.config(
   },
   {
     // Config files outside the TypeScript program are linted without type information.
-    files: ['**/*.js', '**/*.mjs'],
+    files: ['**/*.js', '**/*.mjs', '**/*.cjs'],
     ...tseslint.configs.disableTypeChecked,
+  },
+  {
+    // The package's bin stub: a CommonJS script that must parse on old Node.js (ES2020: Node 12+).
+    files: ['tools/domain-check/bin/*.cjs'],
+    languageOptions: { sourceType: 'commonjs', ecmaVersion: 2020, globals: { process: 'readonly' } },
   },
 );

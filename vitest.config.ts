@@ -1,10 +1,14 @@
 import { defineConfig } from 'vitest/config';
+import { domainCheckSourceConditions } from './site/integrations/domain-check-source.ts';
 
 export default defineConfig({
+  // Tests import domain-check's package entries as the site does: from its TypeScript source.
+  ...domainCheckSourceConditions(),
   test: {
     reporters: ['default', './test/support/closing-line-reporter.ts'],
     projects: [
       {
+        extends: true,
         test: {
           name: 'unit',
           include: ['test/**/*.test.ts'],
@@ -15,6 +19,7 @@ export default defineConfig({
         },
       },
       {
+        extends: true,
         test: {
           name: 'site',
           include: ['test/site/{build,browser}/**/*.test.ts'],

@@ -24,7 +24,9 @@ const COMMAND_MODULES: Record<CommandName, () => Promise<Command>> = {
 };
 
 function readVersion(): string {
-  const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string };
+  // By the package's own name, so that it is found from the source and from the built dist/ alike.
+  const manifest = new URL(import.meta.resolve('@petstore-docs/domain-check/package.json'));
+  const pkg = JSON.parse(readFileSync(manifest, 'utf8')) as { version: string };
   return pkg.version;
 }
 

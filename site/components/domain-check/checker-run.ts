@@ -3,16 +3,22 @@
  * the page has loaded): domain-check's own engine and checks, over DNS-over-HTTPS, rendered as each
  * check finishes. Nothing here decides what is wrong; it only shows what the engine reports.
  */
-import { CHECKS } from '../../../tools/domain-check/checks/index.ts';
-import { checkHostname } from '../../../tools/domain-check/config/hostname.ts';
-import { DnsClient } from '../../../tools/domain-check/dns/client.ts';
-import { createDohTransport, dohServerFor } from '../../../tools/domain-check/dns/transports/doh.ts';
-import type { Check } from '../../../tools/domain-check/engine/check.ts';
-import type { CheckStatus, Finding } from '../../../tools/domain-check/engine/finding.ts';
-import { nextStep, type Report, type ReportStatus } from '../../../tools/domain-check/engine/report.ts';
-import { runChecks } from '../../../tools/domain-check/engine/run-checks.ts';
-import { findingDocsPath } from '../../../tools/domain-check/findings-catalog.ts';
-import { formatEvidence } from '../../../tools/domain-check/reporters/human.ts';
+import {
+  CHECKS,
+  checkHostname,
+  createDohTransport,
+  DnsClient,
+  dohServerFor,
+  findingDocsPath,
+  formatEvidence,
+  nextStep,
+  runChecks,
+  type Check,
+  type CheckStatus,
+  type Finding,
+  type Report,
+  type ReportStatus,
+} from '@petstore-docs/domain-check/browser';
 import { BROWSER_CHECK_IDS } from '../../lib/domain-check/browser-checks.ts';
 import { cliCommand, DEFAULT_CA, type CheckRequest } from '../../lib/domain-check/check-request.ts';
 import { addPublicSuffixRules, type TldRules } from '../../lib/domain-check/public-suffix.ts';

@@ -1,4 +1,4 @@
-import type { CheckId } from '../../../tools/domain-check/findings-catalog.ts';
+import type { CheckId } from '@petstore-docs/domain-check/catalogue';
 
 /**
  * The checks the "Check your domain" page runs in the browser: those a recursive resolver can answer

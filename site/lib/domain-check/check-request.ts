@@ -1,9 +1,9 @@
 /**
  * What the "Check your domain" form asks for, and its two spellings: the page's URL (so that a
- * result can be shared and runs again on load) and the equivalent `npx domain-check` command.
+ * result can be shared and runs again on load) and the equivalent `npx @petstore-docs/domain-check` command.
  * Small and dependency-free: it is part of the JavaScript every visit to the page loads.
  */
-import { DEFAULT_CA } from '../../../tools/domain-check/cli/defaults.ts';
+import { DEFAULT_CA, PACKAGE_NAME } from '@petstore-docs/domain-check/catalogue';
 
 /** The CLI's `--ca` default, a setting: one constant, so that the page and the CLI cannot disagree. */
 export { DEFAULT_CA };
@@ -55,7 +55,7 @@ function shellWord(word: string): string {
 
 /** The CLI command that runs every check, nameserver-level ones included, on the same request. */
 export function cliCommand(request: CheckRequest): string {
-  const words = ['npx', 'domain-check', 'check'];
+  const words = ['npx', PACKAGE_NAME, 'check'];
   if (request.config) words.push('--config', 'domains.json');
   else words.push(...request.domains);
   words.push('--platform-host', request.platformHost);

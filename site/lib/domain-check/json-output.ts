@@ -5,24 +5,24 @@
  * error here), and against real output of the CLI by test/site/build/domain-check-json.test.ts.
  */
 import {
-  evidenceOf,
-  fail,
-  type CheckStatus,
-  type Evidence,
-  type Finding,
-} from '../../../tools/domain-check/engine/finding.ts';
-import {
   CHECK_ORDER,
   deriveStatus,
+  evidenceOf,
+  fail,
+  jsonReporter,
+  type CheckStatus,
   type DomainKind,
   type DomainReport,
   type DomainRole,
+  type DomainState,
+  type DomainSummary,
+  type Evidence,
+  type Finding,
+  type RemovalPlan,
+  type RemovalStep,
   type Report,
   type ReportStatus,
-} from '../../../tools/domain-check/engine/report.ts';
-import { jsonReporter } from '../../../tools/domain-check/reporters/json.ts';
-import type { RemovalPlan, RemovalStep } from '../../../tools/domain-check/removal.ts';
-import type { DomainState, DomainSummary } from '../../../tools/domain-check/watch-schedule.ts';
+} from '@petstore-docs/domain-check/catalogue';
 
 export interface JsonField {
   /** Where the field sits: `domains[].checks[].code` (`[]`: each element of an array). */

@@ -101,7 +101,9 @@ describe('Check your domain', () => {
       expect(result.codes).toEqual(expect.arrayContaining(expected.includes));
       expect(result.cliOnly).toEqual(CHECKS.map((check) => check.id).filter((id) => !BROWSER_CHECK_IDS.has(id)));
       expect(result.cliOnly).toEqual(expect.arrayContaining(['nameservers', 'propagation']));
-      expect(result.command).toBe(`npx domain-check check ok.example.com --platform-host ${PLATFORM_HOST}`);
+      expect(result.command).toBe(
+        `npx @petstore-docs/domain-check check ok.example.com --platform-host ${PLATFORM_HOST}`,
+      );
       expect(result.announced).toMatch(/^Done\. Ready/);
       expect(new URL(page.url()).searchParams.getAll('domain')).toEqual(['ok.example.com']);
     });
@@ -152,7 +154,9 @@ describe('Check your domain', () => {
       expect(redirect.problems).toEqual(expectedOnPage(scenario('a-record.example.com')).problems);
       // The run's verdict: the redirect source has a record to fix.
       expect(primary.status).toBe('action-required');
-      expect(primary.command).toBe(`npx domain-check check --config domains.json --platform-host ${PLATFORM_HOST}`);
+      expect(primary.command).toBe(
+        `npx @petstore-docs/domain-check check --config domains.json --platform-host ${PLATFORM_HOST}`,
+      );
       expect(JSON.parse(new URL(page.url()).searchParams.get('config') ?? '')).toEqual(config);
     });
   });
@@ -311,7 +315,7 @@ describe('Check your domain', () => {
         // Two attempts of 2 s at most, well inside the run's 15 s deadline.
         expect(Date.now() - started).toBeLessThan(8_000);
         expect(result.error).toContain(`The DNS-over-HTTPS resolver ${doh.endpoint} did not answer`);
-        expect(result.error).toContain('npx domain-check check ok.example.com');
+        expect(result.error).toContain('npx @petstore-docs/domain-check check ok.example.com');
         expect(result.status).toBeNull();
         expect(result.announced).toBe('The check stopped.');
         expect(await page.isEnabled('#dc-form button[type="submit"]')).toBe(true);
@@ -336,7 +340,7 @@ describe('Check your domain', () => {
       expect(result.error).toContain('The checker stopped with an internal error (injected encoder fault)');
       expect(result.error).toContain('This is a bug in this page, not a problem with your DNS: please report it.');
       expect(result.error).not.toContain('did not answer');
-      expect(result.error).toContain('npx domain-check check ok.example.com');
+      expect(result.error).toContain('npx @petstore-docs/domain-check check ok.example.com');
       expect(result.announced).toBe('The check stopped.');
     });
   });

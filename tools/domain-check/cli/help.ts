@@ -1,8 +1,12 @@
 import { DEFAULT_CA, DEFAULT_CONFIG, DEFAULT_TIMEOUT_SECONDS, PLATFORM_HOST_ENV } from './defaults.ts';
+import { PACKAGE_NAME } from './package-name.ts';
 
 /** `domain-check --help`: usage, options, exit codes and examples. */
 export const HELP = `domain-check: tell, before you click Verify, exactly what DNS is wrong for a custom domain and how to fix it;
 after Verify, whether the certificate, the redirects and the primary are live, and when a domain is safe to remove.
+
+Run it with npx ${PACKAGE_NAME} COMMAND …, or install it (npm install --global ${PACKAGE_NAME})
+and run domain-check COMMAND ….
 
 Usage
   domain-check check [DOMAIN…] [--config domains.json] [options]   run every DNS check ("ready to click Verify")
@@ -55,14 +59,14 @@ Exit codes
   watch exits with the code of its last run, also when --until passes or on the first Ctrl-C.
 
 Examples
-  domain-check check docs.example.com --platform-host sites.platform.example
-  domain-check check --config domains.json --json
-  domain-check check www.example.com --platform-host sites.platform.example --resolver 9.9.9.9 --resolver 1.1.1.1 --timeout 20
-  domain-check check --config domains.json --live
-  domain-check watch --config domains.json --until 30m
-  domain-check remove-plan www.example.com --config domains.json
-  domain-check records --format zone
-  domain-check validate --config domains.json
+  npx ${PACKAGE_NAME} check docs.example.com --platform-host sites.platform.example
+  npx ${PACKAGE_NAME} check --config domains.json --json
+  npx ${PACKAGE_NAME} check www.example.com --platform-host sites.platform.example --resolver 9.9.9.9 --resolver 1.1.1.1 --timeout 20
+  npx ${PACKAGE_NAME} check --config domains.json --live
+  npx ${PACKAGE_NAME} watch --config domains.json --until 30m
+  npx ${PACKAGE_NAME} remove-plan www.example.com --config domains.json
+  npx ${PACKAGE_NAME} records --format zone
+  npx ${PACKAGE_NAME} validate --config domains.json
 
 Each finding has a code and a section on the site page /tools/domain-check/findings/.
 `;

@@ -23,7 +23,7 @@ export const domainConfigSchema = z
     {
       /**
        * The JSON Schema for editor completion; ignored by domain-check.
-       * @example "./node_modules/domain-check/domains.schema.json"
+       * @example "./node_modules/@petstore-docs/domain-check/domains.schema.json"
        */
       $schema: z
         .string({ error: wrongTypeError('a path or URL to the JSON Schema') })

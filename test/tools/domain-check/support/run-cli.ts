@@ -1,4 +1,4 @@
-/** Spawns the real CLI with this Node (24), as `npx domain-check` would. */
+/** Spawns the real CLI with this Node (24), as `npx @petstore-docs/domain-check` would, from the TypeScript source. */
 import { spawn, type ChildProcessByStdio } from 'node:child_process';
 import type { Readable } from 'node:stream';
 import { fileURLToPath } from 'node:url';

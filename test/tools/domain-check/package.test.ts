@@ -1,0 +1,172 @@
+/**
+ * The package as a site owner gets it: `npm pack` makes the tarball, `npm install` puts it in an
+ * empty folder outside this checkout (its dependencies come from the registry, as for a user), and
+ * the installed command runs there on Node 24, on Node 22, and refuses an older Node in a few lines.
+ */
+import { execFile } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { delimiter, dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PLATFORM_HOST } from './fixtures/expected-codes.ts';
+import { CONFIGS_DIR } from './support/fixture-zones.ts';
+import { startWorld, type World } from './support/world.ts';
+
+const run = promisify(execFile);
+const REPO = fileURLToPath(new URL('../../../', import.meta.url));
+const PACKAGE_NAME = '@petstore-docs/domain-check';
+/** The oldest Node the package supports (its `engines`), and a Node older than that: this machine's. */
+const NODE_22_PACKAGE = `node-${process.platform}-${process.arch}@^22.19.0`;
+const SYSTEM_NODE = '/usr/bin/node';
+
+/** npm and the installed command find `node` on PATH: this one first, unless a test says otherwise. */
+function pathWith(nodeBinary: string): string {
+  return [dirname(nodeBinary), process.env.PATH ?? ''].join(delimiter);
+}
+
+/**
+ * The environment a site owner's shell would have: this one (its proxy and CA settings reach the
+ * registry), without what `npm test` and vitest add for themselves.
+ */
+function userEnvironment(): NodeJS.ProcessEnv {
+  return Object.fromEntries(
+    Object.entries(process.env).filter(([name]) => !/^(npm_|VITEST|NODE_OPTIONS$|NODE_ENV$|BASE_URL$)/i.test(name)),
+  );
+}
+
+interface Outcome {
+  readonly code: number;
+  readonly stdout: string;
+  readonly stderr: string;
+}
+
+async function exec(
+  file: string,
+  args: readonly string[],
+  cwd: string,
+  nodeBinary = process.execPath,
+): Promise<Outcome> {
+  try {
+    const { stdout, stderr } = await run(file, args, {
+      cwd,
+      env: { ...userEnvironment(), PATH: pathWith(nodeBinary), NO_COLOR: '1' },
+      maxBuffer: 16 * 1024 * 1024,
+    });
+    return { code: 0, stdout, stderr };
+  } catch (error) {
+    const failed = error as { code?: unknown; stdout?: string; stderr?: string };
+    if (typeof failed.code !== 'number') throw error;
+    return { code: failed.code, stdout: failed.stdout ?? '', stderr: failed.stderr ?? '' };
+  }
+}
+
+async function npm(args: readonly string[], cwd: string): Promise<Outcome> {
+  const outcome = await exec('npm', [...args, '--no-audit', '--no-fund', '--loglevel=error'], cwd);
+  if (outcome.code !== 0) throw new Error(`npm ${args.join(' ')} failed (${outcome.code}):\n${outcome.stderr}`);
+  return outcome;
+}
+
+/** A Node 22 binary from the npm registry, kept between runs (it is 30 MB). */
+async function installNode22(): Promise<string> {
+  const prefix = join(tmpdir(), 'petstore-docs-node22');
+  const binary = join(prefix, 'node_modules', `node-${process.platform}-${process.arch}`, 'bin', 'node');
+  if (!existsSync(binary)) {
+    await mkdir(prefix, { recursive: true });
+    await npm(['install', '--prefix', prefix, '--no-save', NODE_22_PACKAGE], prefix);
+  }
+  return binary;
+}
+
+let world: World;
+let home: string;
+let tarball: string;
+let node22: string;
+let servers: string[];
+
+beforeAll(async () => {
+  world = await startWorld();
+  servers = ['--resolver', world.resolver.address, '--authoritative', world.authoritative.address, '--timeout', '5'];
+  home = await mkdtemp(join(tmpdir(), 'site-owner-'));
+  const packed = JSON.parse(
+    (await npm(['pack', '--workspace', 'tools/domain-check', '--pack-destination', home, '--json'], REPO)).stdout,
+  ) as { filename: string }[];
+  tarball = join(home, packed[0]?.filename ?? '');
+  await writeFile(join(home, 'package.json'), JSON.stringify({ name: 'site-owner', private: true }));
+  await npm(['install', tarball], home);
+  node22 = await installNode22();
+}, 240_000);
+
+afterAll(async () => {
+  await world.close();
+  await rm(home, { recursive: true, force: true });
+});
+
+const bin = (): string => join(home, 'node_modules', '.bin', 'domain-check');
+
+describe('the published package', () => {
+  it('holds the built command, its entries and types, and no TypeScript source or tests', async () => {
+    const { stdout } = await exec('tar', ['-tzf', tarball], home);
+    const files = stdout.split('\n').filter(Boolean);
+    expect(files).toContain('package/bin/domain-check.cjs');
+    expect(files).toContain('package/dist/cli.js');
+    for (const entry of ['index', 'browser', 'catalogue']) {
+      expect(files).toContain(`package/dist/${entry}.js`);
+      expect(files).toContain(`package/dist/${entry}.d.ts`);
+    }
+    expect(files).toContain('package/domains.schema.json');
+    expect(files).toContain('package/README.md');
+    expect(files.filter((file) => file.endsWith('.ts') && !file.endsWith('.d.ts'))).toEqual([]);
+  });
+
+  it('is installed under our scoped name, whose bin is domain-check', async () => {
+    const installed = await readdir(join(home, 'node_modules', '@petstore-docs'));
+    expect(installed).toEqual(['domain-check']);
+    const help = await exec('npx', ['--no-install', PACKAGE_NAME, '--help'], home);
+    expect(help.code).toBe(0);
+    expect(help.stdout).toContain(`npx ${PACKAGE_NAME} check docs.example.com`);
+    expect(help.stdout).not.toMatch(/npx domain-check/);
+  });
+
+  it('runs --help, validate and check on Node 24', async () => {
+    const help = await exec(bin(), ['--help'], home);
+    expect(help.code).toBe(0);
+    expect(help.stdout).toMatch(/Exit codes/);
+
+    const valid = await exec(bin(), ['validate', '--config', join(CONFIGS_DIR, 'conflict.json')], home);
+    expect(valid.code).toBe(0);
+    const invalid = await exec(bin(), ['validate', '--config', join(CONFIGS_DIR, 'invalid-status.json')], home);
+    expect(invalid.code).toBe(2);
+    expect(invalid.stderr).not.toMatch(/\n\s+at /);
+
+    const check = await exec(bin(), ['check', 'ok.example.com', '--platform-host', PLATFORM_HOST, ...servers], home);
+    expect(check.stdout).toMatch(/ready/i);
+    expect(check.code).toBe(0);
+  });
+
+  it('runs on Node 22, the oldest Node it supports', async () => {
+    const { stdout: version } = await exec(node22, ['--version'], home, node22);
+    expect(version).toMatch(/^v22\./);
+    const check = await exec(
+      bin(),
+      ['check', 'ok.example.com', '--platform-host', PLATFORM_HOST, '--json', ...servers],
+      home,
+      node22,
+    );
+    expect(check.code).toBe(0);
+    expect((JSON.parse(check.stdout) as { status: string }).status).toBe('ready');
+  });
+
+  it('tells an older Node which Node it needs, in a few lines and without a stack trace, and exits 2', async () => {
+    const { stdout: version } = await exec(SYSTEM_NODE, ['--version'], home, SYSTEM_NODE);
+    expect(Number(/^v(\d+)/.exec(version)?.[1])).toBeLessThan(22);
+    const old = await exec(bin(), ['--help'], home, SYSTEM_NODE);
+    expect(old.code).toBe(2);
+    expect(old.stdout).toBe('');
+    expect(old.stderr).toMatch(/^domain-check needs Node\.js 22\.19 or newer .*; this is Node\.js v?\d+\./);
+    expect(old.stderr.trim().split('\n').length).toBeLessThanOrEqual(3);
+    expect(old.stderr).not.toMatch(/\n\s+at |SyntaxError/);
+  });
+});

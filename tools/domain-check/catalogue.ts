@@ -1,0 +1,28 @@
+/**
+ * The documentation entry (`@petstore-docs/domain-check/catalogue`): every finding code with its
+ * explanation and fix, the `--json` output's types and its reporter, and the CLI's defaults, for
+ * pages that document the tool. Pure data and formatting: no DNS, no I/O.
+ */
+export { DEFAULT_CA, DEFAULT_CONFIG, PLATFORM_HOST_ENV } from './cli/defaults.ts';
+export { PACKAGE_NAME } from './cli/package-name.ts';
+export { evidenceOf, fail, type CheckStatus, type Evidence, type Finding } from './engine/finding.ts';
+export {
+  CHECK_ORDER,
+  deriveStatus,
+  type DomainKind,
+  type DomainReport,
+  type DomainRole,
+  type Report,
+  type ReportStatus,
+} from './engine/report.ts';
+export {
+  FINDING_CODES,
+  FINDINGS_CATALOG,
+  findingDocsPath,
+  type CatalogEntry,
+  type CheckId,
+  type FindingCode,
+} from './findings-catalog.ts';
+export { jsonReporter } from './reporters/json.ts';
+export type { RemovalPlan, RemovalStep } from './removal.ts';
+export type { DomainState, DomainSummary } from './watch-schedule.ts';

@@ -1,0 +1,42 @@
+/**
+ * The package's main entry (`@petstore-docs/domain-check`): domain-check's engine for Node.js
+ * programs, the same one the CLI runs. Domains and a DNS client in, a report out; the live checks
+ * (TLS, primary, redirects) with a Node probe; the config's parser; the reporters.
+ *
+ * @example
+ * const dns = new DnsClient({ transport: createUdpTcpTransport() });
+ * const report = await runChecks(input, dns);
+ */
+export { CHECKS, LIVE_CHECKS } from './checks/index.ts';
+export {
+  ConfigError,
+  domainConfigJsonSchema,
+  domainConfigSchema,
+  parseDomainArguments,
+  parseDomainConfig,
+  parseDomainConfigText,
+  type ConfigErrorCode,
+  type ConfigIssue,
+  type DomainConfig,
+  type DomainConfigInput,
+} from './config/index.ts';
+export { DnsClient, type DnsClientOptions, type LookupRequest, type LookupResult } from './dns/client.ts';
+export { createDohTransport, dohServerFor } from './dns/transports/doh.ts';
+export { createUdpTcpTransport } from './dns/transports/udp-tcp.ts';
+export type { DnsServer, DnsTransport } from './dns/transport.ts';
+export type { Check } from './engine/check.ts';
+export type { CheckId, CheckStatus, Evidence, Finding, FindingCode } from './engine/finding.ts';
+export type { LiveCheck } from './engine/live-check.ts';
+export {
+  EXIT_CODES,
+  type DomainKind,
+  type DomainReport,
+  type DomainRole,
+  type Report,
+  type ReportStatus,
+} from './engine/report.ts';
+export { runChecks, type LiveOptions, type RunInput, type RunOptions } from './engine/run-checks.ts';
+export { createNodeProbe, type NodeProbeOptions } from './live/node-probe.ts';
+export type { LiveProbe } from './live/probe.ts';
+export { planRecords, renderRecords, type PlannedRecord, type RecordsFormat } from './records.ts';
+export { REPORTERS, type Reporter, type ReporterName, type ReporterOptions } from './reporters/index.ts';
