@@ -7,7 +7,7 @@ import starlightOpenAPI, { openAPISidebarGroups } from 'starlight-openapi';
 import { loadDeploymentSettings } from './site/config/deployment.ts';
 import { deprecationConsistency } from './site/integrations/deprecation-consistency.ts';
 import { domainCheckBrowser } from './site/integrations/domain-check-browser.ts';
-import { domainCheckSourceConditions } from './site/integrations/domain-check-source.ts';
+import { domainCheckSource } from './site/integrations/domain-check-source.ts';
 import { openAPIComponentOverrides } from './site/integrations/openapi-component-overrides.ts';
 import { ownPackageCommands } from './site/integrations/own-package-commands.ts';
 import { publicationModule } from './site/integrations/publication-module.ts';
@@ -25,8 +25,13 @@ export default defineConfig({
   srcDir: './site',
   publicDir: './site/public',
   vite: {
-    ...domainCheckSourceConditions(),
-    plugins: [openAPIComponentOverrides(), publicationModule(publication), domainCheckBrowser(), searchShortcutHint()],
+    plugins: [
+      openAPIComponentOverrides(),
+      publicationModule(publication),
+      domainCheckSource(),
+      domainCheckBrowser(),
+      searchShortcutHint(),
+    ],
     build: {
       rollupOptions: {
         onwarn(warning, warn) {

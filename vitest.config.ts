@@ -1,9 +1,9 @@
 import { defineConfig } from 'vitest/config';
-import { domainCheckSourceConditions } from './site/integrations/domain-check-source.ts';
+import { domainCheckSource } from './site/integrations/domain-check-source.ts';
 
 export default defineConfig({
   // Tests import domain-check's package entries as the site does: from its TypeScript source.
-  ...domainCheckSourceConditions(),
+  plugins: [domainCheckSource()],
   test: {
     reporters: ['default', './test/support/closing-line-reporter.ts'],
     projects: [

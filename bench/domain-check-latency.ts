@@ -4,11 +4,11 @@
  * run made one query at a time shows what concurrency saves. Also: the CLI's start-up time for
  * `--help` next to `node -e 0`. Run: node bench/domain-check-latency.ts
  */
-import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { CONFIGS_DIR } from '../test/tools/domain-check/support/fixture-zones.ts';
 import { checkDomains, startWorld } from '../test/tools/domain-check/support/world.ts';
+import { timePaired } from './support/timing.ts';
 
 const DELAY_MS = 100;
 const STARTUP_RUNS = 9;
@@ -19,18 +19,6 @@ const config = JSON.parse(readFileSync(`${CONFIGS_DIR}bench.json`, 'utf8')) as {
   redirects: { from: string }[];
 };
 const domains = [config.primary, ...config.redirects.map((redirect) => redirect.from)];
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
-}
-
-function timeCommand(args: string[]): number {
-  const started = process.hrtime.bigint();
-  const result = spawnSync(process.execPath, args, { stdio: 'ignore' });
-  if (result.status !== 0) throw new Error(`${args.join(' ')} exited with ${result.status}`);
-  return Number(process.hrtime.bigint() - started) / 1e6;
-}
 
 const world = await startWorld({ delayMs: DELAY_MS });
 try {
@@ -48,8 +36,7 @@ try {
   await world.close();
 }
 
-const help = median(Array.from({ length: STARTUP_RUNS }, () => timeCommand([CLI, '--help'])));
-const bare = median(Array.from({ length: STARTUP_RUNS }, () => timeCommand(['-e', '0'])));
+const startup = timePaired(STARTUP_RUNS, [process.execPath, [CLI, '--help']], [process.execPath, ['-e', '0']]);
 console.log(
-  `start-up (median of ${STARTUP_RUNS}): domain-check --help ${help.toFixed(0)} ms, node -e 0 ${bare.toFixed(0)} ms`,
+  `start-up from source (median of ${STARTUP_RUNS}): domain-check --help ${startup.a.toFixed(0)} ms, node -e 0 ${startup.b.toFixed(0)} ms, ratio ${startup.ratio.toFixed(2)}`,
 );
