@@ -7,6 +7,11 @@ import { toMarkdown } from 'mdast-util-to-markdown';
 /** Elements with nothing to read: scripts, styles, and the controls of interactive widgets. */
 const droppedElements = new Set(['script', 'style', 'template', 'button', 'input', 'select', 'textarea', 'svg']);
 
+function classesOf(element: Element): string[] {
+  const className = element.properties.className;
+  return Array.isArray(className) ? className.map(String) : [];
+}
+
 function isDropped(node: RootContent): boolean {
   if (node.type !== 'element') return false;
   if (droppedElements.has(node.tagName)) return true;
@@ -27,11 +32,6 @@ function prune(parent: HastRoot | Element): void {
     if (code) code.properties.className = [`language-${parent.properties.dataLanguage}`];
   }
 }
-
-const classesOf = (element: Element): string[] => {
-  const className = element.properties.className;
-  return Array.isArray(className) ? className.map(String) : [];
-};
 
 /** A Starlight aside (note, caution …) becomes a quote whose first line is its title, in bold. */
 function asideToQuote(element: Element): void {
