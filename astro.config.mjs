@@ -14,6 +14,7 @@ import { publicationModule } from './site/integrations/publication-module.ts';
 import { searchShortcutHint } from './site/integrations/search-shortcut-hint.ts';
 import { createPublication } from './site/lib/publication.ts';
 import { writeRenderedSpec } from './site/lib/rendered-spec.ts';
+import { siteOutline } from './site/lib/site-outline.ts';
 
 // Invalid settings stop the build here with a message naming the variable. Everything the pages
 // show of the spec and the settings comes from this one publication.
@@ -45,13 +46,15 @@ export default defineConfig({
   },
   integrations: [
     starlight({
-      title: 'Petstore API',
-      description:
-        'Reference and guides for the Petstore API: list, create and read animals over HTTP with JSON bodies.',
+      title: siteOutline.title,
+      description: siteOutline.description,
       favicon: '/favicon.svg',
       customCss: ['./site/styles/custom.css'],
       routeMiddleware: './site/route-data.ts',
-      components: { Search: './site/components/search/Search.astro' },
+      components: {
+        Search: './site/components/search/Search.astro',
+        MarkdownContent: './site/components/markdown/MarkdownContent.astro',
+      },
       plugins: [
         starlightOpenAPI([
           {
@@ -67,18 +70,7 @@ export default defineConfig({
       sidebar: [
         {
           label: 'Guides',
-          items: [
-            'guides/getting-started',
-            'guides/authentication',
-            'guides/errors',
-            'guides/limits',
-            'guides/versioning',
-            // The custom-domain procedure, and the page that checks a domain against it.
-            {
-              label: 'Custom domains',
-              items: ['guides/custom-domains', 'guides/custom-domains/check-your-domain'],
-            },
-          ],
+          items: [...siteOutline.apiGuides, { label: 'Custom domains', items: siteOutline.customDomainGuides }],
         },
         ...openAPISidebarGroups,
         { label: 'Tools', items: [{ autogenerate: { directory: 'tools' } }] },

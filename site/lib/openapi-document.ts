@@ -9,6 +9,8 @@ export interface OpenApiDocument {
   openapi: string;
   info: { title: string; version: string; description?: string };
   servers?: { url: string; description?: string }[];
+  security?: Record<string, string[]>[];
+  tags?: { name: string; description?: string }[];
   paths: Record<string, Record<string, unknown>>;
   components?: Record<string, Record<string, unknown>>;
   [extension: `x-${string}`]: unknown;

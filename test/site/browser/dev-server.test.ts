@@ -43,6 +43,22 @@ describe('the dev server (npm run dev)', () => {
     expect(failures).toEqual([]);
   });
 
+  test('serves llms.txt, llms-full.txt and Markdown twins of guides and operations', async () => {
+    const failures: string[] = [];
+    for (const urlPath of [
+      '/llms.txt',
+      '/llms-full.txt',
+      '/index.md',
+      '/guides/limits.md',
+      '/api/operations/getpet.md',
+    ]) {
+      const response = await fetch(dev.url + urlPath);
+      const text = await response.text();
+      if (response.status !== 200 || !text.startsWith('# ')) failures.push(`${urlPath}: HTTP ${response.status}`);
+    }
+    expect(failures).toEqual([]);
+  });
+
   test.each(['ok.example.com', 'a-record.example.com'])(
     'runs the checker on %s with the codes the CLI gives',
     async (domain) => {

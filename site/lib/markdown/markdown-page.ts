@@ -1,0 +1,83 @@
+/** A page of the site as Markdown: what its twin, `llms.txt` and `llms-full.txt` are made of. */
+export interface MarkdownPage {
+  /** The HTML page's URL path, e.g. `/guides/limits/`. */
+  pagePath: string;
+  title: string;
+  /** One line: what the page holds. */
+  description: string;
+  /** The page's content as Markdown, without its title. */
+  body: string;
+}
+
+/** Where a page's Markdown twin is served: `/guides/limits/` → `/guides/limits.md`, `/` → `/index.md`. */
+export function markdownPathOf(pagePath: string): string {
+  const trimmed = pagePath.replace(/\/$/, '');
+  return `${trimmed === '' ? '/index' : trimmed}.md`;
+}
+
+/** The route parameter of `[...slug].md.ts` for a page: its twin's path without `/` and `.md`. */
+export function markdownSlugOf(pagePath: string): string {
+  return markdownPathOf(pagePath).slice(1, -'.md'.length);
+}
+
+/** A twin as served: the title, the one-line description as a quote, the address of the page, the body. */
+export function renderMarkdownPage(page: MarkdownPage, siteUrl?: string): string {
+  const address = siteUrl ? new URL(page.pagePath, siteUrl).href : page.pagePath;
+  return `# ${page.title}\n\n> ${page.description}\n\nHTML page: ${address}\n\n${page.body.trim()}\n`;
+}
+
+/** The site as `llms.txt` introduces it; `url` is its published address, when the deployment gives one. */
+export interface SiteSummary {
+  title: string;
+  description: string;
+  url?: string | undefined;
+}
+
+export interface LlmsTxtSection {
+  heading: string;
+  pages: MarkdownPage[];
+}
+
+/**
+ * `/llms.txt` in the llmstxt.org format: an H1 with the site's title, a blockquote summary, then
+ * one H2 per section listing each page as a link to its Markdown twin with a one-line description.
+ */
+export function renderLlmsTxt(site: SiteSummary, sections: LlmsTxtSection[]): string {
+  const link = (path: string) => (site.url ? new URL(path, site.url).href : path);
+  const parts = [
+    `# ${site.title}`,
+    `> ${site.description}`,
+    `Every page below is a link to its Markdown twin. All of them, the API reference included, are in one file: [llms-full.txt](${link('/llms-full.txt')}). What the API description leaves open is said on each page as "not specified".`,
+    ...sections.flatMap((section) => [
+      `## ${section.heading}`,
+      section.pages
+        .map((page) => `- [${page.title}](${link(markdownPathOf(page.pagePath))}): ${page.description}`)
+        .join('\n'),
+    ]),
+  ];
+  return `${parts.join('\n\n')}\n`;
+}
+
+/** `/llms-full.txt`: every twin, one after another, each under its own title. */
+export function renderLlmsFullTxt(site: SiteSummary, pages: MarkdownPage[]): string {
+  const header = `# ${site.title}\n\n> ${site.description}\n`;
+  // Each page's headings go one level down, so the pages sit under the file's own title.
+  const demoted = pages.map((page) => demoteHeadings(renderMarkdownPage(page, site.url)));
+  return [header, ...demoted].join('\n---\n\n');
+}
+
+/** Every ATX heading one level deeper, except inside fenced code blocks (a shell comment is no heading). */
+function demoteHeadings(markdown: string): string {
+  let fence: string | undefined;
+  return markdown
+    .split('\n')
+    .map((line) => {
+      const marker = /^(`{3,}|~{3,})/.exec(line)?.[1];
+      if (marker && (fence === undefined || marker.startsWith(fence))) {
+        fence = fence === undefined ? marker : undefined;
+        return line;
+      }
+      return fence === undefined && /^#{1,5} /.test(line) ? `#${line}` : line;
+    })
+    .join('\n');
+}
