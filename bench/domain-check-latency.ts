@@ -1,42 +1,92 @@
 /**
- * domain-check latency benchmark. A loopback DNS world answers every query after a fixed 100 ms delay;
- * a full `check` of one primary and five redirects then costs (wall time / delay) round trips. The same
- * run made one query at a time shows what concurrency saves. Also: the CLI's start-up time for
- * `--help` next to `node -e 0`. Run: node bench/domain-check-latency.ts
+ * domain-check latency at scale. A loopback DNS world answers every query after a fixed 100 ms delay,
+ * so a run's wall time over that delay is the number of round trips on its longest chain of
+ * dependent lookups. Two configs: one primary and 5 redirects (fixtures/configs/bench.json), and
+ * one primary and 100 redirects in one zone (support/fleet-zone.ts). For each:
+ * - the real CLI (`check --config`), round trips beyond its own `--help` start-up, median of 5;
+ * - queries sent (counted at the servers), which should grow linearly with the domains;
+ * - the same run in-process with one query at a time, and its ratio to the concurrent run.
+ * Run: npm run bench:domain-check
  */
-import { readFileSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { PLATFORM_HOST } from '../test/tools/domain-check/fixtures/expected-codes.ts';
 import { CONFIGS_DIR } from '../test/tools/domain-check/support/fixture-zones.ts';
-import { checkDomains, startWorld } from '../test/tools/domain-check/support/world.ts';
-import { timePaired } from './support/timing.ts';
+import { FLEET_PRIMARY, fleetRedirectSources, fleetZone } from '../test/tools/domain-check/support/fleet-zone.ts';
+import { checkDomains, startWorld, type World } from '../test/tools/domain-check/support/world.ts';
+import { median, timeProcess } from './support/timing.ts';
 
 const DELAY_MS = 100;
+const RUNS = 5;
 const STARTUP_RUNS = 9;
 const CLI = fileURLToPath(new URL('../tools/domain-check/cli.ts', import.meta.url));
+const FLEET_SIZE = 100;
 
-const config = JSON.parse(readFileSync(`${CONFIGS_DIR}bench.json`, 'utf8')) as {
-  primary: string;
-  redirects: { from: string }[];
-};
-const domains = [config.primary, ...config.redirects.map((redirect) => redirect.from)];
-
-const world = await startWorld({ delayMs: DELAY_MS });
-try {
-  const servers = { resolvers: [world.resolver.address], authoritative: [world.authoritative.address] };
-  const concurrent = await checkDomains(domains, servers, { timeoutSeconds: 60 });
-  const sequential = await checkDomains(domains, servers, { timeoutSeconds: 600, maxInFlight: 1 });
-  const row = (label: string, run: typeof concurrent): string =>
-    `${label.padEnd(11)} ${String(run.elapsedMs).padStart(6)} ms  ${(run.elapsedMs / DELAY_MS).toFixed(1).padStart(6)} round trips  ${String(run.queriesSent).padStart(4)} queries  status ${run.report.status}`;
-  console.log(
-    `domain-check latency: ${domains.length} domains (1 primary, ${domains.length - 1} redirects), ${DELAY_MS} ms per answer`,
-  );
-  console.log(row('concurrent', concurrent));
-  console.log(row('sequential', sequential));
-} finally {
-  await world.close();
+interface DomainsConfig {
+  readonly primary: string;
+  readonly redirects: readonly { from: string; to: string; status: 301 }[];
+  readonly platformHost: string;
 }
 
-const startup = timePaired(STARTUP_RUNS, [process.execPath, [CLI, '--help']], [process.execPath, ['-e', '0']]);
-console.log(
-  `start-up from source (median of ${STARTUP_RUNS}): domain-check --help ${startup.a.toFixed(0)} ms, node -e 0 ${startup.b.toFixed(0)} ms, ratio ${startup.ratio.toFixed(2)}`,
-);
+const small = JSON.parse(readFileSync(`${CONFIGS_DIR}bench.json`, 'utf8')) as DomainsConfig;
+const fleet: DomainsConfig = {
+  primary: FLEET_PRIMARY,
+  redirects: fleetRedirectSources(FLEET_SIZE).map((from) => ({ from, to: FLEET_PRIMARY, status: 301 })),
+  platformHost: PLATFORM_HOST,
+};
+
+/** One CLI run: its wall time, exit code and the queries the servers received. */
+function runCli(world: World, configFile: string): Promise<{ ms: number; code: number | null; queries: number }> {
+  const before = world.resolver.received.length + world.authoritative.received.length;
+  const started = process.hrtime.bigint();
+  const args = [CLI, 'check', '--config', configFile, '--json', '--timeout', '60'];
+  const servers = ['--resolver', world.resolver.address, '--authoritative', world.authoritative.address];
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, [...args, ...servers], { stdio: 'ignore' });
+    child.on('close', (code) => {
+      const ms = Number(process.hrtime.bigint() - started) / 1e6;
+      const queries = world.resolver.received.length + world.authoritative.received.length - before;
+      resolve({ ms, code, queries });
+    });
+  });
+}
+
+const startup = median(Array.from({ length: STARTUP_RUNS }, () => timeProcess(process.execPath, [CLI, '--help'])));
+const home = mkdtempSync(join(tmpdir(), 'domain-check-latency-'));
+const world = await startWorld({ delayMs: DELAY_MS, extraZones: [fleetZone(FLEET_SIZE)] });
+try {
+  console.log(
+    `domain-check latency: every DNS answer delayed ${DELAY_MS} ms; --help start-up ${startup.toFixed(0)} ms`,
+  );
+  for (const [label, config] of [
+    [`1+${small.redirects.length}`, small],
+    [`1+${fleet.redirects.length}`, fleet],
+  ] as const) {
+    const configFile = join(home, `${label}.json`);
+    writeFileSync(configFile, JSON.stringify(config));
+    const runs = [];
+    for (let run = 0; run < RUNS; run += 1) runs.push(await runCli(world, configFile));
+    const beyondStartup = median(runs.map((run) => run.ms - startup)) / DELAY_MS;
+    const codes = [...new Set(runs.map((run) => run.code))].join(',');
+
+    const domains = [config.primary, ...config.redirects.map((redirect) => redirect.from)];
+    const servers = { resolvers: [world.resolver.address], authoritative: [world.authoritative.address] };
+    const concurrent = await checkDomains(domains, servers, { timeoutSeconds: 60 });
+    const sequential = await checkDomains(domains, servers, { timeoutSeconds: 900, maxInFlight: 1 });
+    const verdicts = concurrent.report.domains.length;
+    console.log(
+      [
+        `${label.padEnd(6)} CLI ${beyondStartup.toFixed(1).padStart(5)} round trips beyond start-up (median of ${RUNS}, exit ${codes})`,
+        `${String(median(runs.map((run) => run.queries))).padStart(5)} queries`,
+        `${verdicts} domains with a verdict (${concurrent.report.status})`,
+        `one at a time ${(sequential.elapsedMs / DELAY_MS).toFixed(1)} round trips, ${(sequential.elapsedMs / concurrent.elapsedMs).toFixed(1)}× the concurrent ${(concurrent.elapsedMs / DELAY_MS).toFixed(1)}`,
+      ].join('  '),
+    );
+  }
+} finally {
+  await world.close();
+  rmSync(home, { recursive: true, force: true });
+}

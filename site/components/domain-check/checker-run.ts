@@ -367,14 +367,7 @@ export async function runDomainCheck(
         `The DNS-over-HTTPS resolver ${endpoint} did not answer (${reason}), so no check ran. Check your connection and try again; if your network blocks that resolver, run the command below instead.`,
       );
     }
-    const checks: Check[] = CHECKS.filter((check) => BROWSER_CHECK_IDS.has(check.id)).map((check) => ({
-      ...check,
-      run: async (context) => {
-        const findings = await check.run(context);
-        view.checkDone(context.domain, check.id, findings);
-        return findings;
-      },
-    }));
+    const checks: Check[] = CHECKS.filter((check) => BROWSER_CHECK_IDS.has(check.id));
     const report = await runChecks(
       {
         domains: resolved.targets,
@@ -385,7 +378,11 @@ export async function runDomainCheck(
         authoritativeReachable: false,
       },
       dns,
-      { checks, onDomainDone: (domain) => view.domainDone(domain) },
+      {
+        checks,
+        onCheckDone: (domain, id, findings) => view.checkDone(domain, id, findings),
+        onDomainDone: (domain) => view.domainDone(domain),
+      },
     );
     view.final(report, location.href);
   } catch (error) {

@@ -76,12 +76,17 @@ export interface DnsClientOptions {
   readonly transport: DnsTransport;
   /** Epoch milliseconds after which no query is sent and waits are cut short. */
   readonly deadline: number;
-  /** Time to wait for one answer before retrying. */
+  /**
+   * The longest wait for one answer. A server whose round-trip time has been measured is retried
+   * sooner (see `retryTimeoutMs`); an unmeasured one after half of this.
+   */
   readonly queryTimeoutMs?: number;
   /** UDP attempts per lookup (each with a fresh ID). */
   readonly attempts?: number;
-  /** At most this many queries in flight; the benchmark sets 1 to measure a sequential run. */
+  /** At most this many queries in flight in all; the benchmark sets 1 to measure a sequential run. */
   readonly maxInFlight?: number;
+  /** At most this many queries in flight to one server, so that a large config does not flood it. */
+  readonly maxInFlightPerServer?: number;
   readonly now?: () => number;
   readonly onQuery?: (stats: DnsClientStats) => void;
 }
@@ -92,6 +97,44 @@ export interface DnsClientStats {
 }
 
 const MAX_CHAIN = 12;
+/**
+ * Enough to ask every first question of a hundred domains within a few round trips, few enough
+ * that a resolver's receive buffer (about a hundred packets at Linux's default size) is not overrun.
+ */
+const DEFAULT_MAX_IN_FLIGHT_PER_SERVER = 64;
+/** No retry sooner than this, however fast the server has been: a slow answer is not a lost one. */
+const MIN_RETRY_MS = 250;
+
+/** One server's queries in flight and its round-trip time, smoothed as RFC 6298 §2 does for TCP. */
+interface ServerState {
+  inFlight: number;
+  smoothedRttMs?: number;
+  rttVariationMs?: number;
+}
+
+/**
+ * How long to wait for an answer before trying again: the smoothed round-trip time plus four times
+ * its variation (RFC 6298 §2.3), doubled on each retry (§5.5), between MIN_RETRY_MS and `ceilingMs`.
+ * Unmeasured, half the ceiling.
+ */
+export function retryTimeoutMs(state: Readonly<ServerState>, attempt: number, ceilingMs: number): number {
+  const base =
+    state.smoothedRttMs === undefined
+      ? ceilingMs / 2
+      : Math.max(MIN_RETRY_MS, state.smoothedRttMs + 4 * (state.rttVariationMs ?? 0));
+  return Math.min(ceilingMs, base * 2 ** attempt);
+}
+
+/** RFC 6298 §2.2–2.3 with alpha 1/8 and beta 1/4. */
+function recordRoundTrip(state: ServerState, sampleMs: number): void {
+  if (state.smoothedRttMs === undefined || state.rttVariationMs === undefined) {
+    state.smoothedRttMs = sampleMs;
+    state.rttVariationMs = sampleMs / 2;
+    return;
+  }
+  state.rttVariationMs = 0.75 * state.rttVariationMs + 0.25 * Math.abs(state.smoothedRttMs - sampleMs);
+  state.smoothedRttMs = 0.875 * state.smoothedRttMs + 0.125 * sampleMs;
+}
 
 export class DnsClient {
   readonly stats: DnsClientStats = { queriesSent: 0, lookups: 0 };
@@ -99,7 +142,9 @@ export class DnsClient {
   readonly #memo = new Map<string, Promise<LookupResult>>();
   readonly #now: () => number;
   #inFlight = 0;
-  readonly #waiting: (() => void)[] = [];
+  readonly #servers = new Map<string, ServerState>();
+  /** Queries waiting for a slot; each one checks again whether its server has room. */
+  #waiting: (() => void)[] = [];
 
   constructor(options: DnsClientOptions) {
     this.#options = options;
@@ -207,12 +252,12 @@ export class DnsClient {
 
   /** One question to one server: UDP with retries, then TCP when the answer is truncated. */
   async #query(request: Required<LookupRequest>): Promise<DnsMessage | LookupResult> {
-    const attempts = this.#options.attempts ?? 2;
+    const attempts = this.#options.attempts ?? 3;
     let lastFailure: LookupResult | undefined;
     for (let attempt = 0; attempt < attempts; attempt += 1) {
       // A retry that the deadline cuts short would only hide what the first attempt saw.
       if (lastFailure && this.#options.deadline - this.#now() <= 0) break;
-      const udp = await this.#exchange(request, 'udp');
+      const udp = await this.#exchange(request, 'udp', attempt);
       if ('status' in udp) {
         lastFailure = udp;
         if (udp.status === 'network') break;
@@ -220,15 +265,24 @@ export class DnsClient {
       }
       if (!udp.truncated) return udp;
       // TC=1: the full answer is only available over TCP (RFC 7766 §5).
-      return this.#exchange(request, 'tcp');
+      return this.#exchange(request, 'tcp', 0);
     }
     return lastFailure ?? failure(request, 'timeout', `no answer from ${formatServer(request.server)}`);
   }
 
-  async #exchange(request: Required<LookupRequest>, protocol: TransportProtocol): Promise<DnsMessage | LookupResult> {
+  async #exchange(
+    request: Required<LookupRequest>,
+    protocol: TransportProtocol,
+    attempt: number,
+  ): Promise<DnsMessage | LookupResult> {
+    const server = getOrCreate(this.#servers, formatServer(request.server), (): ServerState => ({ inFlight: 0 }));
+    await this.#acquire(server);
     const remaining = this.#options.deadline - this.#now();
     const where = `${formatServer(request.server)} for ${request.name} ${request.type}${protocol === 'tcp' ? ' over TCP' : ''}`;
-    if (remaining <= 0) return failure(request, 'timeout', `the run's deadline passed before asking ${where}`);
+    if (remaining <= 0) {
+      this.#release(server);
+      return failure(request, 'timeout', `the run's deadline passed before asking ${where}`);
+    }
     const id = randomId();
     const query = encodeQuery({
       id,
@@ -240,8 +294,10 @@ export class DnsClient {
     let garbage = 0;
     let mismatched = 0;
     let accepted: DnsMessage | undefined;
-    const timeoutMs = Math.min(this.#options.queryTimeoutMs ?? 2000, remaining);
-    await this.#acquire();
+    // TCP carries its own retransmission, so it gets the whole wait.
+    const ceilingMs = this.#options.queryTimeoutMs ?? 2000;
+    const timeoutMs = Math.min(protocol === 'tcp' ? ceilingMs : retryTimeoutMs(server, attempt, ceilingMs), remaining);
+    const sentAt = this.#now();
     try {
       this.stats.queriesSent += 1;
       this.#options.onQuery?.(this.stats);
@@ -263,6 +319,7 @@ export class DnsClient {
             return false;
           }
           accepted = message;
+          recordRoundTrip(server, this.#now() - sentAt);
           return true;
         },
       });
@@ -285,22 +342,28 @@ export class DnsClient {
       }
       return failure(request, 'timeout', `no answer from ${where} within ${seconds} s`);
     } finally {
-      this.#release();
+      this.#release(server);
     }
     return accepted ?? failure(request, 'failed', `no answer from ${where}`);
   }
 
-  async #acquire(): Promise<void> {
+  async #acquire(server: ServerState): Promise<void> {
     const limit = this.#options.maxInFlight ?? Infinity;
-    while (this.#inFlight >= limit) {
+    const serverLimit = this.#options.maxInFlightPerServer ?? DEFAULT_MAX_IN_FLIGHT_PER_SERVER;
+    while (this.#inFlight >= limit || server.inFlight >= serverLimit) {
       await new Promise<void>((resolve) => this.#waiting.push(resolve));
     }
     this.#inFlight += 1;
+    server.inFlight += 1;
   }
 
-  #release(): void {
+  #release(server: ServerState): void {
     this.#inFlight -= 1;
-    this.#waiting.shift()?.();
+    server.inFlight -= 1;
+    // Waiters for other servers may be first in line: wake them all, in order, to check again.
+    const waiting = this.#waiting;
+    this.#waiting = [];
+    for (const wake of waiting) wake();
   }
 }
 

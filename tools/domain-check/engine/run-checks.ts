@@ -6,7 +6,7 @@ import { CHECKS, LIVE_CHECKS } from '../checks/index.ts';
 import type { DnsClient } from '../dns/client.ts';
 import { memoiseProbe } from '../live/probe.ts';
 import type { Check } from './check.ts';
-import { createCheckContext, type CheckContext, type RunInput } from './context.ts';
+import { createCheckContext, getRegistrableDomain, type CheckContext, type RunInput } from './context.ts';
 import { lookupError, skip, type CheckId, type Finding } from './finding.ts';
 import { createLiveFacts, type LiveCheck, type LiveCheckContext, type LiveOptions } from './live-check.ts';
 import { deriveStatus, type DomainKind, type DomainReport, type Report } from './report.ts';
@@ -21,6 +21,11 @@ export interface RunOptions {
   readonly checks?: readonly Check[];
   /** Called as each domain's checks finish, for progress output. */
   readonly onDomainDone?: (domain: string) => void;
+  /**
+   * Called as each check of a domain settles, with the findings the report will hold, for output
+   * that shows results as they come. Checks started on a guess that DNS overturns are not reported.
+   */
+  readonly onCheckDone?: (domain: string, check: CheckId, findings: readonly Finding[]) => void;
   /** Also run the live checks (tls, primary, redirect) after each domain's DNS checks. */
   readonly live?: LiveOptions;
   /** The live checks to run; defaults to all of them. */
@@ -35,10 +40,13 @@ export async function runChecks(input: RunInput, dns: DnsClient, options: RunOpt
   const checks = options.checks ?? CHECKS;
   const platformCache: Parameters<typeof createCheckContext>[4] = new Map();
   const live = options.live && { ...options.live, probe: memoiseProbe(options.live.probe) };
+  const contexts = input.domains.map(({ domain, role }) => createCheckContext(domain, role, input, dns, platformCache));
+  // The platform host's addresses are a fact of the run, not of one domain: asked once, at once.
+  for (const resolver of input.resolvers) void contexts[0]?.platformAddresses(resolver);
   const domains = await Promise.all(
-    input.domains.map(async ({ domain, role }): Promise<DomainReport> => {
-      const context = createCheckContext(domain, role, input, dns, platformCache);
-      const report = await checkDomain(context, checks, input.deadline);
+    contexts.map(async (context): Promise<DomainReport> => {
+      const { domain } = context;
+      const report = await checkDomain(context, checks, input.deadline, options.onCheckDone);
       const withLive = live ? await checkLive(context, report, live, options.liveChecks ?? LIVE_CHECKS, input) : report;
       options.onDomainDone?.(domain);
       return withLive;
@@ -47,7 +55,12 @@ export async function runChecks(input: RunInput, dns: DnsClient, options: RunOpt
   return { schemaVersion: 1, status: deriveStatus(domains, { strict: options.strict ?? false }), domains };
 }
 
-async function checkDomain(context: CheckContext, checks: readonly Check[], deadline: number): Promise<DomainReport> {
+async function checkDomain(
+  context: CheckContext,
+  checks: readonly Check[],
+  deadline: number,
+  onCheckDone: RunOptions['onCheckDone'],
+): Promise<DomainReport> {
   const hostname = checks.find((check) => check.id === 'hostname');
   const hostnameFindings = hostname ? await runGuarded(hostname, context, deadline) : [];
   if (hostnameFindings.some((finding) => finding.status === 'fail')) {
@@ -57,23 +70,37 @@ async function checkDomain(context: CheckContext, checks: readonly Check[], dead
       .map((check) => skip(check.id, 'Skipped: the hostname is not valid.'));
     return { domain: context.domain, role: context.role, kind: 'subdomain', checks: [...hostnameFindings, ...rest] };
   }
-  // Checks start at once; only those that apply to one kind of domain wait for the zone cut.
+  // Every check starts at once, those for one kind of domain on the Public Suffix List's guess of
+  // the kind (apex when the name is a registrable domain), so that no lookup waits a round trip for
+  // the zone cut. DNS has the last word: when the zone cut says otherwise (a subdomain delegated as
+  // a zone of its own), the checks that guessed wrong are dropped and the right ones run then.
   const zone = context.zone().catch(() => undefined);
+  const guessedKind: DomainKind = getRegistrableDomain(context.domain) === context.domain ? 'apex' : 'subdomain';
+  const started = checks.map((check) =>
+    check === hostname
+      ? Promise.resolve(hostnameFindings)
+      : check.appliesTo === 'any' || check.appliesTo === guessedKind
+        ? runGuarded(check, context, deadline)
+        : undefined,
+  );
+  const settle = async (check: Check, index: number): Promise<Finding[]> => {
+    if (check === hostname || check.appliesTo === 'any') return started[index] ?? [];
+    const kind = (await zone)?.kind ?? guessedKind;
+    if (check.appliesTo !== kind) {
+      return [
+        skip(
+          check.id,
+          `Applies to ${check.appliesTo === 'apex' ? 'apex domains' : 'subdomains'} only; ${context.domain} is ${kind === 'apex' ? 'an apex' : 'a subdomain'}.`,
+        ),
+      ];
+    }
+    return started[index] ?? runGuarded(check, context, deadline);
+  };
   const results = await Promise.all(
-    checks.map(async (check) => {
-      if (check === hostname) return hostnameFindings;
-      if (check.appliesTo !== 'any') {
-        const kind = (await zone)?.kind ?? 'subdomain';
-        if (check.appliesTo !== kind) {
-          return [
-            skip(
-              check.id,
-              `Applies to ${check.appliesTo === 'apex' ? 'apex domains' : 'subdomains'} only; ${context.domain} is ${kind === 'apex' ? 'an apex' : 'a subdomain'}.`,
-            ),
-          ];
-        }
-      }
-      return runGuarded(check, context, deadline);
+    checks.map(async (check, index) => {
+      const findings = await settle(check, index);
+      onCheckDone?.(context.domain, check.id, findings);
+      return findings;
     }),
   );
   const facts = await zone;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseArguments } from '../../../../tools/domain-check/cli/arguments.ts';
+import { PACKAGE_NAME } from '../../../../tools/domain-check/cli/package-name.ts';
 import { HELP } from '../../../../tools/domain-check/cli/help.ts';
 import { parseUntil } from '../../../../tools/domain-check/cli/until.ts';
 import { UsageError } from '../../../../tools/domain-check/cli/usage-error.ts';
@@ -43,8 +44,8 @@ describe('command-line parsing', () => {
   it('gives examples in --help that run as written: a check of named domains names the platform host', () => {
     const examples = HELP.slice(HELP.indexOf('\nExamples\n'))
       .split('\n')
-      .filter((line) => line.startsWith('  domain-check '))
-      .map((line) => line.trim().split(/\s+/).slice(1));
+      .filter((line) => line.startsWith(`  npx ${PACKAGE_NAME} `))
+      .map((line) => line.trim().split(/\s+/).slice(2));
     expect(examples.length).toBeGreaterThan(5);
     for (const args of examples) {
       const parsed = parseArguments(args);

@@ -10,6 +10,7 @@ import type { Report } from '../../../../tools/domain-check/engine/report.ts';
 import { PLATFORM_HOST } from '../fixtures/expected-codes.ts';
 import { startDnsTestServer, type DnsTestServer, type Fault } from './dns-test-server.ts';
 import { loadCurrentZones, loadStaleZones } from './fixture-zones.ts';
+import type { Zone } from './zone-file.ts';
 
 /** Names the fault tests use; none exists in the zones, each fault fires before any lookup. */
 export const FAULT_NAMES = {
@@ -34,17 +35,18 @@ export interface World {
   close(): Promise<void>;
 }
 
-export async function startWorld(options: { delayMs?: number } = {}): Promise<World> {
+export async function startWorld(options: { delayMs?: number; extraZones?: readonly Zone[] } = {}): Promise<World> {
   const delay = options.delayMs === undefined ? {} : { delayMs: options.delayMs };
+  const extraZones = options.extraZones ?? [];
   const authoritative = await startDnsTestServer({
-    zones: loadCurrentZones(),
+    zones: [...loadCurrentZones(), ...extraZones],
     mode: 'authoritative',
     host: '127.0.0.2',
     faults: WORLD_FAULTS,
     ...delay,
   });
   const resolver = await startDnsTestServer({
-    zones: loadStaleZones(),
+    zones: [...loadStaleZones(), ...extraZones],
     mode: 'resolver',
     host: '127.0.0.1',
     faults: WORLD_FAULTS,

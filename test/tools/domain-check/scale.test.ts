@@ -1,0 +1,58 @@
+/**
+ * A config of many domains costs what one domain's longest chain of lookups costs, and asks each
+ * shared fact once: the zone's NS and the platform host's addresses are facts of the run, not of
+ * each domain. The round trips themselves are measured by `npm run bench:domain-check`.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PLATFORM_HOST } from './fixtures/expected-codes.ts';
+import { FLEET_ORIGIN, FLEET_PRIMARY, fleetRedirectSources, fleetZone } from './support/fleet-zone.ts';
+import { checkDomains, startWorld, type World } from './support/world.ts';
+
+let world: World;
+beforeAll(async () => {
+  world = await startWorld({ extraZones: [fleetZone(40)] });
+});
+afterAll(async () => {
+  await world.close();
+});
+
+/** Every question both servers received during `run`, as `name TYPE`. */
+async function questionsDuring(run: () => Promise<unknown>): Promise<string[]> {
+  const before = { resolver: world.resolver.received.length, authoritative: world.authoritative.received.length };
+  await run();
+  return [
+    ...world.resolver.received.slice(before.resolver),
+    ...world.authoritative.received.slice(before.authoritative),
+  ];
+}
+
+const servers = (): { resolvers: string[]; authoritative: string[] } => ({
+  resolvers: [world.resolver.address],
+  authoritative: [world.authoritative.address],
+});
+
+describe('a config of many domains in one zone', () => {
+  it("asks the zone's NS and the platform host's addresses once for 20 domains, and gives each a verdict", async () => {
+    const domains = [FLEET_PRIMARY, ...fleetRedirectSources(19)];
+    let status = '';
+    const questions = await questionsDuring(async () => {
+      const run = await checkDomains(domains, servers(), { timeoutSeconds: 20 });
+      status = run.report.status;
+      expect(run.report.domains.map((domain) => domain.domain)).toEqual(domains);
+    });
+    expect(status).toBe('ready');
+    const count = (question: string): number => questions.filter((asked) => asked === question).length;
+    expect(count(`${FLEET_ORIGIN} NS`)).toBe(1);
+    expect(count(`${PLATFORM_HOST} A`)).toBe(1);
+    expect(count(`${PLATFORM_HOST} AAAA`)).toBe(1);
+  });
+
+  it('sends queries in proportion to the domains: twice the domains, at most twice the queries', async () => {
+    const ten = await questionsDuring(() => checkDomains(fleetRedirectSources(10), servers(), { timeoutSeconds: 20 }));
+    const twenty = await questionsDuring(() =>
+      checkDomains(fleetRedirectSources(20), servers(), { timeoutSeconds: 20 }),
+    );
+    expect(twenty.length).toBeGreaterThan(ten.length);
+    expect(twenty.length).toBeLessThanOrEqual(2 * ten.length);
+  });
+});
