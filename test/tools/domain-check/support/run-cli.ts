@@ -1,6 +1,6 @@
 /** Spawns the real CLI with this Node (24), as `npx domain-check` would. */
 import { spawn, type ChildProcessByStdio } from 'node:child_process';
-import type { Readable } from 'node:stream';
+import type { Readable, Writable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
 
 export const CLI = fileURLToPath(new URL('../../../../tools/domain-check/cli.ts', import.meta.url));
@@ -22,8 +22,12 @@ export function spawnCli(
 }
 
 export function runCli(args: readonly string[], env: Record<string, string> = {}): Promise<CliResult> {
+  return collectOutput(spawnCli(args, env));
+}
+
+/** Waits for a process to end, with everything it wrote. */
+export function collectOutput(child: ChildProcessByStdio<Writable | null, Readable, Readable>): Promise<CliResult> {
   return new Promise((resolve) => {
-    const child = spawnCli(args, env);
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
