@@ -20,7 +20,16 @@ import { PLATFORM_HOST } from './fixtures/expected-codes.ts';
 import { startDnsTestServer, type DnsTestServer } from './support/dns-test-server.ts';
 import { runCli } from './support/run-cli.ts';
 import { unsafeCharacters } from './support/terminal-safety.ts';
-import { encodeResponse, readQuestion, TYPE, type Label, type WireRecord } from './support/wire-message.ts';
+import {
+  caaData,
+  encodeResponse,
+  readQuestion,
+  txtData,
+  TYPE,
+  wireName,
+  type Label,
+  type WireRecord,
+} from './support/wire-message.ts';
 
 const SEED = 20261124;
 
@@ -68,65 +77,105 @@ describe('config text through the CLI', () => {
   });
 });
 
+/** One record of a hostile answer: its RDATA either shaped for its type from hostile text, or raw bytes. */
+interface RecipeRecord {
+  /** `null`: the type that was asked, so the client takes the record as the answer. */
+  readonly type: number | null;
+  /** `null`: the name that was asked. */
+  readonly owner: readonly Label[] | null;
+  readonly shaped: boolean;
+  readonly raw: Uint8Array;
+  readonly text: string;
+  readonly labels: readonly Label[];
+}
+
 /** How the hostile server answers every query of one run. */
 type Recipe =
   | { readonly kind: 'random'; readonly bytes: Uint8Array }
   | { readonly kind: 'silent' }
   | {
       readonly kind: 'answer';
-      readonly records: readonly { type: number; data: Uint8Array; owner: readonly Label[] | null }[];
+      readonly records: readonly RecipeRecord[];
       readonly mutation: 'none' | 'wrong-id' | 'truncated' | 'oversized' | 'tc';
       readonly cut: number;
     };
 
-const label = fc.oneof(
-  fc.constantFrom<Label>('docs', 'example', 'com', 'sites.platform', 'test'),
+const encoder = new TextEncoder();
+const label: fc.Arbitrary<Label> = fc.oneof(
+  fc.constantFrom<Label>('docs', 'example', 'com', 'sites.platform', 'platform', 'test'),
+  hostileText.map((text) => encoder.encode(text || 'x').subarray(0, 63)),
   fc.uint8Array({ minLength: 1, maxLength: 12 }),
 );
-const rdata = fc.oneof(
-  fc.uint8Array({ maxLength: 40 }),
-  label
-    .map((l) => (typeof l === 'string' ? new TextEncoder().encode(l) : l))
-    .map((l) => Uint8Array.from([l.length, ...l, 0])),
-  hostileText.map((text) => {
-    const bytes = new TextEncoder().encode(`letsencrypt.org${text}`);
-    return Uint8Array.from([0, 5, ...new TextEncoder().encode('issue'), ...bytes]);
-  }),
-);
+const recipeRecord: fc.Arbitrary<RecipeRecord> = fc.record({
+  type: fc.oneof(
+    { arbitrary: fc.constant(null), weight: 3 },
+    { arbitrary: fc.constantFrom(TYPE.A, TYPE.CNAME, TYPE.CAA, TYPE.TXT, TYPE.SOA, TYPE.NS, TYPE.MX), weight: 2 },
+  ),
+  owner: fc.option(fc.array(label, { minLength: 1, maxLength: 4 }), { freq: 3 }),
+  shaped: fc.boolean(),
+  raw: fc.uint8Array({ maxLength: 40 }),
+  text: hostileText,
+  labels: fc.array(label, { minLength: 1, maxLength: 4 }),
+});
 const recipe: fc.Arbitrary<Recipe> = fc.oneof(
-  fc.record({ kind: fc.constant('random' as const), bytes: fc.uint8Array({ maxLength: 600 }) }),
-  fc.constant({ kind: 'silent' as const }),
-  fc.record({
-    kind: fc.constant('answer' as const),
-    records: fc.array(
-      fc.record({
-        type: fc.constantFrom(TYPE.A, TYPE.CNAME, TYPE.CAA, TYPE.TXT, TYPE.SOA, TYPE.NS, TYPE.MX, TYPE.AAAA),
-        data: rdata,
-        owner: fc.option(fc.array(label, { minLength: 1, maxLength: 4 })),
-      }),
-      { maxLength: 6 },
-    ),
-    mutation: fc.constantFrom(
-      'none' as const,
-      'wrong-id' as const,
-      'truncated' as const,
-      'oversized' as const,
-      'tc' as const,
-    ),
-    cut: fc.double({ min: 0, max: 1, noNaN: true }),
-  }),
+  {
+    arbitrary: fc.record({ kind: fc.constant('random' as const), bytes: fc.uint8Array({ maxLength: 600 }) }),
+    weight: 1,
+  },
+  { arbitrary: fc.constant({ kind: 'silent' as const }), weight: 1 },
+  {
+    arbitrary: fc.record({
+      kind: fc.constant('answer' as const),
+      records: fc.array(recipeRecord, { minLength: 1, maxLength: 6 }),
+      mutation: fc.oneof(
+        { arbitrary: fc.constant('none' as const), weight: 4 },
+        {
+          arbitrary: fc.constantFrom('wrong-id' as const, 'truncated' as const, 'oversized' as const, 'tc' as const),
+          weight: 3,
+        },
+      ),
+      cut: fc.double({ min: 0, max: 1, noNaN: true }),
+    }),
+    weight: 5,
+  },
 );
+
+/** RDATA for `type` made from hostile text and labels (RFC 1035 §3.3, RFC 8659 §4.1). */
+function shapedData(type: number, record: RecipeRecord): Uint8Array {
+  const name = wireName(record.labels);
+  const text = encoder.encode(record.text).subarray(0, 255);
+  switch (type) {
+    case TYPE.A:
+      return record.raw.subarray(0, 4).length === 4 ? record.raw.subarray(0, 4) : Uint8Array.from([192, 0, 2, 1]);
+    case TYPE.CNAME:
+    case TYPE.NS:
+      return name;
+    case TYPE.MX:
+      return Uint8Array.from([0, 10, ...name]);
+    case TYPE.SOA:
+      return Uint8Array.from([...name, ...name, ...new Uint8Array(20)]);
+    case TYPE.CAA:
+      return caaData(0, 'issue', Uint8Array.from([...encoder.encode('letsencrypt.org'), ...text]));
+    case TYPE.TXT:
+      return txtData(text);
+    default:
+      return record.raw;
+  }
+}
 
 /** The answer a recipe gives to one query; `null` sends nothing. */
 function answer(recipe: Recipe, query: Buffer): Buffer | null {
   if (recipe.kind === 'silent') return null;
   if (recipe.kind === 'random') return Buffer.from(recipe.bytes);
   const question = readQuestion(query);
-  const records: WireRecord[] = recipe.records.map((record) => ({
-    owner: record.owner ?? question.name,
-    type: record.type,
-    data: record.data,
-  }));
+  const records: WireRecord[] = recipe.records.map((record) => {
+    const type = record.type ?? question.type;
+    return {
+      owner: record.owner ?? question.name,
+      type,
+      data: record.shaped ? shapedData(type, record) : record.raw,
+    };
+  });
   if (recipe.mutation === 'oversized') {
     // Far beyond the 1232 bytes EDNS asked for: a UDP reply that large is fragmented or lost.
     for (let i = 0; i < 30; i += 1) records.push({ owner: question.name, type: TYPE.TXT, data: new Uint8Array(200) });

@@ -11,18 +11,28 @@ export interface CliResult {
   readonly stderr: string;
 }
 
+/** No CLI run outlives a test (vitest's timeout is 30 s): a CLI that hangs must not keep eating memory. */
+const KILL_AFTER_MS = 30_000;
+
 export function spawnCli(
   args: readonly string[],
   env: Record<string, string> = {},
+  killAfterMs = KILL_AFTER_MS,
 ): ChildProcessByStdio<null, Readable, Readable> {
   return spawn(process.execPath, [CLI, ...args], {
     env: { PATH: process.env.PATH ?? '', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
+    timeout: killAfterMs,
+    killSignal: 'SIGKILL',
   });
 }
 
-export function runCli(args: readonly string[], env: Record<string, string> = {}): Promise<CliResult> {
-  return collectOutput(spawnCli(args, env));
+export function runCli(
+  args: readonly string[],
+  env: Record<string, string> = {},
+  killAfterMs = KILL_AFTER_MS,
+): Promise<CliResult> {
+  return collectOutput(spawnCli(args, env, killAfterMs));
 }
 
 /** Waits for a process to end, with everything it wrote. */
