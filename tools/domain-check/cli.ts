@@ -9,6 +9,7 @@ import { parseArguments, type CommandName } from './cli/arguments.ts';
 import { HELP } from './cli/help.ts';
 import { UsageError } from './cli/usage-error.ts';
 import type { Command, CommandIo } from './commands/command-io.ts';
+import { escapeLinesForTerminal } from './reporters/terminal-text.ts';
 
 const EXIT_USAGE = 2;
 const EXIT_INTERNAL = 70;
@@ -73,18 +74,21 @@ main(process.argv.slice(2)).then(
     process.exitCode = code;
   },
   (error: unknown) => {
+    // Messages quote the config and the arguments, so they are escaped like every human output.
     if (error instanceof UsageError) {
-      process.stderr.write(`domain-check: ${error.message}\nRun domain-check --help for usage.\n`);
+      process.stderr.write(
+        `domain-check: ${escapeLinesForTerminal(error.message)}\nRun domain-check --help for usage.\n`,
+      );
       process.exitCode = EXIT_USAGE;
       return;
     }
     if (error instanceof Error && error.name === 'ConfigError') {
-      process.stderr.write(`${error.message}\n`);
+      process.stderr.write(`${escapeLinesForTerminal(error.message)}\n`);
       process.exitCode = EXIT_USAGE;
       return;
     }
     process.stderr.write(
-      `domain-check crashed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
+      `domain-check crashed: ${escapeLinesForTerminal(error instanceof Error ? (error.stack ?? error.message) : String(error))}\n`,
     );
     process.exitCode = EXIT_INTERNAL;
   },

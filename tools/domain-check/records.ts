@@ -6,6 +6,7 @@
 import { describeHostname, toUnicodeHostname } from './config/hostname.ts';
 import { getRegistrableDomain } from './engine/context.ts';
 import type { DomainKind, DomainRole } from './engine/report.ts';
+import { escapeForTerminal } from './reporters/terminal-text.ts';
 
 export const PROCEDURE_TTL = 3600;
 
@@ -71,15 +72,12 @@ export function renderRecords(records: readonly PlannedRecord[], format: Records
 
 function renderTable(records: readonly PlannedRecord[]): string {
   const header = ['Domain', 'Role', 'Zone', 'Type', 'Name', 'Value', 'TTL'];
-  const rows = records.map((r) => [
-    describeHostname(r.domain),
-    r.role,
-    describeHostname(r.zone),
-    r.type,
-    r.name,
-    r.value,
-    String(r.ttl),
-  ]);
+  // Escaped before measuring, so the columns line up with what the terminal shows.
+  const rows = records.map((r) =>
+    [describeHostname(r.domain), r.role, describeHostname(r.zone), r.type, r.name, r.value, String(r.ttl)].map(
+      escapeForTerminal,
+    ),
+  );
   const widths = header.map((title, column) =>
     Math.max(title.length, ...rows.map((row) => (row[column] ?? '').length)),
   );
@@ -91,7 +89,7 @@ function renderTable(records: readonly PlannedRecord[]): string {
   const lines = [format(header), format(widths.map((width) => '-'.repeat(width))), ...rows.map(format), ''];
   for (const record of records) if (record.note) lines.push(`${describeHostname(record.domain)}: ${record.note}`);
   lines.push('', DELEGATION_NOTE);
-  return `${lines.join('\n')}\n`;
+  return `${lines.map(escapeForTerminal).join('\n')}\n`;
 }
 
 function renderZone(records: readonly PlannedRecord[]): string {
@@ -111,5 +109,6 @@ function renderZone(records: readonly PlannedRecord[]): string {
       }
     }
   }
-  return `${lines.join('\n')}\n`;
+  // The tabs between fields are ours; anything else unsafe came from the config.
+  return `${lines.map((line) => line.split('\t').map(escapeForTerminal).join('\t')).join('\n')}\n`;
 }

@@ -7,6 +7,7 @@
 import type { CheckStatus, Finding } from './engine/finding.ts';
 import type { Report, ReportStatus } from './engine/report.ts';
 import type { FindingCode } from './findings-catalog.ts';
+import { terminalText } from './reporters/terminal-text.ts';
 
 export interface RemovalStep {
   readonly status: Exclude<CheckStatus, 'skip' | 'warn'>;
@@ -133,30 +134,32 @@ const SYMBOLS = { pass: '✓', fail: '✗', error: '?' } as const;
 const COLOURS = { pass: 32, fail: 31, error: 35 } as const;
 
 export function renderRemovalHuman(plan: RemovalPlan, options: { color: boolean }): string {
-  const paint = (code: number, text: string): string => (options.color ? `\u001b[${code}m${text}\u001b[0m` : text);
+  const { paint, plain } = terminalText(options.color);
   const lines = [
-    paint(1, `Removing ${plan.domain}`) + (plan.primary === plan.domain ? '' : ` (primary: ${plan.primary})`),
+    paint(1, `Removing ${plan.domain}`) + (plan.primary === plan.domain ? '' : plain(` (primary: ${plan.primary})`)),
   ];
   for (const step of plan.steps) {
-    lines.push(`  ${paint(COLOURS[step.status], SYMBOLS[step.status])} ${step.message}`);
-    if (step.fix && step.status !== 'pass') lines.push(`    Fix: ${step.fix}`);
+    lines.push(`  ${paint(COLOURS[step.status], SYMBOLS[step.status])} ${plain(step.message)}`);
+    if (step.fix && step.status !== 'pass') lines.push(plain(`    Fix: ${step.fix}`));
   }
   lines.push('');
   const firstMissing = plan.steps.find((step) => step.status !== 'pass');
   if (plan.safe) {
     lines.push(paint(32, `Safe to remove ${plan.domain}.`));
     lines.push(
-      `Next: In the dashboard (Project settings → Domains), open the menu next to ${plan.domain} and choose Remove.`,
+      plain(
+        `Next: In the dashboard (Project settings → Domains), open the menu next to ${plan.domain} and choose Remove.`,
+      ),
     );
   } else if (plan.status === 'inconclusive') {
     lines.push(paint(35, `Not known whether ${plan.domain} can be removed safely.`));
-    lines.push(`Next: ${firstMissing?.fix ?? 'Run this again.'}`);
+    lines.push(plain(`Next: ${firstMissing?.fix ?? 'Run this again.'}`));
   } else if (firstMissing?.code === 'REMOVE_PRIMARY_REFUSED') {
     lines.push(paint(31, `Refused: ${plan.domain} is the primary.`));
-    lines.push(`Next: ${firstMissing.fix ?? ''}`);
+    lines.push(plain(`Next: ${firstMissing.fix ?? ''}`));
   } else {
     lines.push(paint(31, `Not safe to remove ${plan.domain} yet: removal stops its traffic at once.`));
-    lines.push(`Next: ${firstMissing?.fix ?? firstMissing?.message ?? 'Fix the steps above.'}`);
+    lines.push(plain(`Next: ${firstMissing?.fix ?? firstMissing?.message ?? 'Fix the steps above.'}`));
   }
   return `${lines.join('\n')}\n`;
 }

@@ -125,7 +125,8 @@ const reportFields = (prefix: string): JsonField[] => [
     },
     name: {
       type: 'string',
-      description: 'The name asked about: a DNS name, the TLS server name, or the URL requested.',
+      description:
+        'The name asked about: a DNS name, the TLS server name, or the URL requested. DNS names are written as in a zone file (RFC 1035 §5.1): a dot or backslash inside a label as \\. or \\\\, other bytes outside printable ASCII as \\DDD.',
     },
     type: { type: 'string', description: 'The DNS record type (A, CNAME, CAA …), or TLS or HTTP for the live checks.' },
     ttl: { type: 'number or null', description: 'The record’s TTL in seconds; null when no record came back.' },

@@ -327,11 +327,12 @@ describe('Check your domain', () => {
 
   test('calls a bug in the page a bug, not a DNS or network problem', async () => {
     await withPage(async (page) => {
-      // A fault injected into the browser: every DNS message the checker encodes fails, as it did
-      // under `astro dev` when dns-packet got no Buffer. The endpoint itself is up.
+      // A fault injected into the browser: every DNS message the checker encodes fails (writing its
+      // header's 16-bit fields), as it did under `astro dev` when dns-packet got no Buffer. The
+      // endpoint itself is up.
       await page.addInitScript(() => {
         window.addEventListener('submit', () => {
-          TextEncoder.prototype.encode = () => {
+          DataView.prototype.setUint16 = () => {
             throw new TypeError('injected encoder fault');
           };
         });

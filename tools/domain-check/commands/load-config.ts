@@ -1,10 +1,13 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { closeSync, existsSync, openSync, readSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { CommandOptions } from '../cli/arguments.ts';
 import { DEFAULT_CONFIG } from '../cli/defaults.ts';
 import { UsageError } from '../cli/usage-error.ts';
 import { parseDomainConfigText, type DomainConfig } from '../config/index.ts';
 import type { DomainRole } from '../engine/report.ts';
+
+/** A domains.json is a few hundred bytes; a file a thousand times larger is the wrong file. */
+export const MAX_CONFIG_BYTES = 1024 * 1024;
 
 export interface LoadedConfig {
   readonly config: DomainConfig;
@@ -25,12 +28,7 @@ export function loadConfig(options: CommandOptions, required: boolean): LoadedCo
     if (required) throw new UsageError(`No config: pass --config FILE, or create ${DEFAULT_CONFIG} here.`);
     return undefined;
   }
-  let text: string;
-  try {
-    text = readFileSync(resolve(path), 'utf8');
-  } catch (error) {
-    throw new UsageError(`Cannot read the config ${path}: ${error instanceof Error ? error.message : String(error)}`);
-  }
+  const text = readConfigText(path);
   const config = parseDomainConfigText(text, path);
   return {
     config,
@@ -44,4 +42,34 @@ export function loadConfig(options: CommandOptions, required: boolean): LoadedCo
     ],
     source: path,
   };
+}
+
+/**
+ * Reads at most one byte more than the limit, so `/dev/zero`, an endless pipe or a huge file is
+ * refused after 1 MiB instead of filling memory.
+ * @throws {UsageError} when the file cannot be read or is larger than the limit.
+ */
+function readConfigText(path: string): string {
+  const buffer = Buffer.alloc(MAX_CONFIG_BYTES + 1);
+  let length = 0;
+  try {
+    const fd = openSync(resolve(path), 'r');
+    try {
+      for (;;) {
+        const read = readSync(fd, buffer, length, buffer.length - length, null);
+        length += read;
+        if (read === 0 || length === buffer.length) break;
+      }
+    } finally {
+      closeSync(fd);
+    }
+  } catch (error) {
+    throw new UsageError(`Cannot read the config ${path}: ${error instanceof Error ? error.message : String(error)}`);
+  }
+  if (length > MAX_CONFIG_BYTES) {
+    throw new UsageError(
+      `The config ${path} is larger than 1 MiB, the most domain-check reads; a domains.json holds a few hundred bytes, so check that --config names the right file.`,
+    );
+  }
+  return buffer.toString('utf8', 0, length);
 }

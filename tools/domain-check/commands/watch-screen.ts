@@ -4,6 +4,7 @@
  */
 import { stripVTControlCharacters } from 'node:util';
 import type { ReportStatus } from '../engine/report.ts';
+import { terminalText } from '../reporters/terminal-text.ts';
 import type { DomainState, DomainSummary } from '../watch-schedule.ts';
 
 export interface WatchFrame {
@@ -34,14 +35,16 @@ const STATE_WORDS: Record<DomainState, string> = {
 export const clock = (date: Date): string => date.toTimeString().slice(0, 8);
 
 export function renderWatchFrame(frame: WatchFrame, color: boolean): string[] {
-  const paint = (code: number, text: string): string => (color ? `\u001b[${code}m${text}\u001b[0m` : text);
-  const width = Math.max(...frame.domains.map((d) => d.domain.length), 6);
+  const { paint, plain } = terminalText(color);
+  // Escaped before measuring, so the columns line up with what the terminal shows.
+  const domains = frame.domains.map((summary) => ({ ...summary, shown: plain(summary.domain) }));
+  const width = Math.max(...domains.map((d) => d.shown.length), 6);
   const status = frame.status ? `: ${frame.status.replace('-', ' ')}` : '';
   const lines = [paint(1, `domain-check watch · run ${frame.run}${frame.at ? ` at ${clock(frame.at)}` : ''}${status}`)];
-  for (const summary of frame.domains) {
+  for (const summary of domains) {
     const [symbol, code] = SYMBOLS[summary.state];
     const what = summary.state === 'ready' ? 'ready' : `${STATE_WORDS[summary.state]} ${summary.waitingFor}`;
-    lines.push(`  ${paint(code, symbol)} ${summary.domain.padEnd(width)}  ${what}`);
+    lines.push(`  ${paint(code, symbol)} ${summary.shown.padEnd(width)}  ${plain(what)}`);
   }
   lines.push(paint(2, frame.footer));
   return lines;

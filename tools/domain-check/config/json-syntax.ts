@@ -6,7 +6,26 @@ export interface JsonSyntaxProblem {
   readonly expected: string;
 }
 
+/** A key written twice in one object: JSON leaves its meaning undefined (RFC 8259 §4). */
+export interface JsonDuplicateKey {
+  /** Where the key stands: object keys and array indexes from the root, the key last. */
+  readonly path: readonly (string | number)[];
+  /** Offsets of the first and of the repeated key, in UTF-16 code units. */
+  readonly firstOffset: number;
+  readonly offset: number;
+}
+
+interface JsonScan {
+  readonly problem: JsonSyntaxProblem | undefined;
+  readonly duplicate: JsonDuplicateKey | undefined;
+}
+
 type State = 'value' | 'key' | 'after-value';
+
+/** An open object or array, with what the path needs: the current key or the current index. */
+type Container =
+  | { readonly kind: 'object'; readonly keys: Map<string, number>; key: string }
+  | { readonly kind: 'array'; index: number };
 
 const LITERAL = /-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?|true|false|null/y;
 const ESCAPE = /\\(?:["\\/bfnrt]|u[0-9a-fA-F]{4})/y;
@@ -18,7 +37,18 @@ const WHITESPACE = /[ \t\n\r]*/y;
  * It keeps its own stack instead of recursing, so deep nesting cannot overflow.
  */
 export function findJsonSyntaxProblem(text: string): JsonSyntaxProblem | undefined {
-  const stack: ('object' | 'array')[] = [];
+  return scanJson(text).problem;
+}
+
+/** The first key that appears twice in the same object, in JSON text without a syntax error. */
+export function findDuplicateKey(text: string): JsonDuplicateKey | undefined {
+  const scan = scanJson(text);
+  return scan.problem === undefined ? scan.duplicate : undefined;
+}
+
+function scanJson(text: string): JsonScan {
+  const stack: Container[] = [];
+  let duplicate: JsonDuplicateKey | undefined;
   let offset = 0;
   let state: State = 'value';
   const skipWhitespace = (): void => {
@@ -26,7 +56,11 @@ export function findJsonSyntaxProblem(text: string): JsonSyntaxProblem | undefin
     WHITESPACE.test(text);
     offset = WHITESPACE.lastIndex;
   };
-  const problem = (expected: string): JsonSyntaxProblem => ({ offset, expected });
+  const problem = (expected: string): JsonScan => ({ problem: { offset, expected }, duplicate });
+  const pathTo = (key: string): (string | number)[] => [
+    ...stack.slice(0, -1).map((container) => (container.kind === 'object' ? container.key : container.index)),
+    key,
+  ];
 
   for (;;) {
     skipWhitespace();
@@ -39,7 +73,7 @@ export function findJsonSyntaxProblem(text: string): JsonSyntaxProblem | undefin
           offset++;
           state = 'after-value';
         } else {
-          stack.push(char === '{' ? 'object' : 'array');
+          stack.push(char === '{' ? { kind: 'object', keys: new Map(), key: '' } : { kind: 'array', index: 0 });
           state = char === '{' ? 'key' : 'value';
         }
       } else if (char === '"') {
@@ -55,25 +89,38 @@ export function findJsonSyntaxProblem(text: string): JsonSyntaxProblem | undefin
       }
     } else if (state === 'key') {
       if (char !== '"') return problem('expected a property name in double quotes');
+      const keyOffset = offset;
       const stringProblem = skipString();
       if (stringProblem !== undefined) return stringProblem;
+      const container = stack.at(-1);
+      if (container?.kind === 'object') {
+        // Keys compare after unescaping: "prim\u0061ry" is "primary".
+        const key = JSON.parse(text.slice(keyOffset, offset)) as string;
+        const firstOffset = container.keys.get(key);
+        if (firstOffset === undefined) container.keys.set(key, keyOffset);
+        else duplicate ??= { path: pathTo(key), firstOffset, offset: keyOffset };
+        container.key = key;
+      }
       skipWhitespace();
       if (text[offset] !== ':') return problem("expected ':' after the property name");
       offset++;
       state = 'value';
     } else {
       const container = stack.at(-1);
-      if (container === undefined) return char === undefined ? undefined : problem('expected the end of the text');
-      const close = container === 'object' ? '}' : ']';
+      if (container === undefined) {
+        return char === undefined ? { problem: undefined, duplicate } : problem('expected the end of the text');
+      }
+      const close = container.kind === 'object' ? '}' : ']';
       if (char === ',') {
         offset++;
-        state = container === 'object' ? 'key' : 'value';
+        if (container.kind === 'array') container.index++;
+        state = container.kind === 'object' ? 'key' : 'value';
       } else if (char === close) {
         offset++;
         stack.pop();
       } else {
         return problem(
-          container === 'object'
+          container.kind === 'object'
             ? "expected ',' or '}' after a property value"
             : "expected ',' or ']' after an array element",
         );
@@ -81,7 +128,7 @@ export function findJsonSyntaxProblem(text: string): JsonSyntaxProblem | undefin
     }
   }
 
-  function skipString(): JsonSyntaxProblem | undefined {
+  function skipString(): JsonScan | undefined {
     offset++;
     for (;;) {
       const char = text[offset];

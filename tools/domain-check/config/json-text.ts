@@ -1,5 +1,5 @@
-import { ConfigError } from './errors.ts';
-import { findJsonSyntaxProblem } from './json-syntax.ts';
+import { ConfigError, formatJsonPath, quote } from './errors.ts';
+import { findDuplicateKey, findJsonSyntaxProblem } from './json-syntax.ts';
 
 /**
  * Parses JSON text, turning a syntax error into a ConfigError that gives the line and column.
@@ -15,12 +15,31 @@ export function parseJsonText(text: string, source = 'The config'): unknown {
       summary,
     );
   }
+  let value: unknown;
   try {
-    return JSON.parse(body) as unknown;
+    value = JSON.parse(body) as unknown;
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
     throw new ConfigError('CONFIG_JSON_SYNTAX', [{ path: '', message: describeSyntaxError(body, reason) }], summary);
   }
+  // JSON.parse keeps the last of two equal keys; other readers keep the first or refuse (RFC 8259 §4).
+  const duplicate = findDuplicateKey(body);
+  if (duplicate !== undefined) {
+    const key = String(duplicate.path.at(-1));
+    const first = locate(body, duplicate.firstOffset);
+    const again = locate(body, duplicate.offset);
+    throw new ConfigError(
+      'CONFIG_INVALID',
+      [
+        {
+          path: formatJsonPath(duplicate.path),
+          message: `the key ${quote(key)} appears twice in one object (line ${first.line}, column ${first.column} and line ${again.line}, column ${again.column}); JSON leaves its meaning undefined (RFC 8259 §4), so keep one`,
+        },
+      ],
+      `${source} is not a valid domain-check config`,
+    );
+  }
+  return value;
 }
 
 /** A 1-based line and column, counted in UTF-16 code units as editors show them. */

@@ -12,6 +12,7 @@ import {
   type DnsTransport,
   type TransportProtocol,
 } from './transport.ts';
+import { isSameOrSubdomain } from './wire-names.ts';
 
 export type { DnsRecord, QueryType } from './codec.ts';
 
@@ -238,9 +239,7 @@ export class DnsClient {
       if (message.rcode === 'NXDOMAIN') {
         return { ...base, status: 'nxdomain', records: [], chain, finalName: current, detail: '' };
       }
-      const soaCoversCurrent = message.authorities.some(
-        (r) => r.type === 'SOA' && (current === r.name || current.endsWith(`.${r.name}`)),
-      );
+      const soaCoversCurrent = message.authorities.some((r) => r.type === 'SOA' && isSameOrSubdomain(current, r.name));
       const stoppedAtCname = chain.length > 0 && chain.at(-1)?.target === current;
       if (!stoppedAtCname || soaCoversCurrent) {
         return { ...base, status: 'nodata', records: [], chain, finalName: current, detail: '' };

@@ -1,11 +1,13 @@
 /**
  * The only module that talks to `dns-packet`: it turns our query description into wire format and a
  * wire-format answer into plain data (names without the trailing dot, record data as dig prints it).
+ * Names come from wire-names.ts instead, label by label, in RFC 1035 §5.1 presentation form.
  */
 // The bare `buffer` specifier (not `node:buffer`), as dns-packet itself requires it: Node gives its
 // built-in, and the site's browser build gives a small stand-in (site/lib/domain-check/buffer.ts).
 import { Buffer } from 'buffer';
 import * as dnsPacket from 'dns-packet';
+import { encodeName, readWireNames, type WireNames, type WireRecordNames } from './wire-names.ts';
 
 export type QueryType = 'A' | 'AAAA' | 'CNAME' | 'NS' | 'SOA' | 'CAA' | 'MX' | 'TXT';
 
@@ -62,7 +64,7 @@ export interface QuerySpec {
   readonly checkingDisabled: boolean;
 }
 
-/** Lower-case, without one trailing dot; the root stays `.`. */
+/** Lower-case (ASCII only, RFC 4343, as presentation form is ASCII), without one trailing dot; the root stays `.`. */
 export function normaliseName(name: string): string {
   if (name === '.' || name === '') return '.';
   return (name.endsWith('.') ? name.slice(0, -1) : name).toLowerCase();
@@ -72,11 +74,12 @@ export function encodeQuery(spec: QuerySpec): Uint8Array {
   let flags = 0;
   if (spec.recursionDesired) flags |= dnsPacket.RECURSION_DESIRED;
   if (spec.checkingDisabled) flags |= dnsPacket.CHECKING_DISABLED;
+  // dns-packet splits names at every dot; the root stands in for the name, spliced in below.
   const bytes = dnsPacket.encode({
     type: 'query',
     id: spec.id,
     flags,
-    questions: [{ type: spec.type, name: spec.name, class: 'IN' }],
+    questions: [{ type: spec.type, name: '.', class: 'IN' }],
     // EDNS(0) with a 1232-byte payload, the DNS Flag Day 2020 size; DO so validators report AD.
     additionals: [
       {
@@ -91,18 +94,31 @@ export function encodeQuery(spec: QuerySpec): Uint8Array {
       },
     ],
   });
-  return new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  const name = encodeName(spec.name);
+  const query = new Uint8Array(bytes.byteLength - 1 + name.byteLength);
+  query.set(bytes.subarray(0, QUESTION_OFFSET), 0);
+  query.set(name, QUESTION_OFFSET);
+  query.set(bytes.subarray(QUESTION_OFFSET + 1), QUESTION_OFFSET + name.byteLength);
+  return query;
 }
+
+/** The question's name starts right after the 12-octet header (RFC 1035 §4.1.1). */
+const QUESTION_OFFSET = 12;
 
 /** Decodes a message; `undefined` when the bytes are not a DNS message (a garbage packet). */
 export function decodeMessage(bytes: Uint8Array): DnsMessage | undefined {
   let packet: dnsPacket.DecodedPacket;
+  let names: WireNames;
   try {
     packet = dnsPacket.decode(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength));
+    names = readWireNames(bytes);
   } catch {
     return undefined;
   }
   const question = packet.questions?.[0];
+  const answers = packet.answers ?? [];
+  const authorities = packet.authorities ?? [];
+  const recordNames = (start: number) => names.records.slice(start);
   const rcode = (packet as { rcode?: string }).rcode ?? 'NOERROR';
   return {
     id: packet.id ?? -1,
@@ -112,19 +128,20 @@ export function decodeMessage(bytes: Uint8Array): DnsMessage | undefined {
     truncated: packet.flag_tc,
     recursionAvailable: packet.flag_ra,
     authenticData: packet.flag_ad,
-    question: question ? { name: normaliseName(question.name), type: question.type } : undefined,
-    answers: toRecords(packet.answers),
-    authorities: toRecords(packet.authorities),
-    additionals: toRecords(packet.additionals),
+    question: question ? { name: normaliseName(names.question ?? question.name), type: question.type } : undefined,
+    answers: toRecords(answers, recordNames(0)),
+    authorities: toRecords(authorities, recordNames(answers.length)),
+    additionals: toRecords(packet.additionals, recordNames(answers.length + authorities.length)),
   };
 }
 
-function toRecords(answers: dnsPacket.Answer[] | undefined): DnsRecord[] {
+/** `names` holds the wire names of `answers`, in the same order. */
+function toRecords(answers: dnsPacket.Answer[] | undefined, names: readonly WireRecordNames[]): DnsRecord[] {
   const records: DnsRecord[] = [];
-  for (const answer of answers ?? []) {
-    if (answer.type === 'OPT') continue;
-    records.push(toRecord(answer));
-  }
+  (answers ?? []).forEach((answer, index) => {
+    if (answer.type === 'OPT') return;
+    records.push(toRecord(answer, names[index] ?? { owner: answer.name, rdata: [] }));
+  });
   return records;
 }
 
@@ -133,8 +150,9 @@ function fqdn(name: string): string {
   return normalised === '.' ? '.' : `${normalised}.`;
 }
 
-function toRecord(answer: Exclude<dnsPacket.Answer, dnsPacket.OptAnswer>): DnsRecord {
-  const base = { name: normaliseName(answer.name), type: answer.type, ttl: answer.ttl ?? 0 };
+function toRecord(answer: Exclude<dnsPacket.Answer, dnsPacket.OptAnswer>, names: WireRecordNames): DnsRecord {
+  const base = { name: normaliseName(names.owner), type: answer.type, ttl: answer.ttl ?? 0 };
+  const [firstName = '.', secondName = '.'] = names.rdata;
   switch (answer.type) {
     case 'A':
     case 'AAAA':
@@ -143,17 +161,17 @@ function toRecord(answer: Exclude<dnsPacket.Answer, dnsPacket.OptAnswer>): DnsRe
     case 'NS':
     case 'PTR':
     case 'DNAME':
-      return { ...base, data: fqdn(answer.data), target: normaliseName(answer.data) };
+      return { ...base, data: fqdn(firstName), target: normaliseName(firstName) };
     case 'MX':
       return {
         ...base,
-        data: `${answer.data.preference ?? 0} ${fqdn(answer.data.exchange)}`,
-        target: normaliseName(answer.data.exchange),
+        data: `${answer.data.preference ?? 0} ${fqdn(firstName)}`,
+        target: normaliseName(firstName),
       };
     case 'SOA': {
       const soa: SoaData = {
-        mname: normaliseName(answer.data.mname),
-        rname: normaliseName(answer.data.rname),
+        mname: normaliseName(firstName),
+        rname: normaliseName(secondName),
         serial: answer.data.serial ?? 0,
         minimum: answer.data.minimum ?? 0,
       };
@@ -161,7 +179,7 @@ function toRecord(answer: Exclude<dnsPacket.Answer, dnsPacket.OptAnswer>): DnsRe
       return {
         ...base,
         soa,
-        data: `${fqdn(d.mname)} ${fqdn(d.rname)} ${d.serial ?? 0} ${d.refresh ?? 0} ${d.retry ?? 0} ${d.expire ?? 0} ${d.minimum ?? 0}`,
+        data: `${fqdn(firstName)} ${fqdn(secondName)} ${d.serial ?? 0} ${d.refresh ?? 0} ${d.retry ?? 0} ${d.expire ?? 0} ${d.minimum ?? 0}`,
       };
     }
     case 'CAA': {

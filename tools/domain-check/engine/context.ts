@@ -6,6 +6,7 @@
 import { getDomain, parse } from 'tldts';
 import { isFailed, type DnsClient, type LookupResult, type QueryType } from '../dns/client.ts';
 import type { DnsServer } from '../dns/transport.ts';
+import { isSameOrSubdomain, splitLabels } from '../dns/wire-names.ts';
 import type { DomainKind, DomainRole } from './report.ts';
 import { awaitedLater, getOrCreate } from './memoise.ts';
 
@@ -80,7 +81,7 @@ export interface CheckContext {
 
 /** `docs.eu.example.com` → [`docs.eu.example.com`, `eu.example.com`, `example.com`] down to `stopAt`. */
 export function nameAndAncestors(name: string, stopAt?: string): string[] {
-  const labels = name.split('.');
+  const labels = splitLabels(name);
   const names: string[] = [];
   for (let i = 0; i < labels.length; i += 1) {
     const candidate = labels.slice(i).join('.');
@@ -191,7 +192,7 @@ async function getZoneFacts(domain: string, input: RunInput, dns: DnsClient): Pr
   }
   // No SOA at any of the names: the SOA in the authority section names the enclosing zone (RFC 2308 §3).
   const soa = lookups[0]?.authority.find((record) => record.type === 'SOA');
-  if (soa && (domain === soa.name || domain.endsWith(`.${soa.name}`))) {
+  if (soa && isSameOrSubdomain(domain, soa.name)) {
     return {
       outcome: 'found',
       kind: soa.name === domain ? 'apex' : 'subdomain',

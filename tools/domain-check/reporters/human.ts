@@ -3,6 +3,7 @@ import type { CheckStatus, Evidence } from '../engine/finding.ts';
 import { includesLiveChecks, nextStep, type ReportStatus } from '../engine/report.ts';
 import { findingDocsPath } from '../findings-catalog.ts';
 import type { Reporter } from './reporter.ts';
+import { terminalText } from './terminal-text.ts';
 
 const SYMBOLS: Record<CheckStatus, string> = { pass: '✓', warn: '!', fail: '✗', error: '?', skip: '-' };
 const COLOURS: Record<CheckStatus, number> = { pass: 32, warn: 33, fail: 31, error: 35, skip: 90 };
@@ -38,7 +39,8 @@ export function formatEvidence(evidence: Evidence): string {
 }
 
 export const humanReporter: Reporter = (report, { color }) => {
-  const paint = (code: number, text: string): string => (color ? `\u001b[${code}m${text}\u001b[0m` : text);
+  // Names, messages and evidence carry text from DNS and the config: every piece goes through paint or plain.
+  const { paint, plain } = terminalText(color);
   const dim = (text: string): string => paint(2, text);
   const lines: string[] = [];
   const idWidth = Math.max(...report.domains.flatMap((d) => d.checks.map((c) => c.id.length)), 4);
@@ -47,10 +49,10 @@ export const humanReporter: Reporter = (report, { color }) => {
     lines.push(paint(1, describeHostname(domain.domain)) + dim(`  (${domain.role}, ${domain.kind})`));
     for (const check of domain.checks) {
       const symbol = paint(COLOURS[check.status], SYMBOLS[check.status]);
-      lines.push(`  ${symbol} ${check.id.padEnd(idWidth)}  ${check.message}`);
+      lines.push(`  ${symbol} ${check.id.padEnd(idWidth)}  ${plain(check.message)}`);
       if (check.status === 'skip') continue;
       const indent = ' '.repeat(idWidth + 6);
-      if (check.fix && check.status !== 'pass') lines.push(`${indent}Fix: ${check.fix}`);
+      if (check.fix && check.status !== 'pass') lines.push(plain(`${indent}Fix: ${check.fix}`));
       const evidence =
         check.status === 'pass' ? check.evidence.slice(0, 1) : check.evidence.slice(0, MAX_EVIDENCE_LINES);
       for (const line of evidence) lines.push(dim(`${indent};; ${formatEvidence(line)}`));
@@ -63,6 +65,6 @@ export const humanReporter: Reporter = (report, { color }) => {
   }
   const verdict = (includesLiveChecks(report) ? LIVE_VERDICTS : VERDICTS)[report.status];
   lines.push(paint(COLOURS[VERDICT_STATUS[report.status]], verdict));
-  lines.push(`Next: ${nextStep(report)}`);
+  lines.push(plain(`Next: ${nextStep(report)}`));
   return `${lines.join('\n')}\n`;
 };

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { findJsonSyntaxProblem } from '../../../../tools/domain-check/config/json-syntax.ts';
+import { findDuplicateKey, findJsonSyntaxProblem } from '../../../../tools/domain-check/config/json-syntax.ts';
 
 function isJson(text: string): boolean {
   try {
@@ -48,6 +48,34 @@ describe('findJsonSyntaxProblem', () => {
         },
       ),
       { numRuns: 2000 },
+    );
+  });
+});
+
+describe('findDuplicateKey', () => {
+  it.each([
+    ['{"primary": "a", "primary": "b"}', ['primary'], 1, 17],
+    ['{"r": [{}, {"to": 1, "t\\u006f": 2}]}', ['r', 1, 't\u006f'], 12, 21],
+    ['{"a": {"b": {"c": 1, "c": 2}}}', ['a', 'b', 'c'], 13, 21],
+  ])('finds the repeated key in %s', (text, path, firstOffset, offset) => {
+    expect(findDuplicateKey(text)).toEqual({ path, firstOffset, offset });
+  });
+
+  it('allows the same key in different objects, and says nothing about invalid JSON', () => {
+    expect(findDuplicateKey('[{"a": 1}, {"a": 2}, {"b": {"a": 3}, "a": 4}]')).toBeUndefined();
+    expect(findDuplicateKey('{"a": 1, "a": 2')).toBeUndefined();
+  });
+
+  it('finds a duplicate exactly when JSON.parse would drop a value', () => {
+    const keys = fc.constantFrom('a', 'b', 'c');
+    const objects = fc.array(fc.tuple(keys, fc.integer()), { maxLength: 5 });
+    fc.assert(
+      fc.property(objects, (entries) => {
+        const text = `{${entries.map(([key, value]) => `${JSON.stringify(key)}: ${value}`).join(', ')}}`;
+        const distinct = new Set(entries.map(([key]) => key)).size;
+        expect(findDuplicateKey(text) !== undefined).toBe(distinct < entries.length);
+      }),
+      { seed: 20261124, numRuns: 300 },
     );
   });
 });

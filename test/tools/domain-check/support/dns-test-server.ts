@@ -30,6 +30,11 @@ export interface DnsTestServerOptions {
   readonly faults?: readonly Fault[];
   /** Wait this long before every answer. */
   readonly delayMs?: number;
+  /**
+   * Answers a query with bytes of its own (a hostile or broken server) before the zones are asked;
+   * `undefined` lets the zones answer, `null` sends nothing.
+   */
+  readonly craft?: (query: Buffer, protocol: 'udp' | 'tcp') => Buffer | null | undefined;
 }
 
 export interface DnsTestServer {
@@ -184,6 +189,11 @@ export async function startDnsTestServer(options: DnsTestServerOptions): Promise
   const received: string[] = [];
   let serving = options;
   const handle = (bytes: Buffer, protocol: 'udp' | 'tcp', send: (response: Buffer) => void): void => {
+    const crafted = serving.craft?.(bytes, protocol);
+    if (crafted !== undefined) {
+      if (crafted !== null) send(crafted);
+      return;
+    }
     let query: dnsPacket.DecodedPacket;
     try {
       query = dnsPacket.decode(bytes);

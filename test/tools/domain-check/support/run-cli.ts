@@ -1,6 +1,6 @@
 /** Spawns the real CLI with this Node (24), as `npx @petstore-docs/domain-check` would, from the TypeScript source. */
 import { spawn, type ChildProcessByStdio } from 'node:child_process';
-import type { Readable } from 'node:stream';
+import type { Readable, Writable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
 
 export const CLI = fileURLToPath(new URL('../../../../tools/domain-check/cli.ts', import.meta.url));
@@ -11,19 +11,33 @@ export interface CliResult {
   readonly stderr: string;
 }
 
+/** No CLI run outlives a test (vitest's timeout is 30 s): a CLI that hangs must not keep eating memory. */
+const KILL_AFTER_MS = 30_000;
+
 export function spawnCli(
   args: readonly string[],
   env: Record<string, string> = {},
+  killAfterMs = KILL_AFTER_MS,
 ): ChildProcessByStdio<null, Readable, Readable> {
   return spawn(process.execPath, [CLI, ...args], {
     env: { PATH: process.env.PATH ?? '', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
+    timeout: killAfterMs,
+    killSignal: 'SIGKILL',
   });
 }
 
-export function runCli(args: readonly string[], env: Record<string, string> = {}): Promise<CliResult> {
+export function runCli(
+  args: readonly string[],
+  env: Record<string, string> = {},
+  killAfterMs = KILL_AFTER_MS,
+): Promise<CliResult> {
+  return collectOutput(spawnCli(args, env, killAfterMs));
+}
+
+/** Waits for a process to end, with everything it wrote. */
+export function collectOutput(child: ChildProcessByStdio<Writable | null, Readable, Readable>): Promise<CliResult> {
   return new Promise((resolve) => {
-    const child = spawnCli(args, env);
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
