@@ -32,7 +32,7 @@ describe('parseDomainConfigText', () => {
     expect(parseDomainConfigText(readFixture('valid/empty-redirects.json')).redirects).toEqual([]);
   });
 
-  it('normalises every hostname and keeps $schema, platformHost and caIssuers', () => {
+  it('normalises every hostname and keeps $schema, platformHost, caIssuers and the ACME settings', () => {
     expect(parseDomainConfigText(readFixture('valid/everything.json'))).toEqual({
       $schema: '../../../../../../tools/domain-check/domains.schema.json',
       primary: 'docs.example.com',
@@ -42,6 +42,8 @@ describe('parseDomainConfigText', () => {
       ],
       platformHost: 'petstore.pages.example-host.net',
       caIssuers: ['letsencrypt.org', 'pki.goog'],
+      acmeAccountUri: 'https://acme-v02.api.letsencrypt.org/acme/acct/123456',
+      validationMethod: 'http-01',
     });
   });
 
