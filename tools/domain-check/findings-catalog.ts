@@ -292,7 +292,7 @@ export const FINDINGS_CATALOG = {
     check: 'caa',
     title: 'CAA issuer not written exactly',
     explanation:
-      'The issue property names letsencrypt.org in another case or with a trailing dot, such as "LetsEncrypt.org". Boulder compares the issuer domain byte for byte (va/caa.go, caaDomainMatches), so the record does not authorize Let’s Encrypt. This differs from the strict RFC reading: DNS names compare without regard to case (RFC 4343 §3), so for any other certificate authority domain-check accepts another case, and a trailing dot is outside the RFC 8659 §4.2 grammar (CAA_MALFORMED).',
+      'The issue property names letsencrypt.org in another case or with a trailing dot, such as "LetsEncrypt.org". Boulder compares the issuer domain byte for byte (va/caa.go, caaDomainMatches), so the record does not authorize Let’s Encrypt. This differs from the strict RFC reading: DNS names compare without regard to case (RFC 4343 §2), so for any other certificate authority domain-check accepts another case, and a trailing dot is outside the RFC 8659 §4.2 grammar (CAA_MALFORMED).',
     fix: 'Write the issuer as letsencrypt.org: lower case, no trailing dot.',
   },
   CAA_ACCOUNTURI_UNCONFIRMED: {

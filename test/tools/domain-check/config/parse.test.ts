@@ -73,6 +73,11 @@ describe('hostname rules', () => {
     expectIssue(rejectFixture('invalid/path.json'), 'redirects[0].from', 'path', 'remove "/docs"', '"www.example.com"');
   });
 
+  it('errors on an ACME account URI that is not a URI, and on a validation method that is not a label', () => {
+    expectIssue(rejectFixture('invalid/acme-account-uri-not-uri.json'), 'acmeAccountUri', 'absolute URI');
+    expectIssue(rejectFixture('invalid/validation-method-invalid.json'), 'validationMethod', 'http-01 or dns-01');
+  });
+
   it('errors on a port and says to remove it', () => {
     expectIssue(rejectFixture('invalid/port.json'), 'platformHost', 'port', 'remove ":443"');
   });

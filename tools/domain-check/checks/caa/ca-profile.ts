@@ -70,7 +70,7 @@ export function rfcProfile(issuer: string): CaProfile {
     criticalFlags: 128,
     knownTags: RFC_8659_TAGS,
     parseValue: parseIssueValue,
-    // Domain names compare without regard to ASCII case (RFC 4343 §3).
+    // Domain names compare without regard to ASCII case (RFC 4343 §2).
     namesIssuer: (written) => written.toLowerCase() === lowerIssuer,
     validationMethods: undefined,
   };
