@@ -3,7 +3,7 @@
  * the page has loaded): domain-check's own engine and checks, over DNS-over-HTTPS, rendered as each
  * check finishes. Nothing here decides what is wrong; it only shows what the engine reports.
  */
-import { CHECKS } from '../../../tools/domain-check/checks/index.ts';
+import { DNS_CHECK_IDS } from '../../../tools/domain-check/checks/dns-check-ids.ts';
 import { checkHostname } from '../../../tools/domain-check/config/hostname.ts';
 import { DnsClient } from '../../../tools/domain-check/dns/client.ts';
 import { createDohTransport, dohServerFor } from '../../../tools/domain-check/dns/transports/doh.ts';
@@ -13,7 +13,7 @@ import { nextStep, type Report, type ReportStatus } from '../../../tools/domain-
 import { runChecks } from '../../../tools/domain-check/engine/run-checks.ts';
 import { findingDocsPath } from '../../../tools/domain-check/findings-catalog.ts';
 import { formatEvidence } from '../../../tools/domain-check/reporters/human.ts';
-import { BROWSER_CHECK_IDS } from '../../lib/domain-check/browser-checks.ts';
+import { BROWSER_CHECK_IDS, BROWSER_CHECKS } from '../../lib/domain-check/browser-checks.ts';
 import { cliCommand, DEFAULT_CA, type CheckRequest } from '../../lib/domain-check/check-request.ts';
 import { addPublicSuffixRules, type TldRules } from '../../lib/domain-check/public-suffix.ts';
 
@@ -203,20 +203,20 @@ class ResultsView {
 
   constructor(resolved: ResolvedRequest, elements: CheckerElements) {
     this.#elements = elements;
-    this.#total = resolved.targets.length * CHECKS.filter((check) => BROWSER_CHECK_IDS.has(check.id)).length;
+    this.#total = resolved.targets.length * BROWSER_CHECKS.length;
     this.root.append(h('div', { class: 'dc-summary' }));
     for (const { domain, role } of resolved.targets) {
       const headingId = `dc-domain-${domain.replaceAll('.', '-')}`;
       const list = h('ul', { class: 'dc-checks' });
-      for (const check of CHECKS) {
-        const browser = BROWSER_CHECK_IDS.has(check.id);
+      for (const id of DNS_CHECK_IDS) {
+        const browser = BROWSER_CHECK_IDS.has(id);
         const row = h(
           'li',
-          { 'data-check': check.id, 'data-state': browser ? 'running' : 'cli-only' },
+          { 'data-check': id, 'data-state': browser ? 'running' : 'cli-only' },
           h(
             'p',
             { class: 'dc-check-name' },
-            h('strong', {}, check.id),
+            h('strong', {}, id),
             ' ',
             h('span', { class: 'dc-badge' }, browser ? 'Checking…' : 'CLI only'),
             browser
@@ -225,7 +225,7 @@ class ResultsView {
           ),
         );
         list.append(row);
-        this.#rows.set(`${domain} ${check.id}`, row);
+        this.#rows.set(`${domain} ${id}`, row);
       }
       this.root.append(
         h(
@@ -361,7 +361,7 @@ export async function runDomainCheck(
         `The DNS-over-HTTPS resolver ${endpoint} did not answer (${reason}), so no check ran. Check your connection and try again; if your network blocks that resolver, run the command below instead.`,
       );
     }
-    const checks: Check[] = CHECKS.filter((check) => BROWSER_CHECK_IDS.has(check.id)).map((check) => ({
+    const checks: Check[] = BROWSER_CHECKS.map((check) => ({
       ...check,
       run: async (context) => {
         const findings = await check.run(context);

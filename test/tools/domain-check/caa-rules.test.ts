@@ -408,9 +408,9 @@ describe('CAA as the certificate authority reads it', () => {
 
   it('says, where Boulder and the strict RFC differ, what the other reading would give', async () => {
     const boulder = await caaFinding(vectorFor('flag-one', LE));
-    expect(boulder.message).toContain('Read strictly by RFC 8659/8657 this set would be a pass (CAA_ALLOWS_ISSUER).');
+    expect(boulder.message).toContain('The strict RFC 8659/8657 reading would be a pass (CAA_ALLOWS_ISSUER).');
     const strict = await caaFinding(vectorFor('empty-tag', OTHER));
-    expect(strict.message).toContain('Let’s Encrypt’s reading (Boulder) of the same records would be a pass');
+    expect(strict.message).toContain('Let’s Encrypt’s reading would be a pass (CAA_ALLOWS_ISSUER).');
   });
 
   it('names the malformed record, escaped, and shows how to write it', async () => {

@@ -109,9 +109,7 @@ export default defineCheck({
     const difference =
       otherWords.status === best.words.status
         ? ''
-        : best.profile.reading === 'boulder'
-          ? ` Read strictly by RFC 8659/8657 this set would be a ${otherWords.status} (${otherWords.code}).`
-          : ` Let’s Encrypt’s reading (Boulder) of the same records would be a ${otherWords.status} (${otherWords.code}).`;
+        : ` ${best.profile.reading === 'boulder' ? 'The strict RFC 8659/8657 reading' : 'Let’s Encrypt’s reading'} would be a ${otherWords.status} (${otherWords.code}).`;
     const init = { id: 'caa' as const, code: best.words.code, message: best.words.message + difference, evidence };
     const fix = best.words.fix;
     if (best.words.status === 'pass') return [pass(init)];
