@@ -31,7 +31,8 @@ const MALFORMATIONS: Record<CaaMalformation['kind'], string> = {
   issuer: 'the issuer is not a domain name',
   'empty-parameter': 'a parameter is empty (";" at the end, or ";;")',
   'parameter-without-equals': 'a parameter has no "="',
-  tag: 'a tag has a character other than letters, digits (and, by the RFC, inner hyphens)',
+  // Boulder allows letters and digits; the RFC also inner hyphens (the malformed branch adds that).
+  tag: 'a tag has a character other than letters, digits',
   value: 'a value has a space, control or non-ASCII character',
 };
 
@@ -112,7 +113,7 @@ function describeSetRefusal(refusal: SetRefusal, profile: CaProfile, place: SetP
   }
   return fail(
     'CAA_MALFORMED',
-    `${record} is malformed${profile.reading === 'boulder' ? ' as Let’s Encrypt reads it' : ''}: ${MALFORMATIONS[refusal.problem.kind]}, "${escapeCaaText(refusal.problem.text)}". ${noOther}`,
+    `${record} is malformed${profile.reading === 'boulder' ? ' as Let’s Encrypt reads it' : ''}: ${MALFORMATIONS[refusal.problem.kind]}${refusal.problem.kind === 'tag' && profile.reading === 'rfc' ? ' and inner hyphens' : ''}${refusal.problem.kind === 'empty-parameter' ? '' : `, "${escapeCaaText(refusal.problem.text)}"`}. ${noOther}`,
     `Write it as ${owner}. CAA 0 issue "${escapeCaaText(refusal.suggestion ?? issuer)}"${refusal.suggestion ? '' : ', adding parameters as ; tag=value'}.`,
   );
 }
