@@ -9,9 +9,10 @@ import type { Plugin } from 'vite';
  * - `buffer` and `tldts` get small stand-ins: dns-packet and the codec need a few Buffer methods,
  *   and instead of the whole Public Suffix List (30–47 KB gzip) the page loads the rules of the
  *   top-level domains it checks;
- * - the live checks (TLS and HTTP probes, `checks/{tls,primary,redirect}.ts`), which a browser
- *   cannot run and the page never asks for, become an inert stub, so their code (about 4 KB gzip)
- *   stays out of the page's budget.
+ * - the checks a browser cannot run and the page never asks for become an inert stub, so their code
+ *   stays out of the page's budget: the live checks (TLS and HTTP probes, `checks/{tls,primary,redirect}.ts`,
+ *   about 4 KB gzip) and the two that ask the zone's nameservers directly (`checks/{nameservers,propagation}.ts`,
+ *   listed as "CLI only" by id from `checks/dns-check-ids.ts`).
  * Only the page's checker imports any of these, so no other page's JavaScript changes.
  */
 const standIns: Record<string, string> = {
@@ -19,8 +20,10 @@ const standIns: Record<string, string> = {
   tldts: fileURLToPath(new URL('../lib/domain-check/public-suffix.ts', import.meta.url)),
 };
 const checksDir = fileURLToPath(new URL('../../tools/domain-check/checks', import.meta.url));
-const liveChecks = new Set(['tls.ts', 'primary.ts', 'redirect.ts'].map((file) => resolve(checksDir, file)));
-const liveCheckStub = '\0petstore:domain-check-live-check-stub';
+const cliOnlyChecks = new Set(
+  ['tls.ts', 'primary.ts', 'redirect.ts', 'nameservers.ts', 'propagation.ts'].map((file) => resolve(checksDir, file)),
+);
+const cliOnlyCheckStub = '\0petstore:domain-check-cli-only-check-stub';
 
 export function domainCheckBrowser(): Plugin {
   return {
@@ -46,12 +49,12 @@ export function domainCheckBrowser(): Plugin {
     },
     resolveId(source, importer, options) {
       if (options.ssr || this.environment.name !== 'client') return null;
-      if (importer && liveChecks.has(resolve(dirname(importer), source))) return liveCheckStub;
+      if (importer && cliOnlyChecks.has(resolve(dirname(importer), source))) return cliOnlyCheckStub;
       return standIns[source] ?? null;
     },
     load(id) {
-      if (id !== liveCheckStub) return null;
-      return `export default { id: 'live', run: () => Promise.reject(new Error('live checks run in the CLI only')) };`;
+      if (id !== cliOnlyCheckStub) return null;
+      return `export default { id: 'cli-only', run: () => Promise.reject(new Error('this check runs in the CLI only')) };`;
     },
   };
 }

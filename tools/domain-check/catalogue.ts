@@ -3,6 +3,9 @@
  * explanation and fix, the `--json` output's types and its reporter, and the CLI's defaults, for
  * pages that document the tool. Pure data and formatting: no DNS, no I/O.
  */
+export { BOULDER_ISSUER } from './checks/caa/ca-profile.ts';
+export { CAA_READING_DIFFERENCES } from './checks/caa/reading-differences.ts';
+export { DNS_CHECK_IDS } from './checks/dns-check-ids.ts';
 export { DEFAULT_CA, DEFAULT_CONFIG, PLATFORM_HOST_ENV } from './cli/defaults.ts';
 export { PACKAGE_NAME } from './cli/package-name.ts';
 export { evidenceOf, fail, type CheckStatus, type Evidence, type Finding } from './engine/finding.ts';

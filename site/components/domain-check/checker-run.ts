@@ -4,7 +4,6 @@
  * check finishes. Nothing here decides what is wrong; it only shows what the engine reports.
  */
 import {
-  CHECKS,
   checkHostname,
   createDohTransport,
   DnsClient,
@@ -19,7 +18,8 @@ import {
   type Report,
   type ReportStatus,
 } from '@petstore-docs/domain-check/browser';
-import { BROWSER_CHECK_IDS } from '../../lib/domain-check/browser-checks.ts';
+import { DNS_CHECK_IDS } from '@petstore-docs/domain-check/catalogue';
+import { BROWSER_CHECK_IDS, BROWSER_CHECKS } from '../../lib/domain-check/browser-checks.ts';
 import { cliCommand, DEFAULT_CA, type CheckRequest } from '../../lib/domain-check/check-request.ts';
 import { addPublicSuffixRules, type TldRules } from '../../lib/domain-check/public-suffix.ts';
 
@@ -209,20 +209,20 @@ class ResultsView {
 
   constructor(resolved: ResolvedRequest, elements: CheckerElements) {
     this.#elements = elements;
-    this.#total = resolved.targets.length * CHECKS.filter((check) => BROWSER_CHECK_IDS.has(check.id)).length;
+    this.#total = resolved.targets.length * BROWSER_CHECKS.length;
     this.root.append(h('div', { class: 'dc-summary' }));
     for (const { domain, role } of resolved.targets) {
       const headingId = `dc-domain-${domain.replaceAll('.', '-')}`;
       const list = h('ul', { class: 'dc-checks' });
-      for (const check of CHECKS) {
-        const browser = BROWSER_CHECK_IDS.has(check.id);
+      for (const id of DNS_CHECK_IDS) {
+        const browser = BROWSER_CHECK_IDS.has(id);
         const row = h(
           'li',
-          { 'data-check': check.id, 'data-state': browser ? 'running' : 'cli-only' },
+          { 'data-check': id, 'data-state': browser ? 'running' : 'cli-only' },
           h(
             'p',
             { class: 'dc-check-name' },
-            h('strong', {}, check.id),
+            h('strong', {}, id),
             ' ',
             h('span', { class: 'dc-badge' }, browser ? 'Checking…' : 'CLI only'),
             browser
@@ -231,7 +231,7 @@ class ResultsView {
           ),
         );
         list.append(row);
-        this.#rows.set(`${domain} ${check.id}`, row);
+        this.#rows.set(`${domain} ${id}`, row);
       }
       this.root.append(
         h(
@@ -367,7 +367,7 @@ export async function runDomainCheck(
         `The DNS-over-HTTPS resolver ${endpoint} did not answer (${reason}), so no check ran. Check your connection and try again; if your network blocks that resolver, run the command below instead.`,
       );
     }
-    const checks: Check[] = CHECKS.filter((check) => BROWSER_CHECK_IDS.has(check.id));
+    const checks: readonly Check[] = BROWSER_CHECKS;
     const report = await runChecks(
       {
         domains: resolved.targets,

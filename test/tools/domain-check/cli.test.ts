@@ -40,6 +40,33 @@ describe('domain-check CLI', () => {
     expect((await runCli([...args, '--color', '--json'])).stdout).not.toContain('\u001b[');
   });
 
+  it('documents the ACME settings that CAA accounturi and validationmethods are compared with', async () => {
+    const { stdout } = await runCli(['--help']);
+    expect(stdout).toMatch(
+      /--acme-account-uri URI +the platform's ACME account URI[\s\S]*DOMAIN_CHECK_ACME_ACCOUNT_URI/,
+    );
+    expect(stdout).toMatch(
+      /--validation-method METHOD\n +the platform's ACME validation method[\s\S]*DOMAIN_CHECK_VALIDATION_METHOD/,
+    );
+  });
+
+  it('compares CAA validationmethods with --validation-method, or the environment, and refuses a bad one', async () => {
+    const args = ['check', 'docs.caa-params.example.com', '--platform-host', PLATFORM_HOST, ...servers, '--json'];
+    const caaCode = async (extra: string[], env: Record<string, string> = {}) => {
+      const result = await runCli([...args, ...extra], env);
+      const report = JSON.parse(result.stdout) as { domains: { checks: { id: string; code: string }[] }[] };
+      return report.domains[0]?.checks.find((check) => check.id === 'caa')?.code;
+    };
+    expect(await caaCode([])).toBe('CAA_VALIDATIONMETHODS_UNCONFIRMED');
+    expect(await caaCode(['--validation-method', 'http-01'])).toBe('CAA_ALLOWS_ISSUER');
+    expect(await caaCode([], { DOMAIN_CHECK_VALIDATION_METHOD: 'dns-01' })).toBe('CAA_VALIDATIONMETHODS_MISMATCH');
+    const before = world.resolver.received.length;
+    const bad = await runCli([...args, '--acme-account-uri', 'acct 1']);
+    expect(bad.code).toBe(2);
+    expect(bad.stderr).toContain('--acme-account-uri must be an absolute URI');
+    expect(world.resolver.received.length).toBe(before);
+  });
+
   it('exits 2 on --format outside records, before anything is looked up', async () => {
     const before = world.resolver.received.length;
     const result = await runCli([

@@ -1,10 +1,16 @@
 import { isFailed, type DnsRecord, type LookupResult } from '../dns/client.ts';
 import { defineCheck } from '../engine/check.ts';
 import { nameAndAncestors } from '../engine/context.ts';
-import { evidenceOf, fail, lookupError, pass } from '../engine/finding.ts';
+import { evidenceOf, fail, lookupError, pass, warn } from '../engine/finding.ts';
+import { boulderProfile, getCaProfile, rfcProfile, type CaProfile } from './caa/ca-profile.ts';
+import { describeVerdict } from './caa/describe-verdict.ts';
+import { judgeCaaSet } from './caa/judge-caa-set.ts';
 
-/** Property tags a CA understands (RFC 8659 §4, RFC 8657 adds parameters, not tags). */
-const KNOWN_TAGS = new Set(['issue', 'issuewild', 'iodef', 'contactemail', 'contactphone']);
+const STATUS_RANK = { fail: 0, warn: 1, pass: 2 } as const;
+
+/** The reading a finding compares with: the strict RFC for Let's Encrypt, Boulder's for anyone else. */
+const otherReading = (profile: CaProfile): CaProfile =>
+  profile.reading === 'boulder' ? rfcProfile(profile.issuer) : boulderProfile(profile.issuer);
 
 export interface RelevantCaaSet {
   readonly outcome: 'found' | 'none' | 'failed';
@@ -44,11 +50,6 @@ export async function resolveCaaChain(
   return { outcome: 'none', owner: undefined, recordOwner: undefined, records: [], lookups };
 }
 
-/** `letsencrypt.org; validationmethods=http-01` → `letsencrypt.org`; `;` → `` (nobody). RFC 8659 §4.2. */
-export function getCaaIssuer(value: string): string {
-  return (value.split(';')[0] ?? '').trim().toLowerCase().replace(/\.$/, '');
-}
-
 export default defineCheck({
   id: 'caa',
   dependencies: ['hostname'],
@@ -64,7 +65,6 @@ export default defineCheck({
       domain,
     );
     const evidence = relevant.lookups.flatMap(evidenceOf);
-    const caList = cas.join(', ');
     if (relevant.outcome === 'failed') {
       const failed = relevant.lookups.at(-1);
       return [
@@ -94,56 +94,25 @@ export default defineCheck({
     const aliasNote = alias
       ? ` CAA follows the CNAME at ${alias} to ${owner}: if ${owner} is not yours, ask whoever runs it, or point ${alias} straight at ${input.platformHost}.`
       : '';
-    const critical = relevant.records.filter(
-      (record) => record.caa && (record.caa.flags & 128) !== 0 && !KNOWN_TAGS.has(record.caa.tag.toLowerCase()),
-    );
-    if (critical.length > 0) {
-      // RFC 8659 §4.1: bit 7 of the flags (value 128) is "critical"; an unknown critical tag forbids issuance.
-      return [
-        fail({
-          id: 'caa',
-          code: 'CAA_CRITICAL_UNKNOWN_TAG',
-          message: `The CAA set at ${where} has a critical property the CA does not know (${critical.map((r) => r.data).join(', ')}), so no certificate is issued.`,
-          fix: `Remove the critical flag (128) from that record at ${owner}, or delete it.${aliasNote}`,
-          evidence,
-        }),
-      ];
-    }
-    // RFC 8659 §4.2–4.3: for a non-wildcard name only `issue` counts; `issuewild` is for wildcards.
-    const issue = relevant.records.filter((record) => record.caa?.tag.toLowerCase() === 'issue');
-    if (issue.length === 0) {
-      return [
-        pass({
-          id: 'caa',
-          code: 'CAA_ALLOWS_ISSUER',
-          message: `The CAA set at ${where} has no "issue" property, so it does not restrict issuance for ${domain}.`,
-          evidence,
-        }),
-      ];
-    }
-    const issuers = issue.map((record) => getCaaIssuer(record.caa?.value ?? ''));
-    const allowed = cas.filter((ca) => issuers.includes(ca));
-    if (allowed.length > 0) {
-      return [
-        pass({
-          id: 'caa',
-          code: 'CAA_ALLOWS_ISSUER',
-          message: `The CAA set at ${where} allows ${allowed.join(', ')}.`,
-          evidence,
-        }),
-      ];
-    }
-    const allowsNobody = issuers.every((issuer) => issuer === '');
-    return [
-      fail({
-        id: 'caa',
-        code: 'CAA_BLOCKS_ISSUER',
-        message: allowsNobody
-          ? `The CAA set at ${where} is "issue ;", which allows no certificate authority, so ${caList} cannot issue.`
-          : `The CAA set at ${where} allows only ${issuers.filter(Boolean).join(', ')}, not ${caList}, so the certificate cannot be issued.`,
-        fix: `Add the CAA record ${owner}. CAA 0 issue "${cas[0] ?? 'letsencrypt.org'}" at ${alias ? `the DNS host of ${owner}` : 'your DNS host'} (keep the others you need).${aliasNote}`,
-        evidence,
-      }),
-    ];
+    const properties = relevant.records.flatMap((record) => (record.caa ? [record.caa] : []));
+    const settings = { accountUri: input.caaAccountUri, validationMethod: input.caaValidationMethod };
+    const place = { domain, where, owner, aliasNote };
+    // Several CAs may serve the platform: the one the set treats best decides.
+    const judged = cas.map((ca) => {
+      const profile = getCaProfile(ca);
+      const words = describeVerdict(judgeCaaSet(properties, profile, settings), profile, place);
+      return { profile, words };
+    });
+    const best = judged.reduce((a, b) => (STATUS_RANK[b.words.status] > STATUS_RANK[a.words.status] ? b : a));
+    const other = otherReading(best.profile);
+    const otherWords = describeVerdict(judgeCaaSet(properties, other, settings), other, place);
+    const difference =
+      otherWords.status === best.words.status
+        ? ''
+        : ` ${best.profile.reading === 'boulder' ? 'The strict RFC 8659/8657 reading' : 'Let’s Encrypt’s reading'} would be a ${otherWords.status} (${otherWords.code}).`;
+    const init = { id: 'caa' as const, code: best.words.code, message: best.words.message + difference, evidence };
+    const fix = best.words.fix;
+    if (best.words.status === 'pass') return [pass(init)];
+    return [best.words.status === 'warn' ? warn({ ...init, fix }) : fail({ ...init, fix })];
   },
 });

@@ -4,6 +4,7 @@ import apex from './apex.ts';
 import caa from './caa.ts';
 import cname from './cname.ts';
 import conflicts from './conflicts.ts';
+import { DNS_CHECK_IDS } from './dns-check-ids.ts';
 import dnssec from './dnssec.ts';
 import hostname from './hostname.ts';
 import nameservers from './nameservers.ts';
@@ -14,8 +15,8 @@ import tls from './tls.ts';
 import ttl from './ttl.ts';
 import zone from './zone.ts';
 
-/** In report order; each check states its dependencies, and all run concurrently on shared facts. */
-export const CHECKS: readonly Check[] = [
+/** In report order (DNS_CHECK_IDS); each check states its dependencies, and all run concurrently on shared facts. */
+const DNS_CHECKS: Record<(typeof DNS_CHECK_IDS)[number], Check> = {
   hostname,
   zone,
   nameservers,
@@ -26,7 +27,8 @@ export const CHECKS: readonly Check[] = [
   propagation,
   ttl,
   dnssec,
-];
+};
+export const CHECKS: readonly Check[] = DNS_CHECK_IDS.map((id) => DNS_CHECKS[id]);
 
 /**
  * What is live, run only when asked (`check --live`, `watch`, `remove-plan`), after each domain's DNS

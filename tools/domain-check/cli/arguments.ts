@@ -12,6 +12,8 @@ export const OPTIONS = {
   config: { type: 'string' },
   'platform-host': { type: 'string' },
   ca: { type: 'string', multiple: true },
+  'acme-account-uri': { type: 'string' },
+  'validation-method': { type: 'string' },
   resolver: { type: 'string', multiple: true },
   authoritative: { type: 'string', multiple: true },
   timeout: { type: 'string' },

@@ -1,4 +1,11 @@
-import { DEFAULT_CA, DEFAULT_CONFIG, DEFAULT_TIMEOUT_SECONDS, PLATFORM_HOST_ENV } from './defaults.ts';
+import {
+  ACME_ACCOUNT_URI_ENV,
+  DEFAULT_CA,
+  DEFAULT_CONFIG,
+  DEFAULT_TIMEOUT_SECONDS,
+  PLATFORM_HOST_ENV,
+  VALIDATION_METHOD_ENV,
+} from './defaults.ts';
 import { PACKAGE_NAME } from './package-name.ts';
 
 /** `domain-check --help`: usage, options, exit codes and examples. */
@@ -24,6 +31,13 @@ Options
                            ${PLATFORM_HOST_ENV}
   --ca DOMAIN              the certificate authority's CAA issuer domain, repeatable. A setting:
                            default ${DEFAULT_CA}; also the config's "caIssuers"
+  --acme-account-uri URI   the platform's ACME account URI, compared with CAA accounturi (RFC 8657 §3);
+                           also the config's "acmeAccountUri" or ${ACME_ACCOUNT_URI_ENV}. Without it, a CAA
+                           record restricted to an account gives a warning saying what to confirm
+  --validation-method METHOD
+                           the platform's ACME validation method (http-01, dns-01, …), compared with CAA
+                           validationmethods (RFC 8657 §4); also the config's "validationMethod" or
+                           ${VALIDATION_METHOD_ENV}. Without it, a restricted record gives a warning
   --resolver IP[:PORT]     a recursive resolver to ask, repeatable (default: the system's)
   --authoritative IP[:PORT]
                            ask these authoritative servers instead of discovering the zone's

@@ -14,12 +14,21 @@ import { createNodeProbe } from '../live/node-probe.ts';
 import { DEFAULT_LIVE_PORTS, type LivePorts } from '../live/probe.ts';
 import type { CommandIo } from './command-io.ts';
 import type { LoadedConfig } from './load-config.ts';
-import { getCaIssuers, getDnsSettings, getPlatformHost, getTimeoutSeconds, type DnsSettings } from './run-settings.ts';
+import {
+  getAcmeSettings,
+  getCaIssuers,
+  getDnsSettings,
+  getPlatformHost,
+  getTimeoutSeconds,
+  type AcmeSettings,
+  type DnsSettings,
+} from './run-settings.ts';
 
 export interface RunPlan {
   readonly domains: RunInput['domains'];
   readonly platformHost: string;
   readonly caIssuers: readonly string[];
+  readonly acme: AcmeSettings;
   readonly dns: DnsSettings;
   readonly timeoutSeconds: number;
   readonly strict: boolean;
@@ -99,6 +108,7 @@ export function planRun(
     domains,
     platformHost: getPlatformHost(options, loaded, io.env),
     caIssuers: getCaIssuers(options, loaded),
+    acme: getAcmeSettings(options, loaded, io.env),
     dns: getDnsSettings(options),
     timeoutSeconds: getTimeoutSeconds(options),
     strict: options.strict ?? false,
@@ -128,6 +138,8 @@ export function runPlan(plan: RunPlan, hooks: RunHooks = {}): Promise<Report> {
       domains: plan.domains,
       platformHost: plan.platformHost,
       caIssuers: plan.caIssuers,
+      ...(plan.acme.accountUri === undefined ? {} : { caaAccountUri: plan.acme.accountUri }),
+      ...(plan.acme.validationMethod === undefined ? {} : { caaValidationMethod: plan.acme.validationMethod }),
       resolvers,
       ...(authoritative.length > 0 ? { authoritative } : {}),
       deadline,

@@ -3,7 +3,14 @@
  * domains, platform host, CAA issuers, DNS servers and the deadline.
  */
 import type { CommandOptions } from '../cli/arguments.ts';
-import { DEFAULT_CA, DEFAULT_TIMEOUT_SECONDS, PLATFORM_HOST_ENV } from '../cli/defaults.ts';
+import {
+  ACME_ACCOUNT_URI_ENV,
+  DEFAULT_CA,
+  DEFAULT_TIMEOUT_SECONDS,
+  PLATFORM_HOST_ENV,
+  VALIDATION_METHOD_ENV,
+} from '../cli/defaults.ts';
+import { acmeAccountUriSchema, validationMethodSchema } from '../config/acme-schema.ts';
 import { UsageError } from '../cli/usage-error.ts';
 import { parseDomainArguments } from '../config/index.ts';
 import { parseServerAddress } from '../dns/server-address.ts';
@@ -61,6 +68,44 @@ export function getDnsSettings(options: CommandOptions): DnsSettings {
 
 export function getCaIssuers(options: CommandOptions, config: LoadedConfig | undefined): readonly string[] {
   return options.ca ?? config?.config.caIssuers ?? [DEFAULT_CA];
+}
+
+/** What the platform's ACME client uses, when the user knows it: flag, then config, then environment. */
+export interface AcmeSettings {
+  readonly accountUri: string | undefined;
+  readonly validationMethod: string | undefined;
+}
+
+/** One setting from the first place that gives it: the flag, the config, then the environment. */
+function readSetting(
+  schema: typeof acmeAccountUriSchema,
+  sources: readonly (readonly [name: string, raw: string | undefined])[],
+): string | undefined {
+  const source = sources.find(([, raw]) => raw !== undefined && raw !== '');
+  if (source === undefined) return undefined;
+  const [name, raw] = source;
+  const result = schema.safeParse(raw);
+  if (!result.success) throw new UsageError(`${name} ${result.error.issues[0]?.message ?? 'is not valid'}.`);
+  return result.data;
+}
+
+export function getAcmeSettings(
+  options: CommandOptions,
+  config: LoadedConfig | undefined,
+  env: Readonly<Record<string, string | undefined>>,
+): AcmeSettings {
+  return {
+    accountUri: readSetting(acmeAccountUriSchema, [
+      ['--acme-account-uri', options['acme-account-uri']],
+      ['The config\'s "acmeAccountUri"', config?.config.acmeAccountUri],
+      [ACME_ACCOUNT_URI_ENV, env[ACME_ACCOUNT_URI_ENV]],
+    ]),
+    validationMethod: readSetting(validationMethodSchema, [
+      ['--validation-method', options['validation-method']],
+      ['The config\'s "validationMethod"', config?.config.validationMethod],
+      [VALIDATION_METHOD_ENV, env[VALIDATION_METHOD_ENV]],
+    ]),
+  };
 }
 
 /**

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { acmeAccountUriSchema, validationMethodSchema } from './acme-schema.ts';
 import { describeJsonValue } from './errors.ts';
 import { hostnameSchema, wrongTypeError } from './hostname-schema.ts';
 import { findRedirectProblems, redirectsSchema } from './redirect-schema.ts';
@@ -57,6 +58,18 @@ export const domainConfigSchema = z
        * @example ["letsencrypt.org"]
        */
       caIssuers: caIssuersSchema.optional(),
+      /**
+       * The ACME account URI the platform requests certificates with, compared with CAA `accounturi`
+       * (RFC 8657 §3). Ask the platform; without it, such a CAA record gives a warning.
+       * @example "https://acme-v02.api.letsencrypt.org/acme/acct/123456"
+       */
+      acmeAccountUri: acmeAccountUriSchema.optional(),
+      /**
+       * The ACME validation method the platform uses, compared with CAA `validationmethods` (RFC 8657 §4).
+       * Ask the platform; without it, such a CAA record gives a warning.
+       * @example "http-01"
+       */
+      validationMethod: validationMethodSchema.optional(),
     },
     {
       error: ({ input }) =>

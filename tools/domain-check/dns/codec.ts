@@ -7,6 +7,7 @@
 // built-in, and the site's browser build gives a small stand-in (site/lib/domain-check/buffer.ts).
 import { Buffer } from 'buffer';
 import * as dnsPacket from 'dns-packet';
+import { formatCaaProperty } from './caa-presentation.ts';
 import { encodeName, readWireNames, type WireNames, type WireRecordNames } from './wire-names.ts';
 
 export type QueryType = 'A' | 'AAAA' | 'CNAME' | 'NS' | 'SOA' | 'CAA' | 'MX' | 'TXT';
@@ -184,7 +185,7 @@ function toRecord(answer: Exclude<dnsPacket.Answer, dnsPacket.OptAnswer>, names:
     }
     case 'CAA': {
       const caa: CaaData = { flags: answer.data.flags ?? 0, tag: answer.data.tag, value: answer.data.value };
-      return { ...base, caa, data: `${caa.flags} ${caa.tag} "${caa.value}"` };
+      return { ...base, caa, data: formatCaaProperty(caa) };
     }
     case 'TXT': {
       const parts = Array.isArray(answer.data) ? answer.data : [answer.data];

@@ -16,6 +16,10 @@ export interface RunInput {
   readonly platformHost: string;
   /** CAA issuer domains of the certificate authority (`letsencrypt.org`). */
   readonly caIssuers: readonly string[];
+  /** The platform's ACME account URI, compared with CAA `accounturi` (RFC 8657 §3); unknown when absent. */
+  readonly caaAccountUri?: string;
+  /** The platform's ACME validation method, compared with CAA `validationmethods` (RFC 8657 §4). */
+  readonly caaValidationMethod?: string;
   /** Recursive resolvers (RD=1). */
   readonly resolvers: readonly DnsServer[];
   /** Authoritative servers to ask instead of discovering the zone's nameservers. */

@@ -38,7 +38,15 @@ describe('domainConfigJsonSchema', () => {
     expect(schema.type).toBe('object');
     expect(schema.required).toEqual(['primary']);
     expect(schema.additionalProperties).toBe(false);
-    expect(Object.keys(schema.properties)).toEqual(['$schema', 'primary', 'redirects', 'platformHost', 'caIssuers']);
+    expect(Object.keys(schema.properties)).toEqual([
+      '$schema',
+      'primary',
+      'redirects',
+      'platformHost',
+      'caIssuers',
+      'acmeAccountUri',
+      'validationMethod',
+    ]);
   });
 
   it('describes a redirect as a closed object whose status is 301', () => {

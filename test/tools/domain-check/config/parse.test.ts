@@ -32,7 +32,7 @@ describe('parseDomainConfigText', () => {
     expect(parseDomainConfigText(readFixture('valid/empty-redirects.json')).redirects).toEqual([]);
   });
 
-  it('normalises every hostname and keeps $schema, platformHost and caIssuers', () => {
+  it('normalises every hostname and keeps $schema, platformHost, caIssuers and the ACME settings', () => {
     expect(parseDomainConfigText(readFixture('valid/everything.json'))).toEqual({
       $schema: '../../../../../../tools/domain-check/domains.schema.json',
       primary: 'docs.example.com',
@@ -42,6 +42,8 @@ describe('parseDomainConfigText', () => {
       ],
       platformHost: 'petstore.pages.example-host.net',
       caIssuers: ['letsencrypt.org', 'pki.goog'],
+      acmeAccountUri: 'https://acme-v02.api.letsencrypt.org/acme/acct/123456',
+      validationMethod: 'http-01',
     });
   });
 
@@ -69,6 +71,11 @@ describe('hostname rules', () => {
 
   it('errors on a path and says to remove it', () => {
     expectIssue(rejectFixture('invalid/path.json'), 'redirects[0].from', 'path', 'remove "/docs"', '"www.example.com"');
+  });
+
+  it('errors on an ACME account URI that is not a URI, and on a validation method that is not a label', () => {
+    expectIssue(rejectFixture('invalid/acme-account-uri-not-uri.json'), 'acmeAccountUri', 'absolute URI');
+    expectIssue(rejectFixture('invalid/validation-method-invalid.json'), 'validationMethod', 'http-01 or dns-01');
   });
 
   it('errors on a port and says to remove it', () => {

@@ -71,7 +71,14 @@ export interface CheckRun {
 export async function checkDomains(
   domains: readonly string[],
   servers: { resolvers: readonly string[]; authoritative?: readonly string[] },
-  options: { timeoutSeconds?: number; maxInFlight?: number; caIssuers?: readonly string[] } = {},
+  options: {
+    timeoutSeconds?: number;
+    maxInFlight?: number;
+    caIssuers?: readonly string[];
+    /** The platform's ACME account URI and validation method, as the CLI settings give them. */
+    caaAccountUri?: string;
+    caaValidationMethod?: string;
+  } = {},
 ): Promise<CheckRun> {
   const started = Date.now();
   const timeoutMs = (options.timeoutSeconds ?? 4) * 1000;
@@ -88,6 +95,8 @@ export async function checkDomains(
       domains: domains.map((domain, index) => ({ domain, role: index === 0 ? 'primary' : 'redirect' })),
       platformHost: PLATFORM_HOST,
       caIssuers: options.caIssuers ?? ['letsencrypt.org'],
+      ...(options.caaAccountUri === undefined ? {} : { caaAccountUri: options.caaAccountUri }),
+      ...(options.caaValidationMethod === undefined ? {} : { caaValidationMethod: options.caaValidationMethod }),
       resolvers: servers.resolvers.map((text) => parseServerAddress(text)),
       ...(authoritative ? { authoritative } : {}),
       deadline,

@@ -41,7 +41,15 @@ function absolute(name: string, origin: string, keepCase = false): string {
   return cased(`${name}.${origin}`);
 }
 
-const unquote = (token: string): string => (token.startsWith('"') ? token.slice(1) : token);
+/** A quoted string's text, with the escapes of RFC 1035 §5.1: `\\DDD` is the byte DDD, `\\X` is X. */
+const unquote = (token: string): string =>
+  token.startsWith('"')
+    ? token
+        .slice(1)
+        .replace(/\\(\d{3}|.)/g, (_, escaped: string) =>
+          escaped.length === 3 ? String.fromCharCode(Number(escaped)) : escaped,
+        )
+    : token;
 
 export function parseZoneFile(text: string, file: string, defaultOrigin?: string): Zone {
   let origin = defaultOrigin ?? basename(file).replace(/\.zone$/, '');
