@@ -27,6 +27,8 @@ export interface DnsTestServerOptions {
   readonly mode: 'authoritative' | 'resolver';
   /** A loopback address: 127.0.0.0/8 only. */
   readonly host?: string;
+  /** A fixed port (53 in the DNS world, which runs as root); any free port when absent. */
+  readonly port?: number;
   readonly faults?: readonly Fault[];
   /** Wait this long before every answer. */
   readonly delayMs?: number;
@@ -202,7 +204,7 @@ export async function startDnsTestServer(options: DnsTestServerOptions): Promise
     const udp = createSocket('udp4');
     await new Promise<void>((resolve, reject) => {
       udp.once('error', reject);
-      udp.bind(0, host, () => resolve());
+      udp.bind(options.port ?? 0, host, () => resolve());
     });
     const port = udp.address().port;
     const tcp = createServer();
@@ -212,7 +214,7 @@ export async function startDnsTestServer(options: DnsTestServerOptions): Promise
     });
     if (!bound) {
       udp.close();
-      if (attempt > 10) throw new Error('could not bind UDP and TCP on the same port');
+      if (attempt > 10 || options.port !== undefined) throw new Error('could not bind UDP and TCP on the same port');
       continue;
     }
     wireUdp(udp, handle);

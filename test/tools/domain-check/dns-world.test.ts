@@ -1,0 +1,45 @@
+/**
+ * domain-check against a DNS world on loopback, given the validating resolver only: it must find
+ * every nameserver itself (from the root down) and reach the verdict each scenario states, as the
+ * CA's resolvers would. Needs root and nsd, unbound, bind9-utils (the pretest hook installs them).
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Report } from '../../../tools/domain-check/engine/report.ts';
+import { SCENARIOS } from './dns-world/scenarios/index.ts';
+import { PLATFORM_HOST, RESOLVER_ADDRESS, startDnsWorld, type DnsWorld } from './dns-world/world.ts';
+import { runCli } from './support/run-cli.ts';
+import { problemCodes } from './support/world.ts';
+
+let world: DnsWorld | undefined;
+
+beforeAll(async () => {
+  world = await startDnsWorld(SCENARIOS);
+}, 60_000);
+afterAll(async () => {
+  await world?.close();
+});
+
+describe.concurrent('domain-check in a DNS world, given only the resolver', () => {
+  for (const scenario of SCENARIOS) {
+    it(`${scenario.title} (${scenario.source})`, async () => {
+      const result = await runCli([
+        'check',
+        scenario.domain,
+        '--resolver',
+        RESOLVER_ADDRESS,
+        '--platform-host',
+        scenario.platformHost ?? PLATFORM_HOST,
+        '--timeout',
+        '10',
+        '--json',
+      ]);
+      const report = JSON.parse(result.stdout) as Report;
+      const optional = new Set(scenario.expect.mayAlsoReport ?? []);
+      const problems = problemCodes(report, scenario.domain).filter((code) => !optional.has(code));
+      expect({ status: report.status, problems }).toEqual({
+        status: scenario.expect.status,
+        problems: [...scenario.expect.problems].sort(),
+      });
+    });
+  }
+});
