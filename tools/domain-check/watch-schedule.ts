@@ -4,7 +4,7 @@
  * answers resolvers still hold, and is never sooner than every few seconds.
  */
 import type { CheckStatus, Finding } from './engine/finding.ts';
-import { CHECK_ORDER, type DomainReport, type Report } from './engine/report.ts';
+import { CHECK_ORDER, PROPAGATING_CODES, type DomainReport, type Report } from './engine/report.ts';
 
 /** Never try more often than this: the DNS host, the resolvers and the platform deserve some rest. */
 export const MIN_RETRY_MS = 5000;
@@ -45,7 +45,7 @@ export function summariseDomain(domain: DomainReport, strict = false): DomainSum
       (finding) =>
         finding.status === 'fail' ||
         finding.status === 'error' ||
-        (finding.status === 'warn' && (strict || finding.code === 'PROPAGATING')),
+        (finding.status === 'warn' && (strict || PROPAGATING_CODES.has(finding.code))),
     )
     .sort(worstFirst);
   const first = problems[0];

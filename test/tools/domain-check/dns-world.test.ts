@@ -6,7 +6,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Report } from '../../../tools/domain-check/engine/report.ts';
 import { SCENARIOS } from './dns-world/scenarios/index.ts';
-import { PLATFORM_HOST, RESOLVER_ADDRESS, startDnsWorld, type DnsWorld } from './dns-world/world.ts';
+import {
+  PLATFORM_HOST,
+  RESOLVER_ADDRESS,
+  RESOLVER_WITHOUT_EDE_ADDRESS,
+  startDnsWorld,
+  type DnsWorld,
+} from './dns-world/world.ts';
 import { runCli } from './support/run-cli.ts';
 import { problemCodes } from './support/world.ts';
 
@@ -26,7 +32,7 @@ describe.concurrent('domain-check in a DNS world, given only the resolver', () =
         'check',
         scenario.domain,
         '--resolver',
-        RESOLVER_ADDRESS,
+        scenario.resolver === 'without-ede' ? RESOLVER_WITHOUT_EDE_ADDRESS : RESOLVER_ADDRESS,
         '--platform-host',
         scenario.platformHost ?? PLATFORM_HOST,
         '--timeout',
@@ -42,4 +48,27 @@ describe.concurrent('domain-check in a DNS world, given only the resolver', () =
       });
     });
   }
+});
+
+describe('domain-check in a DNS world, exit codes', () => {
+  it('fails warnings with --strict (the registry and the zone name different nameservers)', async () => {
+    const args = ['check', 'docs.nsdiffer.test', '--resolver', RESOLVER_ADDRESS, '--platform-host', PLATFORM_HOST];
+    expect((await runCli(args)).code).toBe(0);
+    expect((await runCli([...args, '--strict'])).code).toBe(1);
+  });
+
+  it('exits 3 while a nameserver move propagates, naming the host the registry delegates to', async () => {
+    const result = await runCli([
+      'check',
+      'docs.moving.test',
+      '--resolver',
+      RESOLVER_ADDRESS,
+      '--platform-host',
+      PLATFORM_HOST,
+      '--no-color',
+    ]);
+    expect(result.code).toBe(3);
+    expect(result.stdout).toMatch(/Next: Make every DNS change at beta-dns\.test \(ns1\.beta-dns\.test\)/);
+    expect(result.stdout).not.toMatch(/served by alpha-dns/);
+  });
 });

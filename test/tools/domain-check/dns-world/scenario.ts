@@ -24,7 +24,7 @@ export interface Scenario {
   readonly title: string;
   /** The RFC section or document that makes the expected verdict right. */
   readonly source: string;
-  /** The customer zone, a child of `test.`. */
+  /** The customer zone, a child of `test.`; scenarios that name the same zone share its first definition. */
   readonly zone: string;
   /** The domain checked. */
   readonly domain: string;
@@ -34,6 +34,8 @@ export interface Scenario {
   readonly delegation: readonly DnsHostName[];
   /** The zone's own NS records; the delegation unless given. */
   readonly zoneNs?: readonly DnsHostName[];
+  /** Other NS records at one host (the old host of a move still names itself). */
+  readonly zoneNsAt?: Partial<Record<DnsHostName, readonly DnsHostName[]>>;
   /** Hosts that serve the zone; the zone's NS and the delegation unless given. */
   readonly servedBy?: readonly DnsHostName[];
   /** Zone lines after the SOA and NS, names relative to the zone. */
@@ -48,6 +50,11 @@ export interface Scenario {
    * these hosts, then the registry switches to `delegation`.
    */
   readonly delegationBefore?: readonly DnsHostName[];
+  /**
+   * The resolver given to domain-check: the validating Unbound with Extended DNS Errors (the default),
+   * or a second one with them switched off, so that domain-check must find the cause itself.
+   */
+  readonly resolver?: 'with-ede' | 'without-ede';
   /** Faults of the handmade server for this zone's names. */
   readonly faults?: readonly Fault[];
   readonly expect: {

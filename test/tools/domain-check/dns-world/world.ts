@@ -17,6 +17,8 @@ import { parseZoneFile } from '../support/zone-file.ts';
 import type { DnsHostName, Scenario } from './scenario.ts';
 
 export const RESOLVER_ADDRESS = '127.53.0.53';
+/** The same validating resolver without Extended DNS Errors (`ede: no`). */
+export const RESOLVER_WITHOUT_EDE_ADDRESS = '127.53.0.54';
 export const PLATFORM_HOST = 'cname.platform.test';
 /** A platform host with an IPv4 address only. */
 export const PLATFORM_HOST_V4_ONLY = 'v4only.platform.test';
@@ -134,7 +136,10 @@ function buildCustomerZones(scenarios: readonly Scenario[], signer: Signer) {
   const serve = (host: DnsHostName, zone: ZoneToServe): void => {
     served.set(host, [...(served.get(host) ?? []), zone]);
   };
+  const built = new Set<string>();
   for (const scenario of scenarios) {
+    if (built.has(scenario.zone)) continue;
+    built.add(scenario.zone);
     const zoneNs = scenario.zoneNs ?? scenario.delegation;
     const hosts = scenario.servedBy ?? [...new Set([...zoneNs, ...scenario.delegation])];
     let dsLines: string[] = [];
@@ -148,7 +153,7 @@ function buildCustomerZones(scenarios: readonly Scenario[], signer: Signer) {
       const records = scenario.recordsAt?.[host] ?? scenario.records;
       let text = `${soaAndNs(
         scenario.zone,
-        zoneNs.map((ns) => DNS_HOSTS[ns].name),
+        (scenario.zoneNsAt?.[host] ?? zoneNs).map((ns) => DNS_HOSTS[ns].name),
         scenario.serialAt?.[host] ?? 1,
       )}\n${records}`;
       if (key) {
@@ -330,38 +335,41 @@ export async function startDnsWorld(scenarios: readonly Scenario[]): Promise<Dns
 
     writeFileSync(join(dir, 'root.hints'), `. ${TTL} NS ${ROOT.name}.\n${ROOT.name}. ${TTL} A ${ROOT.address}\n`);
     writeFileSync(join(dir, 'root.anchor'), `${signer.dnskey(rootKey)}\n`);
-    const unboundConfig = join(dir, 'unbound.conf');
-    writeFileSync(
-      unboundConfig,
-      [
-        'server:',
-        `  interface: ${RESOLVER_ADDRESS}`,
-        '  port: 53',
-        '  do-ip6: no',
-        '  access-control: 127.0.0.0/8 allow',
-        '  username: ""',
-        '  chroot: ""',
-        `  directory: "${dir}"`,
-        `  pidfile: "${join(dir, 'unbound.pid')}"`,
-        '  use-syslog: no',
-        `  logfile: "${join(dir, 'unbound.log')}"`,
-        '  num-threads: 1',
-        `  root-hints: "${join(dir, 'root.hints')}"`,
-        `  trust-anchor-file: "${join(dir, 'root.anchor')}"`,
-        // The world lives on loopback, which Unbound refuses to ask by default.
-        '  do-not-query-localhost: no',
-        // Extended DNS Errors (RFC 8914): why an answer is SERVFAIL.
-        '  ede: yes',
-        '  val-log-level: 2',
-        '  rrset-roundrobin: no',
-        '  qname-minimisation: no',
-        // Unbound answers the special-use name test. (RFC 6761 §6.2) itself unless told not to.
-        '  local-zone: "test." nodefault',
-        '  minimal-responses: no',
-        'remote-control:',
-        '  control-enable: no',
-      ].join('\n') + '\n',
-    );
+    const unboundConfig = (name: string, address: string, ede: boolean): string => {
+      const file = join(dir, `${name}.conf`);
+      writeFileSync(
+        file,
+        [
+          'server:',
+          `  interface: ${address}`,
+          '  port: 53',
+          '  do-ip6: no',
+          '  access-control: 127.0.0.0/8 allow',
+          '  username: ""',
+          '  chroot: ""',
+          `  directory: "${dir}"`,
+          `  pidfile: "${join(dir, `${name}.pid`)}"`,
+          '  use-syslog: no',
+          `  logfile: "${join(dir, `${name}.log`)}"`,
+          '  num-threads: 1',
+          `  root-hints: "${join(dir, 'root.hints')}"`,
+          `  trust-anchor-file: "${join(dir, 'root.anchor')}"`,
+          // The world lives on loopback, which Unbound refuses to ask by default.
+          '  do-not-query-localhost: no',
+          // Extended DNS Errors (RFC 8914): why an answer is SERVFAIL.
+          `  ede: ${ede ? 'yes' : 'no'}`,
+          '  val-log-level: 2',
+          '  rrset-roundrobin: no',
+          '  qname-minimisation: no',
+          // Unbound answers the special-use name test. (RFC 6761 §6.2) itself unless told not to.
+          '  local-zone: "test." nodefault',
+          '  minimal-responses: no',
+          'remote-control:',
+          '  control-enable: no',
+        ].join('\n') + '\n',
+      );
+      return file;
+    };
     await Promise.all([
       waitForAnswer(ROOT.address, '.', 'SOA', false),
       waitForAnswer(TLD.address, 'test', 'SOA', false),
@@ -369,19 +377,27 @@ export async function startDnsWorld(scenarios: readonly Scenario[]): Promise<Dns
         waitForAnswer(DNS_HOSTS[host].address, served.get(host)?.[0]?.origin ?? '', 'SOA', false),
       ),
     ]);
-    processes.start(unbound, ['-d', '-c', unboundConfig], 'unbound');
-    await waitForAnswer(RESOLVER_ADDRESS, 'test', 'SOA', true);
+    processes.start(unbound, ['-d', '-c', unboundConfig('unbound', RESOLVER_ADDRESS, true)], 'unbound');
+    processes.start(
+      unbound,
+      ['-d', '-c', unboundConfig('unbound-without-ede', RESOLVER_WITHOUT_EDE_ADDRESS, false)],
+      'unbound without EDE',
+    );
+    await Promise.all([
+      waitForAnswer(RESOLVER_ADDRESS, 'test', 'SOA', true),
+      waitForAnswer(RESOLVER_WITHOUT_EDE_ADDRESS, 'test', 'SOA', true),
+    ]);
 
     if (hasMove) {
       // The resolver learns the old hosts' NS set; then the registry delegates to the new hosts.
       await Promise.all(
         scenarios
           .filter((scenario) => scenario.delegationBefore)
-          .flatMap((scenario) =>
-            (['NS', 'SOA', 'CNAME', 'A'] as const).map((type) =>
-              askOnce(RESOLVER_ADDRESS, type === 'NS' || type === 'SOA' ? scenario.zone : scenario.domain, type, true),
-            ),
-          ),
+          .flatMap((scenario) => [
+            waitForAnswer(RESOLVER_ADDRESS, scenario.zone, 'NS', true),
+            waitForAnswer(RESOLVER_ADDRESS, scenario.zone, 'SOA', true),
+            waitForAnswer(RESOLVER_ADDRESS, scenario.domain, 'CNAME', true),
+          ]),
       );
       await processes.stop(tld);
       tld = startNsd('tld-now', TLD.address, [{ origin: 'test', text: tldNow }]);

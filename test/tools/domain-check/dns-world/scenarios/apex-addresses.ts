@@ -30,7 +30,7 @@ export default defineScenarios([
     domain: 'apexforeignv6.test',
     delegation: ['alpha'],
     records: '@ A 192.0.2.10\n@ AAAA 2001:db8::99',
-    expect: { status: 'action-required', problems: ['APEX_ADDRESSES_PARTIAL'] },
+    expect: { status: 'action-required', problems: ['APEX_ADDRESSES_PARTIAL', 'PROPAGATION_AUTHORITATIVE_WRONG'] },
   },
   {
     title: 'a stray AAAA when the platform has no IPv6 address fails',
@@ -40,7 +40,7 @@ export default defineScenarios([
     platformHost: PLATFORM_HOST_V4_ONLY,
     delegation: ['alpha'],
     records: '@ A 192.0.2.20\n@ AAAA 2001:db8::99',
-    expect: { status: 'action-required', problems: ['APEX_STRAY_AAAA'] },
+    expect: { status: 'action-required', problems: ['APEX_STRAY_AAAA', 'PROPAGATION_AUTHORITATIVE_WRONG'] },
   },
   {
     title: 'an apex without any address fails',

@@ -11,6 +11,7 @@ export default defineScenarios([
     delegation: ['beta'],
     servedBy: ['alpha', 'beta'],
     zoneNs: ['beta'],
+    zoneNsAt: { alpha: ['alpha'] },
     records: 'docs CNAME cname.platform.test.',
     recordsAt: { alpha: 'docs CNAME old-host.platform.test.' },
     expect: { status: 'propagating', problems: ['DELEGATION_PROPAGATING', 'PROPAGATING'] },
@@ -24,6 +25,7 @@ export default defineScenarios([
     delegation: ['beta'],
     servedBy: ['alpha', 'beta'],
     zoneNs: ['beta'],
+    zoneNsAt: { alpha: ['alpha'] },
     records: 'www A 198.51.100.7',
     recordsAt: { alpha: 'docs CNAME cname.platform.test.' },
     expect: {
