@@ -495,7 +495,7 @@ export const FINDINGS_CATALOG = {
     check: 'redirect',
     title: 'Redirect goes through several hops',
     explanation:
-      'The source does not point straight at the target: the first Location is another of your domains (or the source itself over https), which redirects again. A redirect must be one 301 with a Location on the target, so this fails, and remove-plan does not call the source safe to remove: each visitor pays an extra round trip, and removing the middle domain breaks the redirect.',
+      'The source does not point straight at the target: the first Location is another of your domains, which redirects again. A redirect must be one 301 with a Location on the target, so this fails, and remove-plan does not call the source safe to remove: each visitor pays an extra round trip, and removing the middle domain breaks the redirect. One hop is accepted first: an upgrade from http:// to https:// on the same host and path, which HSTS preloading requires (http://from/ → https://from/ → https://PRIMARY/); any other chain fails.',
     fix: 'Point the redirect straight at the primary, so the first answer is a 301 to https://PRIMARY/ with the same path and query.',
   },
   REDIRECT_WRONG_TARGET: {
