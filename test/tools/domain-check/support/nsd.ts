@@ -21,7 +21,9 @@ function findNsd(): string {
     const probe = spawnSync(candidate, ['-v'], { encoding: 'utf8' });
     if (!probe.error) return candidate;
   }
-  throw new Error('nsd is not installed: run test/tools/domain-check/support/install-dns-tools.sh (apt-get install -y nsd)');
+  throw new Error(
+    'nsd is not installed: run test/tools/domain-check/support/install-dns-tools.sh (apt-get install -y nsd)',
+  );
 }
 
 async function freePort(host: string): Promise<number> {
