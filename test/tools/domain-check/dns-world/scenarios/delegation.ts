@@ -55,6 +55,16 @@ export default defineScenarios([
     expect: { status: 'action-required', problems: ['NAMESERVER_NOT_AUTHORITATIVE'] },
   },
   {
+    title: 'a delegated host that answers without the authoritative flag is a lame delegation',
+    source: 'RFC 1912 §2.8; RFC 1035 §4.1.1 (AA)',
+    zone: 'lamenoaa.test',
+    domain: 'docs.lamenoaa.test',
+    delegation: ['alpha', 'handmade'],
+    records: 'docs CNAME cname.platform.test.',
+    faults: [{ kind: 'not-authoritative', zone: 'lamenoaa.test' }],
+    expect: { status: 'action-required', problems: ['NAMESERVER_NOT_AUTHORITATIVE'] },
+  },
+  {
     title: 'a zone whose NS records name one host more than the registry does is told to match them',
     source: 'RFC 1034 §4.2.2',
     zone: 'nsdiffer.test',
