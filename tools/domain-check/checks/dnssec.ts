@@ -134,7 +134,11 @@ export default defineCheck({
         const probe =
           (told && told !== 'bogus') || isFailed(unchecked) ? undefined : await probeCause(context, answer.server);
         const cause = probe?.cause ?? told;
-        const evidence = [...evidenceOf(answer), ...evidenceOf(unchecked), ...(probe?.evidence ?? [])];
+        // The answer with checking disabled matters only when the resolver did not say why.
+        const evidence = [
+          ...evidenceOf(answer),
+          ...((probe?.cause ?? !told) ? [...evidenceOf(unchecked), ...(probe?.evidence ?? [])] : []),
+        ];
         if (cause) {
           findings.push(causeFinding(cause, domain, where, evidence));
         } else if (!isFailed(unchecked)) {

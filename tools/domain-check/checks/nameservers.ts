@@ -5,7 +5,7 @@ import type { AuthoritativeServer, CheckContext } from '../engine/context.ts';
 import type { DelegationFacts } from '../engine/delegation.ts';
 import { describeDnsHost } from '../engine/dns-hosts.ts';
 import { describeWait } from './propagation.ts';
-import { evidenceOf, fail, lookupError, pass, warn, type Finding } from '../engine/finding.ts';
+import { evidenceOf, fail, lookupError, pass, warn, type Evidence, type Finding } from '../engine/finding.ts';
 
 export default defineCheck({
   id: 'nameservers',
@@ -25,7 +25,7 @@ export default defineCheck({
         ? [...new Set([...delegation.parentNs, ...(facts.zoneNs ?? [])])]
         : resolverNs;
     const discoveryEvidence = [
-      ...(delegation?.referral ? evidenceOf(delegation.referral) : []),
+      ...(delegation ? referralEvidence(delegation) : []),
       ...(nsLookup ? evidenceOf(nsLookup) : []),
       ...facts.addressLookups.flatMap(evidenceOf),
     ];
@@ -136,6 +136,16 @@ export default defineCheck({
   },
 });
 
+/** The registry's NS records for the zone, from the referral's authority section (dig shows them there). */
+function referralEvidence(delegation: DelegationFacts): Evidence[] {
+  const { referral } = delegation;
+  if (!referral) return [];
+  const server = formatServer(referral.server);
+  return [...referral.authority, ...referral.answerSection]
+    .filter((record) => record.type === 'NS' && delegation.parentNs.includes(record.target ?? ''))
+    .map((record) => ({ server, name: record.name, type: record.type, ttl: record.ttl, data: record.data }));
+}
+
 const sameNames = (a: readonly string[], b: readonly string[]): boolean =>
   a.length === b.length && [...a].sort().join(' ') === [...b].sort().join(' ');
 
@@ -153,10 +163,7 @@ function delegationFindings(
   if (parentNs.length === 0) return [];
   const findings: Finding[] = [];
   const registry = `${describeDnsHost(parentNs)} (${parentNs.join(', ')})`;
-  const evidence = [
-    ...(delegation.referral ? evidenceOf(delegation.referral) : []),
-    ...(resolverLookup ? evidenceOf(resolverLookup) : []),
-  ];
+  const evidence = [...referralEvidence(delegation), ...(resolverLookup ? evidenceOf(resolverLookup) : [])];
   const current = new Set([...parentNs, ...zoneNs]);
   const resolverNs = resolverLookup?.records.flatMap((record) => (record.target ? [record.target] : [])) ?? [];
   if (resolverLookup && resolverNs.some((name) => !current.has(name))) {
