@@ -94,7 +94,7 @@ export const FINDINGS_CATALOG = {
     check: 'nameservers',
     title: 'Nameserver is not authoritative',
     explanation:
-      'A nameserver listed for the zone answered without the authoritative (AA) flag or refused: a lame delegation. Resolvers asking it get no answer for your records.',
+      'A nameserver listed for the zone (by the registry or by the zone’s own NS records) answered without the authoritative (AA) flag or refused: a lame delegation (RFC 1912 §2.8). Resolvers and the certificate authority that pick it get no answer for your records, so lookups fail at random; waiting does not end it.',
     fix: 'Make the NS records at your registrar list only the servers of the DNS host that serves the zone.',
   },
   NAMESERVER_SERIALS_DIFFER: {

@@ -100,7 +100,7 @@ export function scheduleNextTry(report: Report, resolverLabels: readonly string[
     } else if (summary.state === 'inconclusive') {
       candidates.push({ delayMs: FAILED_LOOKUP_RETRY_MS, reason: `lookups failed for ${domain.domain}` });
     }
-    for (const finding of domain.checks.filter((f) => f.code === 'PROPAGATING')) {
+    for (const finding of domain.checks.filter((f) => PROPAGATING_CODES.has(f.code))) {
       const ttls = finding.evidence
         .filter((line) => resolverLabels.includes(line.server) && line.ttl !== null)
         .map((line) => line.ttl ?? 0);
@@ -109,7 +109,7 @@ export function scheduleNextTry(report: Report, resolverLabels: readonly string[
       // One second past expiry, so the resolver has dropped the stale answer when we ask.
       candidates.push({
         delayMs: (ttl + 1) * 1000,
-        reason: `the stale answer for ${domain.domain} expires in ${ttl} s`,
+        reason: `the stale ${finding.code === 'PROPAGATING' ? 'answer' : 'NS set'} for ${domain.domain} expires in ${ttl} s`,
       });
     }
   }
