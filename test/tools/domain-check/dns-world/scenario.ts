@@ -17,7 +17,9 @@ export type DnssecSetup =
   /** Signed, but the registry's DS is the digest of another key. */
   | 'ds-matches-no-key'
   /** Signed, then a signature damaged: bogus for another reason than time or keys. */
-  | 'bad-signature';
+  | 'bad-signature'
+  /** Not signed at all, but the registry still holds a DS (a move to a host without DNSSEC). */
+  | 'ds-for-unsigned-zone';
 
 export interface Scenario {
   /** The test's name: what the world looks like. */

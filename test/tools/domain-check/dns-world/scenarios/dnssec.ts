@@ -42,6 +42,20 @@ const BROKEN_CHAINS: readonly BrokenChain[] = [
     },
   },
   {
+    setup: 'ds-for-unsigned-zone',
+    zone: 'unsignedds.test',
+    withEde: {
+      title: 'a DS left at the registry for a zone its new host does not sign is a DS that matches no key',
+      source: 'RFC 4035 §5.2; RFC 8914 §4.10 (EDE 9, DNSKEY Missing)',
+      code: 'DNSSEC_DS_MATCHES_NO_KEY',
+    },
+    withoutEde: {
+      title: 'without Extended DNS Errors, a DS for an unsigned zone is found: the zone has no DNSKEY',
+      source: 'RFC 4035 §5.2',
+      code: 'DNSSEC_DS_MATCHES_NO_KEY',
+    },
+  },
+  {
     setup: 'bad-signature',
     zone: 'badsig.test',
     withEde: {
