@@ -87,7 +87,7 @@ export const FINDINGS_CATALOG = {
     check: 'nameservers',
     title: 'Nameserver does not answer',
     explanation:
-      'A nameserver listed for the zone did not answer. Resolvers that pick it wait and retry, and some give up.',
+      'A nameserver listed for the zone did not answer. Resolvers that pick it, the certificate authority’s among them, wait and retry another, and some give up. A server found in the registry’s or the zone’s NS set fails the check; one given with --authoritative only warns; when none answers, there is no verdict.',
     fix: 'Remove the nameserver from the NS records at your registrar and DNS host, or bring it back.',
   },
   NAMESERVER_NOT_AUTHORITATIVE: {

@@ -74,15 +74,21 @@ export default defineCheck({
 
     for (const { entry, lookup } of silent) {
       const allSilent = silent.length === answers.length;
-      const make = allSilent ? lookupError : warn;
+      // A server found in the registry's or the zone's NS set is one the CA's resolvers pick too: they
+      // time out on it and retry, and some give up, so it fails. One given with --authoritative only warns.
+      const make = allSilent ? lookupError : entry.nsName === null ? warn : fail;
       findings.push(
         make({
           id: 'nameservers',
           code: 'NAMESERVER_NOT_ANSWERING',
-          message: `Nameserver ${label(entry)} did not answer for ${zone.apex}: ${lookup.detail}.`,
+          message: `Nameserver ${label(entry)} did not answer for ${zone.apex}: ${lookup.detail}.${
+            entry.nsName === null || allSilent
+              ? ''
+              : ' Resolvers and the certificate authority that pick it wait, retry another, and some give up.'
+          }`,
           fix: allSilent
             ? 'Check that these are the zone’s nameservers and that they are reachable from here.'
-            : `Remove ${label(entry)} from the zone’s NS records, or bring it back.`,
+            : `Remove ${label(entry)} from the NS records at your registrar and your DNS host, or bring it back.`,
           evidence: evidenceOf(lookup),
         }),
       );

@@ -6,8 +6,11 @@
 import type { ReportStatus } from '../../../../tools/domain-check/engine/report.ts';
 import type { Fault } from '../support/dns-test-server.ts';
 
-/** The DNS hosts of the world: NSD instances, and `handmade` for what NSD refuses to serve. */
-export type DnsHostName = 'alpha' | 'beta' | 'gamma' | 'handmade';
+/**
+ * The DNS hosts of the world: NSD instances, `handmade` for what NSD refuses to serve, and `silent`,
+ * an address where nothing listens.
+ */
+export type DnsHostName = 'alpha' | 'beta' | 'gamma' | 'handmade' | 'silent';
 
 export type DnssecSetup =
   /** Signed, with the DS at the registry. */

@@ -31,6 +31,7 @@ export const DNS_HOSTS: Record<DnsHostName, { readonly name: string; readonly ad
   beta: { name: 'ns1.beta-dns.test', address: '127.53.1.2' },
   gamma: { name: 'ns1.gamma-dns.test', address: '127.53.1.3' },
   handmade: { name: 'ns1.handmade-dns.test', address: '127.53.2.1' },
+  silent: { name: 'ns1.silent-dns.test', address: '127.53.9.9' },
 };
 const NSD_HOSTS = ['alpha', 'beta', 'gamma'] as const;
 

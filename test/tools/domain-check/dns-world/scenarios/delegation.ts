@@ -65,6 +65,16 @@ export default defineScenarios([
     expect: { status: 'action-required', problems: ['NAMESERVER_NOT_AUTHORITATIVE'] },
   },
   {
+    title: 'a delegated host where nothing answers fails: resolvers time out on it and some give up',
+    source: 'RFC 1035 §7.2 (resolvers retry other servers after a timeout); RFC 1912 §2.8',
+    zone: 'silentns.test',
+    domain: 'docs.silentns.test',
+    delegation: ['alpha', 'silent'],
+    servedBy: ['alpha'],
+    records: 'docs CNAME cname.platform.test.',
+    expect: { status: 'action-required', problems: ['NAMESERVER_NOT_ANSWERING'] },
+  },
+  {
     title: 'a zone whose NS records name one host more than the registry does is told to match them',
     source: 'RFC 1034 §4.2.2',
     zone: 'nsdiffer.test',
