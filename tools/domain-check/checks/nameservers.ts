@@ -254,7 +254,7 @@ async function answerDifferences(
         id: 'nameservers',
         code: 'NAMESERVER_ANSWERS_DIFFER',
         message: `The nameservers of ${apex} answer differently for ${name} ${type}: ${list}. Each resolver, and each of the certificate authority's validation perspectives, picks one of them, so verification and the certificate fail at random.${behind}`,
-        fix: `Make every nameserver of ${apex} serve the same ${type} record at ${name}: correct it where it is wrong${serials.size > 1 ? ', and ask the DNS host of the server that is behind to fix its zone transfers' : ''}; then run this again.`,
+        fix: `Make every nameserver of ${apex} serve the same ${type} record at ${name}: correct it where it is wrong${serials.size > 1 ? ', and ask the DNS host of the server that is behind to fix its zone transfers' : ''}.`,
         evidence: answers.flatMap(({ lookup }) => evidenceOf(lookup)),
       }),
     );

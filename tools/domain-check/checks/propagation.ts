@@ -2,7 +2,7 @@ import { isFailed, type LookupResult, type QueryType } from '../dns/client.ts';
 import { formatServer } from '../dns/transport.ts';
 import { defineCheck } from '../engine/check.ts';
 import type { CheckContext } from '../engine/context.ts';
-import { evidenceOf, fail, lookupError, pass, warn, type Finding } from '../engine/finding.ts';
+import { evidenceOf, fail, lookupError, pass, skip, warn, type Finding } from '../engine/finding.ts';
 
 /** What a lookup says about the name, as a comparable value: the sorted record data or the outcome. */
 function valueOf(lookup: LookupResult, name: string): string {
@@ -58,7 +58,14 @@ async function compareType(
     authoritative.all.filter((lookup) => !isFailed(lookup)).map((lookup) => valueOf(lookup, domain)),
   );
   // Servers that disagree leave no one answer to wait for: the nameservers check reports it.
-  if (served.size > 1) return [];
+  if (served.size > 1) {
+    return [
+      skip(
+        'propagation',
+        `Skipped for ${type}: the nameservers of ${domain} serve different ${type} answers (see the nameservers check), so there is no one answer to wait for.`,
+      ),
+    ];
+  }
   if (!isRight(reference)) {
     return [
       fail({
