@@ -53,6 +53,7 @@ async function check(request: CheckRequest): Promise<void> {
       defaultPlatformHost,
       publicSuffixBase: data.publicSuffixBase ?? '',
       publicSuffixTlds: new Set((data.publicSuffixTlds ?? '').split(' ')),
+      checkOrder: (data.checkOrder ?? '').split(' ').filter(Boolean),
     },
     elements,
   );

@@ -3,17 +3,16 @@
  * the page has loaded): domain-check's own engine and checks, over DNS-over-HTTPS, rendered as each
  * check finishes. Nothing here decides what is wrong; it only shows what the engine reports.
  */
-import { CHECKS } from '../../../tools/domain-check/checks/index.ts';
 import { checkHostname } from '../../../tools/domain-check/config/hostname.ts';
 import { DnsClient } from '../../../tools/domain-check/dns/client.ts';
 import { createDohTransport, dohServerFor } from '../../../tools/domain-check/dns/transports/doh.ts';
 import type { Check } from '../../../tools/domain-check/engine/check.ts';
-import type { CheckStatus, Finding } from '../../../tools/domain-check/engine/finding.ts';
+import type { CheckId, CheckStatus, Finding } from '../../../tools/domain-check/engine/finding.ts';
 import { nextStep, type Report, type ReportStatus } from '../../../tools/domain-check/engine/report.ts';
-import { runChecks } from '../../../tools/domain-check/engine/run-checks.ts';
+import { runCheckList } from '../../../tools/domain-check/engine/run-check-list.ts';
 import { findingDocsPath } from '../../../tools/domain-check/findings-catalog.ts';
 import { formatEvidence } from '../../../tools/domain-check/reporters/human.ts';
-import { BROWSER_CHECK_IDS } from '../../lib/domain-check/browser-checks.ts';
+import { BROWSER_CHECK_IDS, BROWSER_CHECKS } from '../../lib/domain-check/browser-checks.ts';
 import { cliCommand, DEFAULT_CA, type CheckRequest } from '../../lib/domain-check/check-request.ts';
 import { addPublicSuffixRules, type TldRules } from '../../lib/domain-check/public-suffix.ts';
 
@@ -23,6 +22,8 @@ export interface CheckerSettings {
   /** Where `<tld>.json` Public Suffix rules are served, and which top-level domains have a file. */
   readonly publicSuffixBase: string;
   readonly publicSuffixTlds: ReadonlySet<string>;
+  /** Every DNS check's id in report order, browser checks and CLI-only ones (rendered into the page). */
+  readonly checkOrder: readonly string[];
 }
 
 export interface CheckerElements {
@@ -201,22 +202,22 @@ class ResultsView {
   #done = 0;
   readonly #total: number;
 
-  constructor(resolved: ResolvedRequest, elements: CheckerElements) {
+  constructor(resolved: ResolvedRequest, elements: CheckerElements, checkOrder: readonly string[]) {
     this.#elements = elements;
-    this.#total = resolved.targets.length * CHECKS.filter((check) => BROWSER_CHECK_IDS.has(check.id)).length;
+    this.#total = resolved.targets.length * BROWSER_CHECKS.length;
     this.root.append(h('div', { class: 'dc-summary' }));
     for (const { domain, role } of resolved.targets) {
       const headingId = `dc-domain-${domain.replaceAll('.', '-')}`;
       const list = h('ul', { class: 'dc-checks' });
-      for (const check of CHECKS) {
-        const browser = BROWSER_CHECK_IDS.has(check.id);
+      for (const id of checkOrder) {
+        const browser = BROWSER_CHECK_IDS.has(id as CheckId);
         const row = h(
           'li',
-          { 'data-check': check.id, 'data-state': browser ? 'running' : 'cli-only' },
+          { 'data-check': id, 'data-state': browser ? 'running' : 'cli-only' },
           h(
             'p',
             { class: 'dc-check-name' },
-            h('strong', {}, check.id),
+            h('strong', {}, id),
             ' ',
             h('span', { class: 'dc-badge' }, browser ? 'Checking…' : 'CLI only'),
             browser
@@ -225,7 +226,7 @@ class ResultsView {
           ),
         );
         list.append(row);
-        this.#rows.set(`${domain} ${check.id}`, row);
+        this.#rows.set(`${domain} ${id}`, row);
       }
       this.root.append(
         h(
@@ -332,7 +333,7 @@ export async function runDomainCheck(
     elements.status.textContent = '';
     return;
   }
-  const view = new ResultsView(resolved, elements);
+  const view = new ResultsView(resolved, elements, settings.checkOrder);
   const heading = h('h2', { id: 'dc-results-heading' }, 'Results');
   elements.results.replaceChildren(heading, view.root);
   elements.progress.hidden = false;
@@ -361,7 +362,7 @@ export async function runDomainCheck(
         `The DNS-over-HTTPS resolver ${endpoint} did not answer (${reason}), so no check ran. Check your connection and try again; if your network blocks that resolver, run the command below instead.`,
       );
     }
-    const checks: Check[] = CHECKS.filter((check) => BROWSER_CHECK_IDS.has(check.id)).map((check) => ({
+    const checks: Check[] = BROWSER_CHECKS.map((check) => ({
       ...check,
       run: async (context) => {
         const findings = await check.run(context);
@@ -369,7 +370,7 @@ export async function runDomainCheck(
         return findings;
       },
     }));
-    const report = await runChecks(
+    const report = await runCheckList(
       {
         domains: resolved.targets,
         platformHost: resolved.platformHost,
