@@ -3,13 +3,13 @@
  * DNS checks over DNS-over-HTTPS (RFC 8484), with the same engine, codes and evidence as the CLI.
  * Nothing here opens a socket or reads a file.
  */
-export { CHECKS } from './checks/index.ts';
+export { RESOLVER_CHECKS } from './checks/resolver-checks.ts';
 export { checkHostname } from './config/hostname.ts';
 export { DnsClient } from './dns/client.ts';
 export { createDohTransport, dohServerFor } from './dns/transports/doh.ts';
 export type { Check } from './engine/check.ts';
 export type { CheckId, CheckStatus, Finding, FindingCode } from './engine/finding.ts';
 export { nextStep, type Report, type ReportStatus } from './engine/report.ts';
-export { runChecks } from './engine/run-checks.ts';
+export { runCheckList } from './engine/run-check-list.ts';
 export { findingDocsPath } from './findings-catalog.ts';
 export { formatEvidence } from './reporters/human.ts';

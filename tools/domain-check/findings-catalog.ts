@@ -87,14 +87,14 @@ export const FINDINGS_CATALOG = {
     check: 'nameservers',
     title: 'Nameserver does not answer',
     explanation:
-      'A nameserver listed for the zone did not answer. Resolvers that pick it wait and retry, and some give up.',
+      'A nameserver listed for the zone did not answer. Resolvers that pick it, the certificate authority’s among them, wait and retry another, and some give up. A server found in the registry’s or the zone’s NS set fails the check; one given with --authoritative only warns; when none answers, there is no verdict.',
     fix: 'Remove the nameserver from the NS records at your registrar and DNS host, or bring it back.',
   },
   NAMESERVER_NOT_AUTHORITATIVE: {
     check: 'nameservers',
     title: 'Nameserver is not authoritative',
     explanation:
-      'A nameserver listed for the zone answered without the authoritative (AA) flag or refused: a lame delegation. Resolvers asking it get no answer for your records.',
+      'A nameserver listed for the zone (by the registry or by the zone’s own NS records) answered without the authoritative (AA) flag or refused: a lame delegation (RFC 1912 §2.8). Resolvers and the certificate authority that pick it get no answer for your records, so lookups fail at random; waiting does not end it.',
     fix: 'Make the NS records at your registrar list only the servers of the DNS host that serves the zone.',
   },
   NAMESERVER_SERIALS_DIFFER: {
@@ -110,6 +110,27 @@ export const FINDINGS_CATALOG = {
     explanation:
       "The zone's NS records or the nameservers' addresses could not be looked up (A, and AAAA for a nameserver without an A record).",
     fix: 'Run the check again, or pass the servers with --authoritative.',
+  },
+  NAMESERVER_ANSWERS_DIFFER: {
+    check: 'nameservers',
+    title: 'Nameservers give different answers',
+    explanation:
+      "The zone's authoritative servers answer differently for a record that verification or the certificate needs (CNAME, A, AAAA or CAA): a secondary whose zone transfers stopped, or a zone served by two DNS hosts with different data. The certificate authority validates from several network perspectives (CA/Browser Forum Baseline Requirements §3.2.2.9), and each resolver picks one server (RFC 1034 §4.3.5), so validation fails at random. Never ready while this lasts.",
+    fix: 'Make every nameserver serve the same records: edit the record at the DNS host that is wrong, or ask the host of the lagging secondary to fix its zone transfers.',
+  },
+  DELEGATION_PROPAGATING: {
+    check: 'nameservers',
+    title: 'Nameserver move in progress',
+    explanation:
+      "The registry (the parent zone) already delegates the zone to new nameservers, but a resolver still uses the NS set it cached from the old ones until its TTL ends (RFC 2181 §5.4.1). Resolvers that ask the registry afresh, the certificate authority's among them, already reach the new host. The expected wait comes from the cached NS TTL and the registry's NS TTL.",
+    fix: 'Make every DNS change at the host the registry delegates to (named in the finding), not at the old one; then wait and run the check again.',
+  },
+  DELEGATION_NS_DIFFER: {
+    check: 'nameservers',
+    title: 'Registry and zone name different nameservers',
+    explanation:
+      "The NS records at the registry (the delegation in the parent zone) and the zone's own NS records name different servers. They should be the same (RFC 1034 §4.2.2): resolvers use either list, so every server on both must serve the zone alike.",
+    fix: 'Set the same nameservers at your registrar and in the NS records at your DNS host.',
   },
   CNAME_OK: {
     check: 'cname',
@@ -175,6 +196,13 @@ export const FINDINGS_CATALOG = {
     explanation: 'Following the CNAME records leads back to a name already visited, so the domain never resolves.',
     fix: 'Point the CNAME at the platform host and remove the records that loop back.',
   },
+  CNAME_FROM_WILDCARD: {
+    check: 'cname',
+    title: 'CNAME comes from a wildcard',
+    explanation:
+      'The CNAME returned for the subdomain is synthesized from a wildcard CNAME such as *.example.com (RFC 4592 §2.2.1, §4.3) and points elsewhere. There is no record at the name to edit; a CNAME created at the name overrides the wildcard for that name.',
+    fix: 'Create a CNAME at the subdomain itself with the platform host as its value.',
+  },
   CNAME_LOOKUP_FAILED: {
     check: 'cname',
     title: 'CNAME lookup failed',
@@ -190,10 +218,10 @@ export const FINDINGS_CATALOG = {
   },
   APEX_ADDRESSES_PARTIAL: {
     check: 'apex',
-    title: 'Apex serves only some platform addresses',
+    title: 'Apex has addresses that are not the platform’s',
     explanation:
-      "The apex's addresses belong to the platform host, but only part of its current set. It works, but loses redundancy when the platform moves addresses.",
-    fix: 'Use an ALIAS or ANAME record to the platform host instead of copied A records.',
+      "Some of the apex's A/AAAA addresses belong to the platform host and some do not. Clients and the certificate authority pick any of them (RFC 8555 §8.3 validates by connecting to the domain), so a share of visitors and, at random, validation reach another server. A partial set fails like a wrong one.",
+    fix: 'Delete the A/AAAA records that are not the platform host’s addresses, or replace them all with an ALIAS or ANAME record to the platform host.',
   },
   APEX_FOREIGN_ADDRESS: {
     check: 'apex',
@@ -214,6 +242,13 @@ export const FINDINGS_CATALOG = {
     explanation:
       'A CNAME cannot sit at a zone apex, which must hold SOA and NS records (RFC 1034 §3.6.2, RFC 2181 §10.1). Many resolvers then fail on the whole domain, mail included.',
     fix: 'Delete the CNAME at the apex and create an ALIAS or ANAME record to the platform host. Not every DNS provider supports these.',
+  },
+  APEX_STRAY_AAAA: {
+    check: 'apex',
+    title: 'AAAA record where the platform has no IPv6',
+    explanation:
+      "The apex has an AAAA record, but the platform host has no IPv6 address. Clients prefer IPv6 (RFC 6724 §6), and Let's Encrypt tries IPv6 first when a domain has an AAAA record, so validation and many visitors reach a server that is not the platform.",
+    fix: 'Delete the AAAA record(s) at the apex; keep only the platform host’s addresses (or an ALIAS/ANAME record).',
   },
   APEX_LOOKUP_FAILED: {
     check: 'apex',
@@ -252,6 +287,13 @@ export const FINDINGS_CATALOG = {
     title: 'TXT record where the CNAME belongs',
     explanation: 'A TXT record exists at the subdomain; a CNAME cannot coexist with it (RFC 2181 §10.1).',
     fix: 'Delete the TXT record (or move it to another name), then create the CNAME.',
+  },
+  CONFLICT_FROM_WILDCARD: {
+    check: 'conflicts',
+    title: 'Answer comes from a wildcard',
+    explanation:
+      'The address (or other data) returned for the subdomain is synthesized from a wildcard record such as *.example.com (RFC 4592 §2.2.1): no record exists at the name itself, so there is nothing there to delete. Creating the CNAME at the name overrides the wildcard for that name only.',
+    fix: 'Create the CNAME at the subdomain; leave the wildcard as it is unless you no longer need it.',
   },
   CONFLICTS_LOOKUP_FAILED: {
     check: 'conflicts',
@@ -410,6 +452,27 @@ export const FINDINGS_CATALOG = {
       'A validating resolver answers SERVFAIL, but answers when asked with checking disabled (CD=1, RFC 4035 §3.2.2): the DNSSEC chain is broken, often by a stale DS record at the registrar after a DNS host change.',
     fix: 'Remove the DS record at your registrar, or replace it with the one your current DNS host gives.',
   },
+  DNSSEC_SIGNATURE_EXPIRED: {
+    check: 'dnssec',
+    title: 'DNSSEC signatures expired',
+    explanation:
+      "The zone's RRSIG signatures are past their expiration time (RFC 4034 §3.1.5), so validating resolvers, the certificate authority's among them, answer SERVFAIL (RFC 4035 §5.3.1). The resolver said so with Extended DNS Error 7, Signature Expired (RFC 8914 §4.8), or domain-check found the expired signature itself with checking disabled. The DNS host's signer has stopped re-signing the zone.",
+    fix: 'Ask your DNS host to re-sign the zone (or turn its DNSSEC signing back on). If DNSSEC is no longer wanted, remove the DS record at the registrar first.',
+  },
+  DNSSEC_DS_MATCHES_NO_KEY: {
+    check: 'dnssec',
+    title: 'DS record matches no DNSKEY',
+    explanation:
+      "The DS record at the registry names a key that the zone does not publish (RFC 4035 §5.2), typically after a move to another DNS host or a key rollover. Validating resolvers answer SERVFAIL. The resolver said so with Extended DNS Error 9, DNSKEY Missing (RFC 8914 §4.10), or domain-check compared the DS key tags with the zone's DNSKEY set itself.",
+    fix: 'At your registrar, replace the DS record with the one your current DNS host shows for the zone, or remove the DS to turn DNSSEC off.',
+  },
+  DNSSEC_BOGUS: {
+    check: 'dnssec',
+    title: 'DNSSEC answer is bogus',
+    explanation:
+      'A validating resolver rejected the answer as bogus (RFC 4035 §5.5) for another reason than expiry or a missing key: a signature that does not verify, missing signatures or an unsupported algorithm. The resolver named the cause with an Extended DNS Error (RFC 8914 §4), shown in the evidence.',
+    fix: 'Ask your DNS host to re-sign the zone; if the error persists, remove the DS record at the registrar to turn DNSSEC off until it is fixed.',
+  },
   DNSSEC_SERVFAIL: {
     check: 'dnssec',
     title: 'SERVFAIL not caused by DNSSEC',
@@ -496,7 +559,7 @@ export const FINDINGS_CATALOG = {
     check: 'redirect',
     title: 'Redirect goes through several hops',
     explanation:
-      'The source does not point straight at the target: the first Location is another of your domains (or the source itself over https), which redirects again. A redirect must be one 301 with a Location on the target, so this fails, and remove-plan does not call the source safe to remove: each visitor pays an extra round trip, and removing the middle domain breaks the redirect.',
+      'The source does not point straight at the target: the first Location is another of your domains, which redirects again. A redirect must be one 301 with a Location on the target, so this fails, and remove-plan does not call the source safe to remove: each visitor pays an extra round trip, and removing the middle domain breaks the redirect. One hop is accepted first: an upgrade from http:// to https:// on the same host and path, which HSTS preloading requires (http://from/ → https://from/ → https://PRIMARY/); any other chain fails.',
     fix: 'Point the redirect straight at the primary, so the first answer is a 301 to https://PRIMARY/ with the same path and query.',
   },
   REDIRECT_WRONG_TARGET: {

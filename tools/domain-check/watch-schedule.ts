@@ -4,7 +4,7 @@
  * answers resolvers still hold, and is never sooner than every few seconds.
  */
 import type { CheckStatus, Finding } from './engine/finding.ts';
-import { CHECK_ORDER, type DomainReport, type Report } from './engine/report.ts';
+import { CHECK_ORDER, PROPAGATING_CODES, type DomainReport, type Report } from './engine/report.ts';
 
 /** Never try more often than this: the DNS host, the resolvers and the platform deserve some rest. */
 export const MIN_RETRY_MS = 5000;
@@ -45,7 +45,7 @@ export function summariseDomain(domain: DomainReport, strict = false): DomainSum
       (finding) =>
         finding.status === 'fail' ||
         finding.status === 'error' ||
-        (finding.status === 'warn' && (strict || finding.code === 'PROPAGATING')),
+        (finding.status === 'warn' && (strict || PROPAGATING_CODES.has(finding.code))),
     )
     .sort(worstFirst);
   const first = problems[0];
@@ -100,7 +100,7 @@ export function scheduleNextTry(report: Report, resolverLabels: readonly string[
     } else if (summary.state === 'inconclusive') {
       candidates.push({ delayMs: FAILED_LOOKUP_RETRY_MS, reason: `lookups failed for ${domain.domain}` });
     }
-    for (const finding of domain.checks.filter((f) => f.code === 'PROPAGATING')) {
+    for (const finding of domain.checks.filter((f) => PROPAGATING_CODES.has(f.code))) {
       const ttls = finding.evidence
         .filter((line) => resolverLabels.includes(line.server) && line.ttl !== null)
         .map((line) => line.ttl ?? 0);
@@ -109,7 +109,7 @@ export function scheduleNextTry(report: Report, resolverLabels: readonly string[
       // One second past expiry, so the resolver has dropped the stale answer when we ask.
       candidates.push({
         delayMs: (ttl + 1) * 1000,
-        reason: `the stale answer for ${domain.domain} expires in ${ttl} s`,
+        reason: `the stale ${finding.code === 'PROPAGATING' ? 'answer' : 'NS set'} for ${domain.domain} expires in ${ttl} s`,
       });
     }
   }

@@ -11,7 +11,7 @@ import {
   findingDocsPath,
   formatEvidence,
   nextStep,
-  runChecks,
+  runCheckList,
   type Check,
   type CheckStatus,
   type Finding,
@@ -368,7 +368,7 @@ export async function runDomainCheck(
       );
     }
     const checks: readonly Check[] = BROWSER_CHECKS;
-    const report = await runChecks(
+    const report = await runCheckList(
       {
         domains: resolved.targets,
         platformHost: resolved.platformHost,

@@ -1,21 +1,10 @@
-import apex from '../../../tools/domain-check/checks/apex.ts';
-import caa from '../../../tools/domain-check/checks/caa.ts';
-import cname from '../../../tools/domain-check/checks/cname.ts';
-import conflicts from '../../../tools/domain-check/checks/conflicts.ts';
-import dnssec from '../../../tools/domain-check/checks/dnssec.ts';
-import hostname from '../../../tools/domain-check/checks/hostname.ts';
-import ttl from '../../../tools/domain-check/checks/ttl.ts';
-import zone from '../../../tools/domain-check/checks/zone.ts';
-import type { Check } from '../../../tools/domain-check/engine/check.ts';
-import type { CheckId } from '../../../tools/domain-check/findings-catalog.ts';
+import { RESOLVER_CHECKS, type Check, type CheckId } from '@petstore-docs/domain-check/browser';
 
 /**
  * The checks the "Check your domain" page runs in the browser: those a recursive resolver can answer
- * over DNS-over-HTTPS. Every other check is "CLI only", listed as such on the page with the command
- * that runs it: `nameservers` and `propagation` ask the zone's nameservers directly, which a browser
- * cannot do, and checks added later are CLI only until they are added here. They are imported one by
- * one, in report order, so that the browser build leaves out the checks it never runs.
+ * over DNS-over-HTTPS (domain-check's RESOLVER_CHECKS). Every other check is "CLI only", listed as
+ * such on the page with the command that runs it.
  */
-export const BROWSER_CHECKS: readonly Check[] = [hostname, zone, cname, apex, conflicts, caa, ttl, dnssec];
+export const BROWSER_CHECKS: readonly Check[] = RESOLVER_CHECKS;
 
 export const BROWSER_CHECK_IDS: ReadonlySet<CheckId> = new Set(BROWSER_CHECKS.map((check) => check.id));

@@ -229,6 +229,7 @@ export function exampleCheckOutput(platformHost: string): string {
       finalName: domain,
       authority: [],
       answerSection: [],
+      extendedErrors: [],
       authoritative: false,
       authenticData: false,
       detail: '',

@@ -127,6 +127,21 @@ const SCENARIOS: readonly LiveScenario[] = [
     with: ['www.live.test'],
   },
   {
+    title: 'passes an https upgrade on the same host first, then one 301 to the primary (HSTS preload)',
+    domain: 'upgrade-first.live.test',
+    role: 'redirect',
+    status: 'ready',
+    codes: ['REDIRECT_OK', 'TLS_VALID'],
+  },
+  {
+    title: 'fails an https upgrade followed by more than one hop',
+    domain: 'upgrade-then-hop.live.test',
+    role: 'redirect',
+    status: 'action-required',
+    codes: ['REDIRECT_CHAIN', 'TLS_VALID'],
+    with: ['www.live.test'],
+  },
+  {
     title: 'fails a Location on a host outside the config',
     domain: 'offsite.live.test',
     role: 'redirect',

@@ -2,7 +2,7 @@ import { isFailed, type LookupResult } from '../dns/client.ts';
 import { formatServer, type DnsServer } from '../dns/transport.ts';
 import { defineCheck } from '../engine/check.ts';
 import type { CheckContext } from '../engine/context.ts';
-import { evidenceOf, fail, lookupError, pass, warn, type Finding } from '../engine/finding.ts';
+import { evidenceOf, fail, lookupError, pass, type Finding } from '../engine/finding.ts';
 
 /** The apex's A and AAAA as its DNS host serves them, or as the first resolver sees them. */
 export async function getApexAddressLookups(context: CheckContext): Promise<LookupResult[]> {
@@ -139,14 +139,21 @@ export default defineCheck({
     const { best: cnameLookup } = await context.askAuthoritative(domain, 'CNAME');
     const cname = cnameLookup?.records.find((record) => record.type === 'CNAME' && record.name === domain);
     if (cnameLookup && cname) {
-      // RFC 1034 §3.6.2 and RFC 2181 §10.1: the apex holds SOA and NS, so it cannot also be a CNAME.
+      // RFC 1034 §3.6.2 and RFC 2181 §10.1: the apex holds SOA and NS, so it cannot also be a CNAME. A
+      // resolver that follows the CNAME finds no MX at the apex: mail to the domain is lost.
+      const { best: mxLookup } = await context.askAuthoritative(domain, 'MX');
+      const mx = mxLookup?.records.filter((record) => record.type === 'MX' && record.name === domain) ?? [];
+      const mail =
+        mx.length > 0
+          ? ` Its MX records (${mx.map((record) => record.data).join(', ')}) sit beside the CNAME, so resolvers that follow the CNAME never see them: mail to addresses at ${domain} bounces or goes astray.`
+          : ` Nothing else can live beside it: MX records for mail to addresses at ${domain}, and TXT records such as SPF, are hidden behind the CNAME.`;
       return [
         fail({
           id: 'apex',
           code: 'APEX_CNAME',
-          message: `A CNAME (to ${cname.target ?? cname.data}) sits at the apex ${domain}, which must hold the zone's SOA and NS records.`,
-          fix: `Delete the CNAME at ${domain} and create an ALIAS or ANAME record with the value ${platformHost}. Not every DNS provider supports these; if yours does not, move the zone to one that does or use a subdomain.`,
-          evidence: evidenceOf(cnameLookup),
+          message: `A CNAME (to ${cname.target ?? cname.data}) sits at the apex ${domain}, which must hold the zone's SOA and NS records (RFC 1034 §3.6.2, RFC 2181 §10.1).${mail}`,
+          fix: `Delete the CNAME at ${domain} and create an ALIAS or ANAME record with the value ${platformHost} (some DNS hosts call it CNAME flattening). Not every DNS provider supports these; if yours does not, move the zone to one that does or use a subdomain.`,
+          evidence: [...evidenceOf(cnameLookup), ...(mxLookup && mx.length > 0 ? evidenceOf(mxLookup) : [])],
         }),
       ];
     }
@@ -237,8 +244,25 @@ function problemFinding(domain: string, platformHost: string, group: readonly Vi
     elsewhere.length > 0
       ? `${deleteForeign} If it already is an ALIAS/ANAME, your DNS host resolves it from one place only: use a subdomain with a CNAME instead.`
       : deleteForeign;
+  const isIpv6 = (address: string): boolean => address.includes(':');
+  const platformHasIpv6 = [...first.platform].some(isIpv6);
+  if (foreign.every(isIpv6) && !platformHasIpv6) {
+    // Clients prefer IPv6 (RFC 6724 §6) and Let's Encrypt tries an AAAA first: with no IPv6 at the
+    // platform, every such attempt reaches another server.
+    return fail({
+      id: 'apex',
+      code: 'APEX_STRAY_AAAA',
+      message: seen(
+        `${domain} has the AAAA record(s) ${foreign.join(', ')}, but ${platformHost} has no IPv6 address: visitors on IPv6 and the certificate authority, which tries IPv6 first, reach another server.`,
+      ),
+      fix: `Delete the AAAA record(s) ${foreign.join(', ')} at ${domain}; keep only the addresses of ${platformHost} (or an ALIAS/ANAME record to it).`,
+      evidence,
+    });
+  }
   if (first.verdict === 'partial') {
-    return warn({
+    // Any address that is not the platform's is reached by a share of visitors and, at random, by the
+    // certificate authority's validation (RFC 8555 §8.3): a fail, not a warning.
+    return fail({
       id: 'apex',
       code: 'APEX_ADDRESSES_PARTIAL',
       message: seen(

@@ -2,6 +2,7 @@ import { isFailed, type LookupResult } from '../dns/client.ts';
 import { defineCheck } from '../engine/check.ts';
 import type { CheckContext } from '../engine/context.ts';
 import { evidenceOf, fail, lookupError, pass, warn, type Finding } from '../engine/finding.ts';
+import { findWildcardSource } from '../engine/wildcard.ts';
 
 /** The CNAME at the exact name as the DNS host serves it; resolvers may still hold an older copy. */
 export async function getConfiguredCname(context: CheckContext, name: string): Promise<LookupResult | undefined> {
@@ -64,6 +65,21 @@ export default defineCheck({
     }
 
     const target = cname.target;
+    if (target !== platformHost) {
+      const source = await findWildcardSource(context, domain, 'CNAME', lookup);
+      if (source) {
+        // RFC 4592 §2.2.1: there is no CNAME at the name to edit; one created there overrides the wildcard.
+        return [
+          fail({
+            id: 'cname',
+            code: 'CNAME_FROM_WILDCARD',
+            message: `The CNAME to ${target} that ${domain} answers is synthesized from the wildcard ${source.owner} (RFC 4592): no record exists at ${domain} itself.`,
+            fix: `Create a CNAME record at ${domain} with the value ${platformHost} and TTL 3600; it overrides the wildcard ${source.owner} for ${domain} only.`,
+            evidence: source.lookups.flatMap(evidenceOf),
+          }),
+        ];
+      }
+    }
     const evidence = evidenceOf(lookup);
     const findings: Finding[] = [];
     const fixValue = `Edit the CNAME at ${domain} so its value is ${platformHost}.`;

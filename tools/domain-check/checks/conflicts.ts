@@ -1,6 +1,7 @@
 import { isFailed, type LookupResult, type QueryType } from '../dns/client.ts';
 import { defineCheck } from '../engine/check.ts';
-import { evidenceOf, fail, lookupError, pass, type Finding, type FindingCode } from '../engine/finding.ts';
+import { evidenceOf, fail, lookupError, pass, warn, type Finding, type FindingCode } from '../engine/finding.ts';
+import { findWildcardSource, type WildcardSource } from '../engine/wildcard.ts';
 
 const CONFLICTING_TYPES = [
   ['A', 'CONFLICTING_A_RECORD'],
@@ -30,6 +31,7 @@ export default defineCheck({
       }),
     );
     const findings: Finding[] = [];
+    const fromWildcard: { type: QueryType; values: string; source: WildcardSource }[] = [];
     for (const { type, code, lookup } of lookups) {
       if (!lookup || isFailed(lookup)) {
         findings.push(
@@ -47,6 +49,11 @@ export default defineCheck({
       if (records.length === 0) continue;
       const article = type === 'A' || type === 'MX' ? 'An' : 'A';
       const values = records.map((record) => record.data).join(', ');
+      const source = await findWildcardSource(context, domain, type, lookup);
+      if (source) {
+        fromWildcard.push({ type, values, source });
+        continue;
+      }
       const extra =
         type === 'AAAA' ? ' It would also send IPv6 visitors and the certificate authority somewhere else.' : '';
       findings.push(
@@ -56,6 +63,21 @@ export default defineCheck({
           message: `${article} ${type} record ${values} exists at ${domain}; a CNAME cannot coexist with it.${extra}`,
           fix: `Delete the ${type} record at ${domain}, then create the CNAME.`,
           evidence: evidenceOf(lookup),
+        }),
+      );
+    }
+    const [firstWildcard] = fromWildcard;
+    if (firstWildcard) {
+      // RFC 4592 §2.2.1: the answer is synthesized; the name holds nothing to delete, and a CNAME created
+      // there makes the name exist, so the wildcard no longer applies to it.
+      const described = fromWildcard.map(({ type, values }) => `${type} ${values}`).join(', ');
+      findings.push(
+        warn({
+          id: 'conflicts',
+          code: 'CONFLICT_FROM_WILDCARD',
+          message: `${domain} answers ${described}, but no record exists at ${domain}: the answer is synthesized from the wildcard ${firstWildcard.source.owner} (RFC 4592). There is nothing at ${domain} to delete.`,
+          fix: `Create the CNAME at ${domain}; it overrides the wildcard ${firstWildcard.source.owner} for ${domain} only. Leave the wildcard as it is.`,
+          evidence: fromWildcard.flatMap(({ source }) => source.lookups.flatMap(evidenceOf)),
         }),
       );
     }

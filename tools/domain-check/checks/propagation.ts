@@ -2,12 +2,15 @@ import { isFailed, type LookupResult, type QueryType } from '../dns/client.ts';
 import { formatServer } from '../dns/transport.ts';
 import { defineCheck } from '../engine/check.ts';
 import type { CheckContext } from '../engine/context.ts';
-import { evidenceOf, fail, lookupError, pass, warn, type Finding } from '../engine/finding.ts';
+import { evidenceOf, fail, lookupError, pass, skip, warn, type Finding } from '../engine/finding.ts';
 
 /** What a lookup says about the name, as a comparable value: the sorted record data or the outcome. */
 function valueOf(lookup: LookupResult, name: string): string {
   const data = lookup.records.filter((record) => record.name === name).map((record) => record.data.toLowerCase());
   if (data.length > 0) return `${lookup.type} ${data.sort().join(' ')}`;
+  // A CNAME at the name answers for every type (RFC 1034 §3.6.2), whatever its target resolves to.
+  const cname = lookup.answerSection.find((record) => record.name === name && record.type === 'CNAME');
+  if (cname) return `CNAME ${cname.data.toLowerCase()}`;
   return lookup.status === 'nxdomain' ? 'NXDOMAIN' : `no ${lookup.type} record`;
 }
 
@@ -51,6 +54,18 @@ async function compareType(
     ];
   }
   const expected = valueOf(reference, domain);
+  const served = new Set(
+    authoritative.all.filter((lookup) => !isFailed(lookup)).map((lookup) => valueOf(lookup, domain)),
+  );
+  // Servers that disagree leave no one answer to wait for: the nameservers check reports it.
+  if (served.size > 1) {
+    return [
+      skip(
+        'propagation',
+        `Skipped for ${type}: the nameservers of ${domain} serve different ${type} answers (see the nameservers check), so there is no one answer to wait for.`,
+      ),
+    ];
+  }
   if (!isRight(reference)) {
     return [
       fail({

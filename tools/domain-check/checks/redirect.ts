@@ -87,6 +87,20 @@ interface Problem {
 const pathOf = (url: URL): string => `${url.pathname}${url.search}`;
 const statusOf = (hop: Hop | undefined): string => String(hop?.result.status ?? '?');
 
+/**
+ * `http://from/x → https://from/x`: the same-host upgrade that HSTS preloading requires before any
+ * redirect to another host (hstspreload.org). One such hop first is not a chain.
+ */
+function isHttpsUpgrade(hop: Hop): boolean {
+  const url = new URL(hop.url);
+  return (
+    url.protocol === 'http:' &&
+    hop.next?.protocol === 'https:' &&
+    hop.next.hostname === url.hostname &&
+    pathOf(hop.next) === pathOf(url)
+  );
+}
+
 /** Every mistake one request shows, in the order a reader fixes them. */
 function diagnose(walk: Walk, target: string): Problem[] {
   const problems: Problem[] = [];
@@ -148,9 +162,11 @@ function diagnose(walk: Walk, target: string): Problem[] {
   }
   if (end.kind === 'offsite') return problems;
   const endHost = last ? new URL(last.url).hostname : undefined;
-  if (first.next.hostname !== target) {
+  // After a same-host https upgrade, the next hop is the one that must reach the target.
+  const decisive = isHttpsUpgrade(first) ? walk.hops[1] : first;
+  if (decisive?.next && decisive.next.hostname !== target) {
     const route = walk.hops.map((hop) => hop.url).join(' → ');
-    // Issue 5 expects one 301 with a Location on the target: a chain that gets there is still a failure.
+    // One 301 with a Location on the target is expected: a chain that gets there is still a failure.
     if (endHost === target) add('REDIRECT_CHAIN', `${walk.start} takes ${redirects.length} hops: ${route}`);
     else if (end.kind === 'page')
       add('REDIRECT_WRONG_TARGET', `${walk.start} ends at ${last?.url ?? '?'}, not on ${target}: ${route}`);

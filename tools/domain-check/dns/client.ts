@@ -3,7 +3,15 @@
  * ask freely; every failure comes back as a typed `LookupResult`, never as an exception (a DNS failure
  * is a finding, not a crash).
  */
-import { decodeMessage, encodeQuery, normaliseName, type DnsMessage, type DnsRecord, type QueryType } from './codec.ts';
+import {
+  decodeMessage,
+  encodeQuery,
+  normaliseName,
+  type DnsMessage,
+  type DnsRecord,
+  type ExtendedDnsError,
+  type QueryType,
+} from './codec.ts';
 import { getOrCreate } from '../engine/memoise.ts';
 import {
   formatServer,
@@ -14,7 +22,7 @@ import {
 } from './transport.ts';
 import { isSameOrSubdomain } from './wire-names.ts';
 
-export type { DnsRecord, QueryType } from './codec.ts';
+export type { DnsRecord, ExtendedDnsError, QueryType } from './codec.ts';
 
 export type LookupStatus =
   | 'answer'
@@ -48,6 +56,8 @@ export interface LookupRequest {
   /** RD bit; on for recursive resolvers (default), off when asking an authoritative server. */
   readonly recursion?: boolean;
   readonly checkingDisabled?: boolean;
+  /** DO bit: ask for RRSIG records too (RFC 3225). */
+  readonly dnssecOk?: boolean;
   /** Follow a CNAME chain to the records of `type`. Default: on, except for CNAME queries. */
   readonly followCnames?: boolean;
 }
@@ -69,6 +79,8 @@ export interface LookupResult {
   readonly answerSection: readonly DnsRecord[];
   readonly authoritative: boolean;
   readonly authenticData: boolean;
+  /** Extended DNS Errors the server gave (RFC 8914); empty when none. */
+  readonly extendedErrors: readonly ExtendedDnsError[];
   /** One sentence for a failed lookup ("SERVFAIL from 127.0.0.1:5353"). Empty on success. */
   readonly detail: string;
 }
@@ -164,6 +176,7 @@ export class DnsClient {
       type: request.type,
       recursion: request.recursion ?? true,
       checkingDisabled: request.checkingDisabled ?? false,
+      dnssecOk: request.dnssecOk ?? false,
       followCnames: request.followCnames ?? request.type !== 'CNAME',
     };
     const key = [
@@ -172,6 +185,7 @@ export class DnsClient {
       normalised.type,
       normalised.recursion ? 'rd' : '',
       normalised.checkingDisabled ? 'cd' : '',
+      normalised.dnssecOk ? 'do' : '',
       normalised.followCnames ? 'follow' : '',
     ].join('|');
     return getOrCreate(this.#memo, key, () => {
@@ -201,6 +215,7 @@ export class DnsClient {
         answerSection: message.answers,
         authoritative: message.authoritative,
         authenticData: message.authenticData,
+        extendedErrors: message.extendedErrors,
       };
       const failed = rcodeFailure(message.rcode);
       if (failed) {
@@ -210,7 +225,7 @@ export class DnsClient {
           records: [],
           chain,
           finalName: current,
-          detail: `${message.rcode} from ${formatServer(request.server)} for ${current} ${request.type}`,
+          detail: `${message.rcode} from ${formatServer(request.server)} for ${current} ${request.type}${describeExtendedErrors(message.extendedErrors)}`,
         };
       }
       // Walk the answer section along the CNAME chain (RFC 1034 §3.6.2, §4.3.2 step 3a).
@@ -289,6 +304,7 @@ export class DnsClient {
       type: request.type,
       recursionDesired: request.recursion,
       checkingDisabled: request.checkingDisabled,
+      dnssecOk: request.dnssecOk,
     });
     let garbage = 0;
     let mismatched = 0;
@@ -390,8 +406,39 @@ function failure(
     answerSection: [],
     authoritative: false,
     authenticData: false,
+    extendedErrors: [],
     detail,
   };
+}
+
+/** RFC 8914 §4 info codes, as the RFC names them. */
+const EDE_NAMES: Readonly<Record<number, string>> = {
+  0: 'Other Error',
+  1: 'Unsupported DNSKEY Algorithm',
+  2: 'Unsupported DS Digest Type',
+  3: 'Stale Answer',
+  5: 'DNSSEC Indeterminate',
+  6: 'DNSSEC Bogus',
+  7: 'Signature Expired',
+  8: 'Signature Not Yet Valid',
+  9: 'DNSKEY Missing',
+  10: 'RRSIGs Missing',
+  11: 'No Zone Key Bit Set',
+  12: 'NSEC Missing',
+  18: 'Prohibited',
+  20: 'Not Authoritative',
+  22: 'No Reachable Authority',
+  23: 'Network Error',
+};
+
+/** ` (Extended DNS Error 7, Signature Expired: …)`, or nothing. */
+export function describeExtendedErrors(errors: readonly ExtendedDnsError[]): string {
+  if (errors.length === 0) return '';
+  const parts = errors.map(
+    (error) =>
+      `Extended DNS Error ${error.infoCode}${EDE_NAMES[error.infoCode] ? `, ${EDE_NAMES[error.infoCode] ?? ''}` : ''}${error.extraText ? `: ${error.extraText}` : ''}`,
+  );
+  return ` (${parts.join('; ')})`;
 }
 
 function randomId(): number {

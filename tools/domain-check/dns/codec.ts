@@ -10,7 +10,7 @@ import * as dnsPacket from 'dns-packet';
 import { formatCaaProperty } from './caa-presentation.ts';
 import { encodeName, readWireNames, type WireNames, type WireRecordNames } from './wire-names.ts';
 
-export type QueryType = 'A' | 'AAAA' | 'CNAME' | 'NS' | 'SOA' | 'CAA' | 'MX' | 'TXT';
+export type QueryType = 'A' | 'AAAA' | 'CNAME' | 'NS' | 'SOA' | 'CAA' | 'MX' | 'TXT' | 'DS' | 'DNSKEY';
 
 export interface SoaData {
   readonly mname: string;
@@ -25,6 +25,36 @@ export interface CaaData {
   readonly value: string;
 }
 
+/** DNSSEC record data (RFC 4034): what is needed to tell why validation fails. */
+export interface DsData {
+  readonly keyTag: number;
+  readonly algorithm: number;
+  readonly digestType: number;
+}
+
+export interface DnskeyData {
+  readonly flags: number;
+  readonly algorithm: number;
+  /** RFC 4034 Appendix B, computed from the record data. */
+  readonly keyTag: number;
+}
+
+export interface RrsigData {
+  readonly typeCovered: string;
+  readonly keyTag: number;
+  /** Seconds since the epoch (RFC 4034 §3.1.5; serial arithmetic is not needed before 2106). */
+  readonly expiration: number;
+  readonly inception: number;
+  readonly signersName: string;
+}
+
+/** An Extended DNS Error (RFC 8914): why a resolver answered as it did. */
+export interface ExtendedDnsError {
+  readonly infoCode: number;
+  /** The resolver's own words, control characters removed; may be empty. */
+  readonly extraText: string;
+}
+
 export interface DnsRecord {
   /** Owner name, lower-case, no trailing dot. */
   readonly name: string;
@@ -36,6 +66,9 @@ export interface DnsRecord {
   readonly target?: string;
   readonly soa?: SoaData;
   readonly caa?: CaaData;
+  readonly ds?: DsData;
+  readonly dnskey?: DnskeyData;
+  readonly rrsig?: RrsigData;
 }
 
 /** NOERROR, NXDOMAIN, SERVFAIL, REFUSED, … as dns-packet names them. */
@@ -53,6 +86,8 @@ export interface DnsMessage {
   readonly answers: readonly DnsRecord[];
   readonly authorities: readonly DnsRecord[];
   readonly additionals: readonly DnsRecord[];
+  /** From the OPT record's EDE options (RFC 8914 §2). */
+  readonly extendedErrors: readonly ExtendedDnsError[];
 }
 
 export interface QuerySpec {
@@ -63,6 +98,8 @@ export interface QuerySpec {
   readonly recursionDesired: boolean;
   /** CD: ask a validating resolver not to validate (RFC 4035 §3.2.2). */
   readonly checkingDisabled: boolean;
+  /** DO: ask for the RRSIG records too (RFC 3225 §3). */
+  readonly dnssecOk?: boolean;
 }
 
 /** Lower-case (ASCII only, RFC 4343, as presentation form is ASCII), without one trailing dot; the root stays `.`. */
@@ -75,13 +112,16 @@ export function encodeQuery(spec: QuerySpec): Uint8Array {
   let flags = 0;
   if (spec.recursionDesired) flags |= dnsPacket.RECURSION_DESIRED;
   if (spec.checkingDisabled) flags |= dnsPacket.CHECKING_DISABLED;
+  // AD in a query asks a validating resolver to say whether it validated the answer (RFC 6840 §5.7).
+  if (spec.recursionDesired) flags |= dnsPacket.AUTHENTIC_DATA;
   // dns-packet splits names at every dot; the root stands in for the name, spliced in below.
   const bytes = dnsPacket.encode({
     type: 'query',
     id: spec.id,
     flags,
     questions: [{ type: spec.type, name: '.', class: 'IN' }],
-    // EDNS(0) with a 1232-byte payload, the DNS Flag Day 2020 size; DO so validators report AD.
+    // EDNS(0) with a 1232-byte payload, the DNS Flag Day 2020 size; EDNS also lets a resolver explain a
+    // SERVFAIL with an Extended DNS Error (RFC 8914).
     additionals: [
       {
         type: 'OPT',
@@ -89,8 +129,9 @@ export function encodeQuery(spec: QuerySpec): Uint8Array {
         udpPayloadSize: 1232,
         extendedRcode: 0,
         ednsVersion: 0,
-        flags: 0,
-        flag_do: false,
+        // dns-packet encodes the DO bit from `flags` (RFC 3225 §3), not from `flag_do`.
+        flags: spec.dnssecOk ? dnsPacket.DNSSEC_OK : 0,
+        flag_do: spec.dnssecOk ?? false,
         options: [],
       },
     ],
@@ -133,7 +174,39 @@ export function decodeMessage(bytes: Uint8Array): DnsMessage | undefined {
     answers: toRecords(answers, recordNames(0)),
     authorities: toRecords(authorities, recordNames(answers.length)),
     additionals: toRecords(packet.additionals, recordNames(answers.length + authorities.length)),
+    extendedErrors: extendedErrorsOf(packet.additionals),
   };
+}
+
+/** EDE option code (RFC 8914 §2). */
+const EDE_OPTION = 15;
+
+function extendedErrorsOf(additionals: dnsPacket.Answer[] | undefined): ExtendedDnsError[] {
+  const errors: ExtendedDnsError[] = [];
+  for (const record of additionals ?? []) {
+    if (record.type !== 'OPT') continue;
+    for (const option of record.options) {
+      const { code, data } = option as { code: number; data?: Buffer };
+      if (code !== EDE_OPTION || !data || data.length < 2) continue;
+      // The extra text is the resolver's, so hostile: no control characters reach a terminal.
+      const extraText = data
+        .subarray(2)
+        .toString('utf8')
+        // eslint-disable-next-line no-control-regex
+        .replace(/[\u0000-\u001f\u007f-\u009f]/g, ' ')
+        .trim();
+      errors.push({ infoCode: data.readUInt16BE(0), extraText });
+    }
+  }
+  return errors;
+}
+
+/** RFC 4034 Appendix B: the key tag of a DNSKEY's record data. */
+function keyTagOf(rdata: Uint8Array): number {
+  let sum = 0;
+  for (const [index, byte] of rdata.entries()) sum += index % 2 === 0 ? byte << 8 : byte;
+  sum += (sum >> 16) & 0xffff;
+  return sum & 0xffff;
 }
 
 /** `names` holds the wire names of `answers`, in the same order. */
@@ -191,10 +264,48 @@ function toRecord(answer: Exclude<dnsPacket.Answer, dnsPacket.OptAnswer>, names:
       const parts = Array.isArray(answer.data) ? answer.data : [answer.data];
       return { ...base, data: parts.map((part) => JSON.stringify(part.toString())).join(' ') };
     }
+    case 'DS': {
+      const ds: DsData = {
+        keyTag: answer.data.keyTag,
+        algorithm: answer.data.algorithm,
+        digestType: answer.data.digestType,
+      };
+      return {
+        ...base,
+        ds,
+        data: `${ds.keyTag} ${ds.algorithm} ${ds.digestType} ${answer.data.digest.toString('hex').toUpperCase()}`,
+      };
+    }
+    case 'DNSKEY': {
+      const { flags, algorithm, key } = answer.data;
+      const rdata = Buffer.concat([Buffer.from([flags >> 8, flags & 0xff, 3, algorithm]), key]);
+      const dnskey: DnskeyData = { flags, algorithm, keyTag: keyTagOf(rdata) };
+      return { ...base, dnskey, data: `${flags} 3 ${algorithm} ${key.toString('base64')} ; key tag ${dnskey.keyTag}` };
+    }
+    case 'RRSIG': {
+      const d = answer.data;
+      const rrsig: RrsigData = {
+        typeCovered: d.typeCovered,
+        keyTag: d.keyTag,
+        expiration: d.expiration,
+        inception: d.inception,
+        signersName: normaliseName(d.signersName),
+      };
+      return {
+        ...base,
+        rrsig,
+        data: `${d.typeCovered} ${d.algorithm} ${d.labels} ${d.originalTTL} ${rrsigTime(d.expiration)} ${rrsigTime(d.inception)} ${d.keyTag} ${fqdn(d.signersName)}`,
+      };
+    }
     default:
       return {
         ...base,
         data: Buffer.isBuffer(answer.data) ? `\\# ${answer.data.length}` : JSON.stringify(answer.data),
       };
   }
+}
+
+/** RFC 4034 §3.2: YYYYMMDDHHmmSS, as dig prints signature times. */
+function rrsigTime(seconds: number): string {
+  return new Date(seconds * 1000).toISOString().replace(/[-:T]/g, '').slice(0, 14);
 }

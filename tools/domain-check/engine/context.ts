@@ -4,10 +4,11 @@
  * and the lookups behind a fact are sent once.
  */
 import { getDomain, parse } from 'tldts';
-import { isFailed, type DnsClient, type LookupResult, type QueryType } from '../dns/client.ts';
+import { isFailed, type DnsClient, type LookupRequest, type LookupResult, type QueryType } from '../dns/client.ts';
 import type { DnsServer } from '../dns/transport.ts';
 import { isSameOrSubdomain, splitLabels } from '../dns/wire-names.ts';
 import type { DomainKind, DomainRole } from './report.ts';
+import { getParentDelegation, type DelegationFacts } from './delegation.ts';
 import { awaitedLater, getOrCreate } from './memoise.ts';
 
 export interface RunInput {
@@ -50,6 +51,8 @@ export interface AuthoritativeServer {
   readonly server: DnsServer;
   /** The NS name it was found through; `null` when given with --authoritative. */
   readonly nsName: string | null;
+  /** Whether the registry (the parent zone) delegates to it; `null` when the parent was not asked. */
+  readonly delegatedByParent?: boolean | null;
 }
 
 export interface AuthoritativeFacts {
@@ -60,6 +63,10 @@ export interface AuthoritativeFacts {
   readonly addressLookups: readonly LookupResult[];
   /** Set when discovery failed. */
   readonly failure: string | undefined;
+  /** The registry's delegation, when the parent zone's servers were asked. */
+  readonly delegation?: DelegationFacts;
+  /** The zone's NS records as the delegated servers serve them (authoritative data). */
+  readonly zoneNs?: readonly string[];
 }
 
 export interface AuthoritativeAnswers {
@@ -93,6 +100,16 @@ export function nameAndAncestors(name: string, stopAt?: string): string[] {
     if (candidate === stopAt) break;
   }
   return names;
+}
+
+/**
+ * A resolver lookup for finding the zone and its servers. A validating resolver answers SERVFAIL when
+ * the DNSSEC chain is broken; asked again with checking disabled (RFC 4035 §3.2.2) it still shows
+ * where the zone is and who serves it, so the other checks can run and the dnssec check names the cause.
+ */
+export async function lookupPastValidation(dns: DnsClient, request: LookupRequest): Promise<LookupResult> {
+  const lookup = await dns.lookup(request);
+  return lookup.status === 'servfail' ? dns.lookup({ ...request, checkingDisabled: true }) : lookup;
 }
 
 /** The registrable domain by the ICANN section of the Public Suffix List. */
@@ -177,7 +194,7 @@ async function getZoneFacts(domain: string, input: RunInput, dns: DnsClient): Pr
     for (const name of names) void dns.lookup({ server, name, type: 'NS', followCnames: false });
   }
   const lookups = await Promise.all(
-    names.map((name) => dns.lookup({ server, name, type: 'SOA', followCnames: false })),
+    names.map((name) => lookupPastValidation(dns, { server, name, type: 'SOA', followCnames: false })),
   );
   const fallbackKind: DomainKind = registrableDomain === domain ? 'apex' : 'subdomain';
   for (const [index, name] of names.entries()) {
@@ -232,20 +249,51 @@ async function getAuthoritativeFacts(context: CheckContext): Promise<Authoritati
     };
   }
   const zone = await context.zone();
-  const nsLookup =
-    zone.outcome === 'found'
-      ? await dns.lookup({ server: resolver, name: zone.apex, type: 'NS', followCnames: false })
-      : undefined;
-  if (!nsLookup) {
+  const port = input.nameserverPort ?? 53;
+  if (zone.outcome !== 'found') {
     return {
       source: 'discovered',
       servers: [],
-      nsLookup: Promise.resolve(nsLookup),
+      nsLookup: Promise.resolve(undefined),
       addressLookups: [],
       failure: 'the zone apex is unknown',
     };
   }
-  const nsNames = nsLookup.records.flatMap((record) => (record.target ? [record.target] : []));
+  const [nsLookup, delegation] = await Promise.all([
+    lookupPastValidation(dns, { server: resolver, name: zone.apex, type: 'NS', followCnames: false }),
+    getParentDelegation(dns, resolver, zone.apex, port),
+  ]);
+  const resolverNs = nsLookup.records.flatMap((record) => (record.target ? [record.target] : []));
+  // The servers the CA's resolvers will ask: those the registry delegates to, and those the zone's own
+  // NS records (as they serve them) add, which resolvers prefer once they have seen them (RFC 2181 §5.4.1).
+  // The resolver's NS set may be older (a move in progress): it is compared, not asked.
+  const addressesOf = (names: readonly string[]) => resolveNameserverAddresses(dns, resolver, names);
+  let nsNames = resolverNs;
+  let zoneNs: string[] | undefined;
+  if (delegation.parentNs.length > 0) {
+    const parentServers = await addressesOf(delegation.parentNs);
+    const answers = await Promise.all(
+      parentServers.flatMap((lookup) =>
+        lookup.records.map((record) =>
+          dns.lookup({
+            server: { host: record.data, port },
+            name: zone.apex,
+            type: 'NS',
+            recursion: false,
+            followCnames: false,
+          }),
+        ),
+      ),
+    );
+    zoneNs = [
+      ...new Set(
+        answers.flatMap((answer) =>
+          answer.authoritative ? answer.records.flatMap((record) => (record.target ? [record.target] : [])) : [],
+        ),
+      ),
+    ];
+    nsNames = [...new Set([...delegation.parentNs, ...zoneNs])];
+  }
   if (nsNames.length === 0) {
     return {
       source: 'discovered',
@@ -253,22 +301,17 @@ async function getAuthoritativeFacts(context: CheckContext): Promise<Authoritati
       nsLookup: Promise.resolve(nsLookup),
       addressLookups: [],
       failure: isFailed(nsLookup) ? nsLookup.detail : `no NS records at ${zone.apex}`,
+      delegation,
     };
   }
-  const addressLookups = (
-    await Promise.all(
-      nsNames.map(async (name) => {
-        const a = await dns.lookup({ server: resolver, name, type: 'A' });
-        // An IPv6-only nameserver has AAAA records only (RFC 3596 §2.1). Ask for them only then, so that a
-        // dual-stack nameserver is still asked over IPv4 from a machine without IPv6.
-        if (a.records.length > 0) return [a];
-        return [a, await dns.lookup({ server: resolver, name, type: 'AAAA' })];
-      }),
-    )
-  ).flat();
-  const port = input.nameserverPort ?? 53;
+  const addressLookups = await addressesOf(nsNames);
+  const parentNs = new Set(delegation.parentNs);
   const servers = addressLookups.flatMap((lookup) =>
-    lookup.records.map((record) => ({ server: { host: record.data, port }, nsName: lookup.name })),
+    lookup.records.map((record) => ({
+      server: { host: record.data, port },
+      nsName: lookup.name,
+      delegatedByParent: parentNs.size > 0 ? parentNs.has(lookup.name) : null,
+    })),
   );
   return {
     source: 'discovered',
@@ -276,5 +319,25 @@ async function getAuthoritativeFacts(context: CheckContext): Promise<Authoritati
     nsLookup: Promise.resolve(nsLookup),
     addressLookups,
     failure: servers.length === 0 ? `no addresses for the nameservers ${nsNames.join(', ')}` : undefined,
+    delegation,
+    ...(zoneNs ? { zoneNs } : {}),
   };
+}
+
+/** A and, for IPv6-only nameservers, AAAA lookups of each name, at the resolver. */
+async function resolveNameserverAddresses(
+  dns: DnsClient,
+  resolver: DnsServer,
+  names: readonly string[],
+): Promise<LookupResult[]> {
+  const lookups = await Promise.all(
+    names.map(async (name) => {
+      const a = await lookupPastValidation(dns, { server: resolver, name, type: 'A' });
+      // An IPv6-only nameserver has AAAA records only (RFC 3596 §2.1). Ask for them only then, so that a
+      // dual-stack nameserver is still asked over IPv4 from a machine without IPv6.
+      if (a.records.length > 0) return [a];
+      return [a, await lookupPastValidation(dns, { server: resolver, name, type: 'AAAA' })];
+    }),
+  );
+  return lookups.flat();
 }

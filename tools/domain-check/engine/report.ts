@@ -26,6 +26,9 @@ export const EXIT_CODES = {
   inconclusive: 4,
 } as const;
 
+/** Warnings that only need time: resolvers still hold an older answer or an older NS set. */
+export const PROPAGATING_CODES: ReadonlySet<string> = new Set(['PROPAGATING', 'DELEGATION_PROPAGATING']);
+
 /**
  * Something to fix wins over everything (the user has work to do whatever else is unknown); then a
  * failed lookup (we cannot say "ready"); then propagation (correct, wait). With `strict`, any other
@@ -34,7 +37,7 @@ export const EXIT_CODES = {
 export function deriveStatus(domains: readonly DomainReport[], options: { strict: boolean }): ReportStatus {
   const findings = domains.flatMap((domain) => domain.checks);
   const has = (predicate: (finding: Finding) => boolean): boolean => findings.some(predicate);
-  const isPropagating = (finding: Finding): boolean => finding.code === 'PROPAGATING';
+  const isPropagating = (finding: Finding): boolean => PROPAGATING_CODES.has(finding.code);
   if (has((f) => f.status === 'fail')) return 'action-required';
   if (options.strict && has((f) => f.status === 'warn' && !isPropagating(f))) return 'action-required';
   if (has((f) => f.status === 'error')) return 'inconclusive';
@@ -90,7 +93,7 @@ export function nextStep(report: Report): string {
         ? 'Nothing to do: every domain is live with a valid certificate, and every redirect answers 301.'
         : 'Click Verify in the dashboard (Project settings → Domains).';
     case 'propagating': {
-      const waiting = findings.find(({ finding }) => finding.code === 'PROPAGATING');
+      const waiting = findings.find(({ finding }) => PROPAGATING_CODES.has(finding.code));
       const wait = waiting?.finding.fix ?? 'Wait, then run this again.';
       return `${wait} Propagation can take up to 48 hours; most changes resolve within minutes.`;
     }

@@ -12,7 +12,16 @@ import * as dnsPacket from 'dns-packet';
 import type { Zone, ZoneRecord } from './zone-file.ts';
 
 export type FaultKind =
-  'servfail' | 'refused' | 'drop' | 'garbage' | 'wrong-id' | 'wrong-question' | 'truncate' | 'servfail-unless-cd';
+  | 'servfail'
+  | 'refused'
+  | 'drop'
+  | 'garbage'
+  | 'wrong-id'
+  | 'wrong-question'
+  | 'truncate'
+  | 'servfail-unless-cd'
+  /** Answers from its data, but without the AA flag: a lame server (RFC 1912 §2.8). */
+  | 'not-authoritative';
 
 export interface Fault {
   readonly kind: FaultKind;
@@ -20,6 +29,8 @@ export interface Fault {
   readonly name?: string;
   /** Query type; every type when absent. */
   readonly type?: string;
+  /** Only names in this zone (the zone's apex and every name below it). */
+  readonly zone?: string;
 }
 
 export interface DnsTestServerOptions {
@@ -27,6 +38,8 @@ export interface DnsTestServerOptions {
   readonly mode: 'authoritative' | 'resolver';
   /** A loopback address: 127.0.0.0/8 only. */
   readonly host?: string;
+  /** A fixed port (53 in the DNS world, which runs as root); any free port when absent. */
+  readonly port?: number;
   readonly faults?: readonly Fault[];
   /** Wait this long before every answer. */
   readonly delayMs?: number;
@@ -77,11 +90,14 @@ export function answerQuery(
   const name = (question?.name ?? '').toLowerCase().replace(/\.$/, '');
   const type = question?.type ?? 'A';
   const fault = options.faults?.find(
-    (f) => (f.name === undefined || f.name === name) && (f.type === undefined || f.type === type),
+    (f) =>
+      (f.name === undefined || f.name === name) &&
+      (f.type === undefined || f.type === type) &&
+      (f.zone === undefined || inZone(name, f.zone)),
   );
   const cd = ((query.flags ?? 0) & CD) !== 0;
-  const baseFlags =
-    (options.mode === 'authoritative' ? AA : RA) | ((query.flags ?? 0) & RD) | ((query.flags ?? 0) & CD);
+  const authoritative = options.mode === 'authoritative' && fault?.kind !== 'not-authoritative';
+  const baseFlags = (authoritative ? AA : RA) | ((query.flags ?? 0) & RD) | ((query.flags ?? 0) & CD);
   const respond = (
     rcode: number,
     sections: Partial<dnsPacket.Packet> = {},
@@ -108,6 +124,8 @@ export function answerQuery(
       return respond(RCODE.REFUSED);
     case 'servfail-unless-cd':
       if (!cd) return respond(RCODE.SERVFAIL);
+      break;
+    case 'not-authoritative':
       break;
     case 'truncate':
       if (protocol === 'udp') return respond(RCODE.NOERROR, {}, TC);
@@ -212,7 +230,7 @@ export async function startDnsTestServer(options: DnsTestServerOptions): Promise
     const udp = createSocket('udp4');
     await new Promise<void>((resolve, reject) => {
       udp.once('error', reject);
-      udp.bind(0, host, () => resolve());
+      udp.bind(options.port ?? 0, host, () => resolve());
     });
     const port = udp.address().port;
     const tcp = createServer();
@@ -222,7 +240,7 @@ export async function startDnsTestServer(options: DnsTestServerOptions): Promise
     });
     if (!bound) {
       udp.close();
-      if (attempt > 10) throw new Error('could not bind UDP and TCP on the same port');
+      if (attempt > 10 || options.port !== undefined) throw new Error('could not bind UDP and TCP on the same port');
       continue;
     }
     wireUdp(udp, handle);

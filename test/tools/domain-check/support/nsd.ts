@@ -1,6 +1,6 @@
 /**
  * Runs NSD (the Debian package) unprivileged on a loopback high port, serving the fixture zones.
- * It throws when nsd is missing: the interop suite must fail, never skip (install with install-nsd.sh).
+ * It throws when nsd is missing: the interop suite must fail, never skip (install with install-dns-tools.sh).
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { createSocket } from 'node:dgram';
@@ -21,7 +21,9 @@ function findNsd(): string {
     const probe = spawnSync(candidate, ['-v'], { encoding: 'utf8' });
     if (!probe.error) return candidate;
   }
-  throw new Error('nsd is not installed: run test/tools/domain-check/support/install-nsd.sh (apt-get install -y nsd)');
+  throw new Error(
+    'nsd is not installed: run test/tools/domain-check/support/install-dns-tools.sh (apt-get install -y nsd)',
+  );
 }
 
 async function freePort(host: string): Promise<number> {

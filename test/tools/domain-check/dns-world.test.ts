@@ -1,0 +1,74 @@
+/**
+ * domain-check against a DNS world on loopback, given the validating resolver only: it must find
+ * every nameserver itself (from the root down) and reach the verdict each scenario states, as the
+ * CA's resolvers would. Needs root and nsd, unbound, bind9-utils (the pretest hook installs them).
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Report } from '../../../tools/domain-check/engine/report.ts';
+import { SCENARIOS } from './dns-world/scenarios/index.ts';
+import {
+  PLATFORM_HOST,
+  RESOLVER_ADDRESS,
+  RESOLVER_WITHOUT_EDE_ADDRESS,
+  startDnsWorld,
+  type DnsWorld,
+} from './dns-world/world.ts';
+import { runCli } from './support/run-cli.ts';
+import { problemCodes } from './support/world.ts';
+
+let world: DnsWorld | undefined;
+
+beforeAll(async () => {
+  world = await startDnsWorld(SCENARIOS);
+}, 60_000);
+afterAll(async () => {
+  await world?.close();
+});
+
+describe.concurrent('domain-check in a DNS world, given only the resolver', () => {
+  for (const scenario of SCENARIOS) {
+    it(`${scenario.title} (${scenario.source})`, async () => {
+      const result = await runCli([
+        'check',
+        scenario.domain,
+        '--resolver',
+        scenario.resolver === 'without-ede' ? RESOLVER_WITHOUT_EDE_ADDRESS : RESOLVER_ADDRESS,
+        '--platform-host',
+        scenario.platformHost ?? PLATFORM_HOST,
+        '--timeout',
+        '10',
+        '--json',
+      ]);
+      const report = JSON.parse(result.stdout) as Report;
+      const optional = new Set(scenario.expect.mayAlsoReport ?? []);
+      const problems = problemCodes(report, scenario.domain).filter((code) => !optional.has(code));
+      expect({ status: report.status, problems }).toEqual({
+        status: scenario.expect.status,
+        problems: [...scenario.expect.problems].sort(),
+      });
+    });
+  }
+});
+
+describe('domain-check in a DNS world, exit codes', () => {
+  it('fails warnings with --strict (the registry and the zone name different nameservers)', async () => {
+    const args = ['check', 'docs.nsdiffer.test', '--resolver', RESOLVER_ADDRESS, '--platform-host', PLATFORM_HOST];
+    expect((await runCli(args)).code).toBe(0);
+    expect((await runCli([...args, '--strict'])).code).toBe(1);
+  });
+
+  it('exits 3 while a nameserver move propagates, naming the host the registry delegates to', async () => {
+    const result = await runCli([
+      'check',
+      'docs.moving.test',
+      '--resolver',
+      RESOLVER_ADDRESS,
+      '--platform-host',
+      PLATFORM_HOST,
+      '--no-color',
+    ]);
+    expect(result.code).toBe(3);
+    expect(result.stdout).toMatch(/Next: Make every DNS change at beta-dns\.test \(ns1\.beta-dns\.test\)/);
+    expect(result.stdout).not.toMatch(/served by alpha-dns/);
+  });
+});

@@ -1,0 +1,79 @@
+/**
+ * A scenario of the DNS world: one customer zone under `test.`, how the registry (the `test.` zone)
+ * delegates it, what each DNS host serves, and the verdict domain-check must reach when it is given
+ * the validating resolver only.
+ */
+import type { ReportStatus } from '../../../../tools/domain-check/engine/report.ts';
+import type { Fault } from '../support/dns-test-server.ts';
+
+/**
+ * The DNS hosts of the world: NSD instances, `handmade` for what NSD refuses to serve, and `silent`,
+ * an address where nothing listens.
+ */
+export type DnsHostName = 'alpha' | 'beta' | 'gamma' | 'handmade' | 'silent';
+
+export type DnssecSetup =
+  /** Signed, with the DS at the registry. */
+  | 'valid'
+  /** Signed long ago: every RRSIG has expired (the host's signer stopped). */
+  | 'expired-signatures'
+  /** Signed, but the registry's DS is the digest of another key. */
+  | 'ds-matches-no-key'
+  /** Signed, then a signature damaged: bogus for another reason than time or keys. */
+  | 'bad-signature'
+  /** Not signed at all, but the registry still holds a DS (a move to a host without DNSSEC). */
+  | 'ds-for-unsigned-zone';
+
+export interface Scenario {
+  /** The test's name: what the world looks like. */
+  readonly title: string;
+  /** The RFC section or document that makes the expected verdict right. */
+  readonly source: string;
+  /** The customer zone, a child of `test.`; scenarios that name the same zone share its first definition. */
+  readonly zone: string;
+  /** The domain checked. */
+  readonly domain: string;
+  /** The platform host; `cname.platform.test` (IPv4 and IPv6) unless given. */
+  readonly platformHost?: string;
+  /** The hosts the registry delegates the zone to (NS records in `test.`). */
+  readonly delegation: readonly DnsHostName[];
+  /** The zone's own NS records; the delegation unless given. */
+  readonly zoneNs?: readonly DnsHostName[];
+  /** Other NS records at one host (the old host of a move still names itself). */
+  readonly zoneNsAt?: Partial<Record<DnsHostName, readonly DnsHostName[]>>;
+  /** Hosts that serve the zone; the zone's NS and the delegation unless given. */
+  readonly servedBy?: readonly DnsHostName[];
+  /** Zone lines after the SOA and NS, names relative to the zone. */
+  readonly records: string;
+  /** Other zone lines at one host (a secondary whose transfers stopped, a second provider). */
+  readonly recordsAt?: Partial<Record<DnsHostName, string>>;
+  /** The SOA serial at each host; 1 unless given. */
+  readonly serialAt?: Partial<Record<DnsHostName, number>>;
+  readonly dnssec?: DnssecSetup;
+  /**
+   * The registry's delegation before a nameserver move: the resolver caches the zone's NS set from
+   * these hosts, then the registry switches to `delegation`.
+   */
+  readonly delegationBefore?: readonly DnsHostName[];
+  /**
+   * The resolver given to domain-check: the validating Unbound with Extended DNS Errors (the default),
+   * or a second one with them switched off, so that domain-check must find the cause itself.
+   */
+  readonly resolver?: 'with-ede' | 'without-ede';
+  /** Faults of the handmade server for this zone's names. */
+  readonly faults?: readonly Fault[];
+  readonly expect: {
+    readonly status: ReportStatus;
+    /** Codes of the findings that fail, warn or could not be checked, sorted. */
+    readonly problems: readonly string[];
+    /**
+     * Codes that may also appear, because they depend on which server the resolver happened to ask
+     * (it picks among the zone's servers by round-trip time, RFC 1035 §7.2).
+     */
+    readonly mayAlsoReport?: readonly string[];
+  };
+}
+
+export function defineScenarios(scenarios: readonly Scenario[]): readonly Scenario[] {
+  return scenarios;
+}

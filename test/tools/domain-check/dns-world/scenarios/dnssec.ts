@@ -1,0 +1,118 @@
+import { defineScenarios, type DnssecSetup, type Scenario } from '../scenario.ts';
+
+/** What a validation failure takes down besides the dnssec check: lookups through the resolver. */
+const LOOKUPS_THAT_FAIL = ['PROPAGATION_LOOKUP_FAILED', 'CNAME_LOOKUP_FAILED', 'CAA_LOOKUP_FAILED'];
+
+interface BrokenChain {
+  readonly setup: DnssecSetup;
+  readonly zone: string;
+  /** Told apart by the resolver's Extended DNS Error (RFC 8914). */
+  readonly withEde: { readonly title: string; readonly source: string; readonly code: string };
+  /** Told apart by domain-check's own lookups with checking disabled (RFC 4035 §3.2.2). */
+  readonly withoutEde: { readonly title: string; readonly source: string; readonly code: string };
+}
+
+const BROKEN_CHAINS: readonly BrokenChain[] = [
+  {
+    setup: 'expired-signatures',
+    zone: 'expiredsig.test',
+    withEde: {
+      title: 'expired signatures are told apart: the DNS host must re-sign',
+      source: 'RFC 4035 §5.3.1; RFC 8914 §4.8 (EDE 7, Signature Expired)',
+      code: 'DNSSEC_SIGNATURE_EXPIRED',
+    },
+    withoutEde: {
+      title: 'without Extended DNS Errors, expired signatures are found with checking disabled',
+      source: 'RFC 4035 §3.2.2 (CD bit); RFC 4034 §3.1.5 (signature expiration)',
+      code: 'DNSSEC_SIGNATURE_EXPIRED',
+    },
+  },
+  {
+    setup: 'ds-matches-no-key',
+    zone: 'dsmismatch.test',
+    withEde: {
+      title: 'a DS at the registry that matches no key is told apart: update or remove the DS',
+      source: 'RFC 4035 §5.2; RFC 8914 §4.10 (EDE 9, DNSKEY Missing)',
+      code: 'DNSSEC_DS_MATCHES_NO_KEY',
+    },
+    withoutEde: {
+      title: 'without Extended DNS Errors, a DS matching no key is found from the key tags',
+      source: 'RFC 4035 §5.2; RFC 4034 Appendix B (key tag)',
+      code: 'DNSSEC_DS_MATCHES_NO_KEY',
+    },
+  },
+  {
+    setup: 'ds-for-unsigned-zone',
+    zone: 'unsignedds.test',
+    withEde: {
+      title: 'a DS left at the registry for a zone its new host does not sign is a DS that matches no key',
+      source: 'RFC 4035 §5.2; RFC 8914 §4.10 (EDE 9, DNSKEY Missing)',
+      code: 'DNSSEC_DS_MATCHES_NO_KEY',
+    },
+    withoutEde: {
+      title: 'without Extended DNS Errors, a DS for an unsigned zone is found: the zone has no DNSKEY',
+      source: 'RFC 4035 §5.2',
+      code: 'DNSSEC_DS_MATCHES_NO_KEY',
+    },
+  },
+  {
+    setup: 'bad-signature',
+    zone: 'badsig.test',
+    withEde: {
+      title: 'a damaged signature is bogus, told apart from expiry and key mismatch',
+      source: 'RFC 4035 §5.3; RFC 8914 §4.7 (EDE 6, DNSSEC Bogus)',
+      code: 'DNSSEC_BOGUS',
+    },
+    withoutEde: {
+      title: 'without Extended DNS Errors, a damaged signature is still a broken DNSSEC chain',
+      source: 'RFC 4035 §3.2.2, §5.5',
+      code: 'DNSSEC_BROKEN',
+    },
+  },
+];
+
+const brokenChainScenarios = (resolver: 'with-ede' | 'without-ede'): Scenario[] =>
+  BROKEN_CHAINS.map((chain) => {
+    const told = resolver === 'with-ede' ? chain.withEde : chain.withoutEde;
+    return {
+      title: told.title,
+      source: told.source,
+      zone: chain.zone,
+      domain: `docs.${chain.zone}`,
+      resolver,
+      delegation: ['alpha'],
+      dnssec: chain.setup,
+      records: 'docs CNAME cname.platform.test.',
+      expect: { status: 'action-required', problems: [told.code], mayAlsoReport: LOOKUPS_THAT_FAIL },
+    };
+  });
+
+/**
+ * DNSSEC failures told apart: the validating resolver's Extended DNS Errors (RFC 8914) say why it
+ * answered SERVFAIL, and each cause has its own fix; a resolver without them leaves domain-check to
+ * find the cause in the DS, DNSKEY and RRSIG records itself.
+ */
+export default defineScenarios([
+  {
+    title: 'a signed zone with a matching DS validates and is ready',
+    source: 'RFC 4035 §5',
+    zone: 'signed.test',
+    domain: 'docs.signed.test',
+    delegation: ['alpha'],
+    dnssec: 'valid',
+    records: 'docs CNAME cname.platform.test.',
+    expect: { status: 'ready', problems: [] },
+  },
+  {
+    title: 'a signed apex with a matching DS validates and is ready',
+    source: 'RFC 4035 §5',
+    zone: 'signedapex.test',
+    domain: 'signedapex.test',
+    delegation: ['alpha'],
+    dnssec: 'valid',
+    records: '@ A 192.0.2.10\n@ AAAA 2001:db8::10',
+    expect: { status: 'ready', problems: [] },
+  },
+  ...brokenChainScenarios('with-ede'),
+  ...brokenChainScenarios('without-ede'),
+]);

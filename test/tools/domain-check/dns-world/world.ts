@@ -1,0 +1,420 @@
+/**
+ * A DNS world on loopback, as a CA's resolver sees the Internet: a signed root and `test.` TLD, the
+ * customer zones on several NSD instances and on one handmade server (for what NSD refuses to serve),
+ * and a validating Unbound whose only trust anchor is this root's key. Every server listens on port
+ * 53 of its own 127.53.x.y address, so domain-check finds each nameserver itself from the resolver.
+ * Needs root (port 53) and the Debian packages nsd, unbound and bind9-utils (install-dns-tools.sh).
+ */
+import { execFileSync, spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { DnsClient, type LookupResult } from '../../../../tools/domain-check/dns/client.ts';
+import type { QueryType } from '../../../../tools/domain-check/dns/codec.ts';
+import { createUdpTcpTransport } from '../../../../tools/domain-check/dns/transports/udp-tcp.ts';
+import { startDnsTestServer, type DnsTestServer } from '../support/dns-test-server.ts';
+import { parseZoneFile } from '../support/zone-file.ts';
+import type { DnsHostName, Scenario } from './scenario.ts';
+
+export const RESOLVER_ADDRESS = '127.53.0.53';
+/** The same validating resolver without Extended DNS Errors (`ede: no`). */
+export const RESOLVER_WITHOUT_EDE_ADDRESS = '127.53.0.54';
+export const PLATFORM_HOST = 'cname.platform.test';
+/** A platform host with an IPv4 address only. */
+export const PLATFORM_HOST_V4_ONLY = 'v4only.platform.test';
+export const PLATFORM_ADDRESSES = { v4: '192.0.2.10', v6: '2001:db8::10', v4Only: '192.0.2.20' } as const;
+
+const ROOT = { name: 'ns.root-servers.test', address: '127.53.0.1' };
+const TLD = { name: 'ns1.nic.test', address: '127.53.0.2' };
+export const DNS_HOSTS: Record<DnsHostName, { readonly name: string; readonly address: string }> = {
+  alpha: { name: 'ns1.alpha-dns.test', address: '127.53.1.1' },
+  beta: { name: 'ns1.beta-dns.test', address: '127.53.1.2' },
+  gamma: { name: 'ns1.gamma-dns.test', address: '127.53.1.3' },
+  handmade: { name: 'ns1.handmade-dns.test', address: '127.53.2.1' },
+  silent: { name: 'ns1.silent-dns.test', address: '127.53.9.9' },
+};
+const NSD_HOSTS = ['alpha', 'beta', 'gamma'] as const;
+
+/** Long enough that nothing expires during a run; the resolver caches what the move scenario primes. */
+const TTL = 3600;
+
+export interface DnsWorld {
+  readonly resolver: string;
+  /** The resolver's log (val-log-level 2 says why an answer is bogus). */
+  resolverLog(): string;
+  close(): Promise<void>;
+}
+
+function requireTool(name: string): string {
+  for (const candidate of [name, `/usr/sbin/${name}`, `/usr/bin/${name}`]) {
+    const probe = spawnSync(candidate, ['-h'], { encoding: 'utf8' });
+    if (!probe.error) return candidate;
+  }
+  throw new Error(`${name} is missing: run test/tools/domain-check/support/install-dns-tools.sh`);
+}
+
+function soaAndNs(zone: string, ns: readonly string[], serial: number): string {
+  return [
+    `$ORIGIN ${zone === '.' ? '.' : `${zone}.`}`,
+    `$TTL ${TTL}`,
+    `@ SOA ${ns[0] ?? ROOT.name}. hostmaster.${zone === '.' ? 'test' : zone}. ${serial} 3600 900 604800 300`,
+    ...ns.map((name) => `@ NS ${name}.`),
+  ].join('\n');
+}
+
+/** Keys, signing and DS records, all from bind9-utils, in one working folder. */
+class Signer {
+  readonly #dir: string;
+  readonly #keygen = requireTool('dnssec-keygen');
+  readonly #signzone = requireTool('dnssec-signzone');
+  readonly #dsfromkey = requireTool('dnssec-dsfromkey');
+
+  constructor(dir: string) {
+    this.#dir = dir;
+  }
+
+  /** A new key-signing key (also signing every RRset, as a combined signing key). Returns its base name. */
+  newKey(zone: string): string {
+    return execFileSync(
+      this.#keygen,
+      ['-q', '-K', this.#dir, '-a', 'ECDSAP256SHA256', '-f', 'KSK', '-n', 'ZONE', zone],
+      {
+        encoding: 'utf8',
+      },
+    ).trim();
+  }
+
+  dnskey(key: string): string {
+    return readFileSync(join(this.#dir, `${key}.key`), 'utf8')
+      .split('\n')
+      .filter((line) => line && !line.startsWith(';'))
+      .join('\n');
+  }
+
+  ds(key: string): string {
+    return execFileSync(this.#dsfromkey, ['-2', join(this.#dir, `${key}.key`)], { encoding: 'utf8' }).trim();
+  }
+
+  /** Signs `text` with `key`; `validity` moves the signatures' window (RFC 4034 §3.1.5). */
+  sign(zone: string, text: string, key: string, validity?: { start: string; end: string }): string {
+    const unsigned = join(this.#dir, `${zone === '.' ? 'root' : zone}.${key}.zone`);
+    const signed = `${unsigned}.signed`;
+    writeFileSync(unsigned, `${text}\n${this.dnskey(key)}\n`);
+    execFileSync(
+      this.#signzone,
+      [
+        '-q',
+        '-z',
+        '-P',
+        '-O',
+        'full',
+        '-K',
+        this.#dir,
+        '-o',
+        zone,
+        '-f',
+        signed,
+        ...(validity ? ['-s', validity.start, '-e', validity.end] : []),
+        unsigned,
+        key,
+      ],
+      { cwd: this.#dir, encoding: 'utf8' },
+    );
+    return readFileSync(signed, 'utf8');
+  }
+}
+
+interface ZoneToServe {
+  readonly origin: string;
+  readonly text: string;
+}
+
+/** Zone texts per host, and the delegation lines for `test.`, before and after any move. */
+function buildCustomerZones(scenarios: readonly Scenario[], signer: Signer) {
+  const served = new Map<DnsHostName, ZoneToServe[]>();
+  const delegationNow: string[] = [];
+  const delegationBefore: string[] = [];
+  const serve = (host: DnsHostName, zone: ZoneToServe): void => {
+    served.set(host, [...(served.get(host) ?? []), zone]);
+  };
+  const built = new Set<string>();
+  for (const scenario of scenarios) {
+    if (built.has(scenario.zone)) continue;
+    built.add(scenario.zone);
+    const zoneNs = scenario.zoneNs ?? scenario.delegation;
+    const hosts = scenario.servedBy ?? [...new Set([...zoneNs, ...scenario.delegation])];
+    let dsLines: string[] = [];
+    let key: string | undefined;
+    if (scenario.dnssec) {
+      key = signer.newKey(scenario.zone);
+      const dsKey = scenario.dnssec === 'ds-matches-no-key' ? signer.newKey(scenario.zone) : key;
+      dsLines = [signer.ds(dsKey)];
+    }
+    for (const host of hosts) {
+      const records = scenario.recordsAt?.[host] ?? scenario.records;
+      let text = `${soaAndNs(
+        scenario.zone,
+        (scenario.zoneNsAt?.[host] ?? zoneNs).map((ns) => DNS_HOSTS[ns].name),
+        scenario.serialAt?.[host] ?? 1,
+      )}\n${records}`;
+      if (key && scenario.dnssec !== 'ds-for-unsigned-zone') {
+        const validity =
+          scenario.dnssec === 'expired-signatures' ? { start: '20200101000000', end: '20200201000000' } : undefined;
+        text = signer.sign(scenario.zone, text, key, validity);
+        if (scenario.dnssec === 'bad-signature') text = damageSignatures(text);
+      }
+      serve(host, { origin: scenario.zone, text });
+    }
+    const delegate = (hostsAtParent: readonly DnsHostName[]): string[] => [
+      ...hostsAtParent.map((host) => `${scenario.zone}. NS ${DNS_HOSTS[host].name}.`),
+      ...dsLines,
+    ];
+    delegationNow.push(...delegate(scenario.delegation));
+    delegationBefore.push(...delegate(scenario.delegationBefore ?? scenario.delegation));
+  }
+  return { served, delegationNow, delegationBefore };
+}
+
+/** Flips one character of every RRSIG over address and CNAME data: the signatures no longer verify. */
+function damageSignatures(signed: string): string {
+  return signed
+    .split('\n')
+    .map((line) => {
+      if (!/\sRRSIG\s+(A|AAAA|CNAME)\s/.test(line)) return line;
+      const at = line.length - 6;
+      const flipped = line[at] === 'A' ? 'B' : 'A';
+      return `${line.slice(0, at)}${flipped}${line.slice(at + 1)}`;
+    })
+    .join('\n');
+}
+
+const PLATFORM_ZONE = `cname A ${PLATFORM_ADDRESSES.v4}
+cname AAAA ${PLATFORM_ADDRESSES.v6}
+v4only A ${PLATFORM_ADDRESSES.v4Only}`;
+
+function tldZone(delegations: readonly string[]): string {
+  return [
+    soaAndNs('test', [TLD.name], 1),
+    `${ROOT.name}. A ${ROOT.address}`,
+    `${TLD.name}. A ${TLD.address}`,
+    ...Object.values(DNS_HOSTS).map((host) => `${host.name}. A ${host.address}`),
+    `platform.test. NS ${DNS_HOSTS.alpha.name}.`,
+    ...delegations,
+  ].join('\n');
+}
+
+class Processes {
+  readonly #children: ChildProcess[] = [];
+  readonly #servers: DnsTestServer[] = [];
+
+  start(command: string, args: readonly string[], label: string): ChildProcess {
+    const child = spawn(command, args, { stdio: ['ignore', 'ignore', 'pipe'] });
+    let stderr = '';
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    child.once('exit', (code) => {
+      if (code !== 0 && code !== null) process.stderr.write(`${label} exited with ${code}: ${stderr}\n`);
+    });
+    this.#children.push(child);
+    return child;
+  }
+
+  track(server: DnsTestServer): void {
+    this.#servers.push(server);
+  }
+
+  async stop(child: ChildProcess): Promise<void> {
+    if (child.exitCode !== null || child.signalCode !== null) return;
+    const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+    child.kill('SIGTERM');
+    await exited;
+  }
+
+  async stopAll(): Promise<void> {
+    await Promise.all([...this.#children.map((child) => this.stop(child)), ...this.#servers.map((s) => s.close())]);
+  }
+}
+
+function writeNsdConfig(dir: string, name: string, address: string, zones: readonly ZoneToServe[]): string {
+  const folder = join(dir, name);
+  execFileSync('mkdir', ['-p', folder]);
+  const lines = [
+    'server:',
+    `  ip-address: ${address}@53`,
+    '  username: ""',
+    '  database: ""',
+    '  chroot: ""',
+    `  zonesdir: "${folder}"`,
+    `  pidfile: "${join(folder, 'nsd.pid')}"`,
+    `  zonelistfile: "${join(folder, 'zone.list')}"`,
+    `  xfrdfile: "${join(folder, 'xfrd.state')}"`,
+    `  xfrdir: "${folder}"`,
+    `  logfile: "${join(folder, 'nsd.log')}"`,
+    '  server-count: 1',
+    '  verbosity: 1',
+    'remote-control:',
+    '  control-enable: no',
+  ];
+  for (const zone of zones) {
+    const file = join(folder, `${zone.origin === '.' ? 'root' : zone.origin}.zone`);
+    writeFileSync(file, `${zone.text}\n`);
+    lines.push('zone:', `  name: "${zone.origin}"`, `  zonefile: "${file}"`);
+  }
+  const config = join(folder, 'nsd.conf');
+  writeFileSync(config, `${lines.join('\n')}\n`);
+  return config;
+}
+
+/** Waits until `address` answers `name type` (an authoritative server once it has loaded its zones). */
+async function waitForAnswer(address: string, name: string, type: QueryType, recursion: boolean): Promise<void> {
+  const started = Date.now();
+  for (;;) {
+    const lookup = await askOnce(address, name, type, recursion);
+    if (lookup.status === 'answer') return;
+    if (Date.now() - started > 10_000)
+      throw new Error(`${address} did not answer ${name} ${type}: ${lookup.status} ${lookup.detail}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+function askOnce(address: string, name: string, type: QueryType, recursion: boolean): Promise<LookupResult> {
+  const client = new DnsClient({
+    transport: createUdpTcpTransport(),
+    deadline: Date.now() + 2000,
+    queryTimeoutMs: 500,
+    attempts: 1,
+  });
+  return client.lookup({ server: { host: address, port: 53 }, name, type, recursion, followCnames: false });
+}
+
+export async function startDnsWorld(scenarios: readonly Scenario[]): Promise<DnsWorld> {
+  const nsd = requireTool('nsd');
+  const unbound = requireTool('unbound');
+  const dir = mkdtempSync(join(tmpdir(), 'domain-check-dns-world-'));
+  const processes = new Processes();
+  try {
+    const signer = new Signer(dir);
+    const { served, delegationNow, delegationBefore } = buildCustomerZones(scenarios, signer);
+    served.set('alpha', [
+      ...(served.get('alpha') ?? []),
+      { origin: 'platform.test', text: `${soaAndNs('platform.test', [DNS_HOSTS.alpha.name], 1)}\n${PLATFORM_ZONE}` },
+    ]);
+
+    // The TLD's key signs both versions of `test.` (before and after a move); the root holds its DS.
+    const tldKey = signer.newKey('test');
+    const tldBefore = signer.sign('test', tldZone(delegationBefore), tldKey);
+    const tldNow = signer.sign('test', tldZone(delegationNow), tldKey);
+    const rootKey = signer.newKey('.');
+    const root = signer.sign(
+      '.',
+      [
+        soaAndNs('.', [ROOT.name], 1),
+        `test. NS ${TLD.name}.`,
+        `${TLD.name}. A ${TLD.address}`,
+        `${ROOT.name}. A ${ROOT.address}`,
+        signer.ds(tldKey),
+      ].join('\n'),
+      rootKey,
+    );
+
+    const startNsd = (name: string, address: string, zones: readonly ZoneToServe[]): ChildProcess =>
+      processes.start(nsd, ['-d', '-c', writeNsdConfig(dir, name, address, zones)], `nsd ${name}`);
+    startNsd('root', ROOT.address, [{ origin: '.', text: root }]);
+    const hasMove = scenarios.some((scenario) => scenario.delegationBefore);
+    let tld = startNsd('tld-before', TLD.address, [{ origin: 'test', text: hasMove ? tldBefore : tldNow }]);
+    for (const host of NSD_HOSTS) startNsd(host, DNS_HOSTS[host].address, served.get(host) ?? []);
+    const handmadeZones = (served.get('handmade') ?? []).map((zone) =>
+      parseZoneFile(zone.text, `${zone.origin}.zone`, zone.origin),
+    );
+    const handmade = await startDnsTestServer({
+      zones: handmadeZones,
+      mode: 'authoritative',
+      host: DNS_HOSTS.handmade.address,
+      port: 53,
+      faults: scenarios.flatMap((scenario) => scenario.faults ?? []),
+    });
+    processes.track(handmade);
+
+    writeFileSync(join(dir, 'root.hints'), `. ${TTL} NS ${ROOT.name}.\n${ROOT.name}. ${TTL} A ${ROOT.address}\n`);
+    writeFileSync(join(dir, 'root.anchor'), `${signer.dnskey(rootKey)}\n`);
+    const unboundConfig = (name: string, address: string, ede: boolean): string => {
+      const file = join(dir, `${name}.conf`);
+      writeFileSync(
+        file,
+        [
+          'server:',
+          `  interface: ${address}`,
+          '  port: 53',
+          '  do-ip6: no',
+          '  access-control: 127.0.0.0/8 allow',
+          '  username: ""',
+          '  chroot: ""',
+          `  directory: "${dir}"`,
+          `  pidfile: "${join(dir, `${name}.pid`)}"`,
+          '  use-syslog: no',
+          `  logfile: "${join(dir, `${name}.log`)}"`,
+          '  num-threads: 1',
+          `  root-hints: "${join(dir, 'root.hints')}"`,
+          `  trust-anchor-file: "${join(dir, 'root.anchor')}"`,
+          // The world lives on loopback, which Unbound refuses to ask by default.
+          '  do-not-query-localhost: no',
+          // Extended DNS Errors (RFC 8914): why an answer is SERVFAIL.
+          `  ede: ${ede ? 'yes' : 'no'}`,
+          '  val-log-level: 2',
+          '  rrset-roundrobin: no',
+          '  qname-minimisation: no',
+          // Unbound answers the special-use name test. (RFC 6761 §6.2) itself unless told not to.
+          '  local-zone: "test." nodefault',
+          '  minimal-responses: no',
+          'remote-control:',
+          '  control-enable: no',
+        ].join('\n') + '\n',
+      );
+      return file;
+    };
+    await Promise.all([
+      waitForAnswer(ROOT.address, '.', 'SOA', false),
+      waitForAnswer(TLD.address, 'test', 'SOA', false),
+      ...NSD_HOSTS.filter((host) => served.get(host)?.length).map((host) =>
+        waitForAnswer(DNS_HOSTS[host].address, served.get(host)?.[0]?.origin ?? '', 'SOA', false),
+      ),
+    ]);
+    processes.start(unbound, ['-d', '-c', unboundConfig('unbound', RESOLVER_ADDRESS, true)], 'unbound');
+    processes.start(
+      unbound,
+      ['-d', '-c', unboundConfig('unbound-without-ede', RESOLVER_WITHOUT_EDE_ADDRESS, false)],
+      'unbound without EDE',
+    );
+    await Promise.all([
+      waitForAnswer(RESOLVER_ADDRESS, 'test', 'SOA', true),
+      waitForAnswer(RESOLVER_WITHOUT_EDE_ADDRESS, 'test', 'SOA', true),
+    ]);
+
+    if (hasMove) {
+      // The resolver learns the old hosts' NS set; then the registry delegates to the new hosts.
+      await Promise.all(
+        scenarios
+          .filter((scenario) => scenario.delegationBefore)
+          .flatMap((scenario) => [
+            waitForAnswer(RESOLVER_ADDRESS, scenario.zone, 'NS', true),
+            waitForAnswer(RESOLVER_ADDRESS, scenario.zone, 'SOA', true),
+            waitForAnswer(RESOLVER_ADDRESS, scenario.domain, 'CNAME', true),
+          ]),
+      );
+      await processes.stop(tld);
+      tld = startNsd('tld-now', TLD.address, [{ origin: 'test', text: tldNow }]);
+      await waitForAnswer(TLD.address, 'test', 'SOA', false);
+    }
+    return {
+      resolver: RESOLVER_ADDRESS,
+      resolverLog: () => readFileSync(join(dir, 'unbound.log'), 'utf8'),
+      async close() {
+        await processes.stopAll();
+        rmSync(dir, { recursive: true, force: true });
+      },
+    };
+  } catch (error) {
+    await processes.stopAll();
+    rmSync(dir, { recursive: true, force: true });
+    throw error;
+  }
+}

@@ -1,0 +1,192 @@
+/**
+ * The pure core: domains, a DNS client and the checks to run in, a report out. No `node:` imports, no
+ * output, no exit codes, so the same engine runs in the CLI, in tests and (over DNS-over-HTTPS) in a
+ * browser. It imports no check itself, so a browser bundle holds only the checks it passes.
+ */
+import type { DnsClient } from '../dns/client.ts';
+import { memoiseProbe } from '../live/probe.ts';
+import type { Check } from './check.ts';
+import { createCheckContext, getRegistrableDomain, type CheckContext, type RunInput } from './context.ts';
+import { lookupError, skip, type CheckId, type Finding } from './finding.ts';
+import { createLiveFacts, type LiveCheck, type LiveCheckContext, type LiveOptions } from './live-check.ts';
+import { deriveStatus, type DomainKind, type DomainReport, type Report } from './report.ts';
+
+export type { RunInput } from './context.ts';
+export type { LiveOptions } from './live-check.ts';
+
+export interface RunCheckListOptions {
+  /** Warnings count as action required. */
+  readonly strict?: boolean;
+  readonly checks: readonly Check[];
+  /** Called as each domain's checks finish, for progress output. */
+  readonly onDomainDone?: (domain: string) => void;
+  /**
+   * Called as each check of a domain settles, with the findings the report will hold, for output
+   * that shows results as they come. Checks started on a guess that DNS overturns are not reported.
+   */
+  readonly onCheckDone?: (domain: string, check: CheckId, findings: readonly Finding[]) => void;
+  /** Also run the live checks (tls, primary, redirect) after each domain's DNS checks. */
+  readonly live?: LiveOptions;
+  /** The live checks to run when `live` is set. */
+  readonly liveChecks?: readonly LiveCheck[];
+}
+
+/** A check still running this long after the deadline is cut off (it should have ended by itself). */
+const DEADLINE_GRACE_MS = 500;
+
+export async function runCheckList(input: RunInput, dns: DnsClient, options: RunCheckListOptions): Promise<Report> {
+  if (input.resolvers.length === 0) throw new Error('runChecks needs at least one resolver');
+  if (options.live && !options.liveChecks) throw new Error('live checks asked for without the list of live checks');
+  const { checks } = options;
+  const platformCache: Parameters<typeof createCheckContext>[4] = new Map();
+  const live = options.live && { ...options.live, probe: memoiseProbe(options.live.probe) };
+  const contexts = input.domains.map(({ domain, role }) => createCheckContext(domain, role, input, dns, platformCache));
+  // The platform host's addresses are a fact of the run, not of one domain: asked once, at once.
+  for (const resolver of input.resolvers) void contexts[0]?.platformAddresses(resolver);
+  const domains = await Promise.all(
+    contexts.map(async (context): Promise<DomainReport> => {
+      const { domain } = context;
+      const report = await checkDomain(context, checks, input.deadline, options.onCheckDone);
+      const withLive = live ? await checkLive(context, report, live, options.liveChecks ?? [], input) : report;
+      options.onDomainDone?.(domain);
+      return withLive;
+    }),
+  );
+  return { schemaVersion: 1, status: deriveStatus(domains, { strict: options.strict ?? false }), domains };
+}
+
+async function checkDomain(
+  context: CheckContext,
+  checks: readonly Check[],
+  deadline: number,
+  onCheckDone: RunCheckListOptions['onCheckDone'],
+): Promise<DomainReport> {
+  const hostname = checks.find((check) => check.id === 'hostname');
+  const hostnameFindings = hostname ? await runGuarded(hostname, context, deadline) : [];
+  if (hostnameFindings.some((finding) => finding.status === 'fail')) {
+    // Nothing else can be asked about a name DNS cannot hold.
+    const rest = checks
+      .filter((check) => check !== hostname)
+      .map((check) => skip(check.id, 'Skipped: the hostname is not valid.'));
+    return { domain: context.domain, role: context.role, kind: 'subdomain', checks: [...hostnameFindings, ...rest] };
+  }
+  // Every check starts at once, those for one kind of domain on the Public Suffix List's guess of
+  // the kind (apex when the name is a registrable domain), so that no lookup waits a round trip for
+  // the zone cut. DNS has the last word: when the zone cut says otherwise (a subdomain delegated as
+  // a zone of its own), the checks that guessed wrong are dropped and the right ones run then.
+  const zone = context.zone().catch(() => undefined);
+  const guessedKind: DomainKind = getRegistrableDomain(context.domain) === context.domain ? 'apex' : 'subdomain';
+  const started = checks.map((check) =>
+    check === hostname
+      ? Promise.resolve(hostnameFindings)
+      : check.appliesTo === 'any' || check.appliesTo === guessedKind
+        ? runGuarded(check, context, deadline)
+        : undefined,
+  );
+  const settle = async (check: Check, index: number): Promise<Finding[]> => {
+    if (check === hostname || check.appliesTo === 'any') return started[index] ?? [];
+    const kind = (await zone)?.kind ?? guessedKind;
+    if (check.appliesTo !== kind) {
+      return [
+        skip(
+          check.id,
+          `Applies to ${check.appliesTo === 'apex' ? 'apex domains' : 'subdomains'} only; ${context.domain} is ${kind === 'apex' ? 'an apex' : 'a subdomain'}.`,
+        ),
+      ];
+    }
+    return started[index] ?? runGuarded(check, context, deadline);
+  };
+  const results = await Promise.all(
+    checks.map(async (check, index) => {
+      const findings = await settle(check, index);
+      onCheckDone?.(context.domain, check.id, findings);
+      return findings;
+    }),
+  );
+  const facts = await zone;
+  const kind: DomainKind = facts?.kind ?? 'subdomain';
+  if (facts?.outcome === 'not-registered') {
+    // Every other finding would only restate that the name does not exist.
+    const onlyZone = results.map((findings, index) =>
+      checks[index]?.id === 'zone' || checks[index] === hostname
+        ? findings
+        : [skip(checks[index]?.id ?? 'zone', 'Skipped: the domain does not exist in DNS (see the zone check).')],
+    );
+    return { domain: context.domain, role: context.role, kind, checks: onlyZone.flat() };
+  }
+  return { domain: context.domain, role: context.role, kind, checks: results.flat() };
+}
+
+/** The live checks, once the domain's DNS verdicts are in: they point at them when nothing is served. */
+async function checkLive(
+  context: CheckContext,
+  report: DomainReport,
+  options: LiveOptions,
+  checks: readonly LiveCheck[],
+  input: RunInput,
+): Promise<DomainReport> {
+  const dnsFindings = report.checks;
+  const cannotRun = dnsFindings.some((finding) => finding.code === 'HOSTNAME_INVALID')
+    ? 'Skipped: the hostname is not valid.'
+    : dnsFindings.some((finding) => finding.code === 'ZONE_NOT_REGISTERED')
+      ? 'Skipped: the domain does not exist in DNS (see the zone check).'
+      : undefined;
+  const live = createLiveFacts(
+    context.domain,
+    options,
+    input.domains.map((entry) => entry.domain),
+    dnsFindings,
+  );
+  const liveContext: LiveCheckContext = { ...context, live };
+  const results = await Promise.all(
+    checks.map(async (check) => {
+      if (cannotRun) return [skip(check.id, cannotRun)];
+      if (check.appliesTo !== 'any' && check.appliesTo !== context.role) {
+        return [
+          skip(check.id, `Applies to ${check.appliesTo === 'primary' ? 'the primary' : 'redirect sources'} only.`),
+        ];
+      }
+      return runGuarded(check, liveContext, input.deadline);
+    }),
+  );
+  return { ...report, checks: [...dnsFindings, ...results.flat()] };
+}
+
+interface GuardedCheck<C> {
+  readonly id: CheckId;
+  run(context: C): Promise<Finding[]>;
+}
+
+/** One check's failure never hides another's verdict: a throw or an overrun becomes that check's finding. */
+async function runGuarded<C>(check: GuardedCheck<C>, context: C, deadline: number): Promise<Finding[]> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const overrun = new Promise<Finding[]>((resolve) => {
+    timer = setTimeout(
+      () => {
+        resolve([
+          lookupError({
+            id: check.id,
+            code: 'CHECK_CRASHED',
+            message: `The ${check.id} check did not finish before the run's deadline.`,
+            fix: 'Run this again with a longer --timeout.',
+          }),
+        ]);
+      },
+      Math.max(0, deadline - Date.now()) + DEADLINE_GRACE_MS,
+    );
+  });
+  try {
+    return await Promise.race([check.run(context), overrun]);
+  } catch (error) {
+    return [
+      lookupError({
+        id: check.id,
+        code: 'CHECK_CRASHED',
+        message: `The ${check.id} check stopped with an internal error: ${error instanceof Error ? error.message : String(error)}.`,
+        fix: 'Run this again; report the message if it persists.',
+      }),
+    ];
+  } finally {
+    clearTimeout(timer);
+  }
+}
