@@ -10,6 +10,7 @@ import { domainCheckBrowser } from './site/integrations/domain-check-browser.ts'
 import { openAPIComponentOverrides } from './site/integrations/openapi-component-overrides.ts';
 import { publicationModule } from './site/integrations/publication-module.ts';
 import { searchShortcutHint } from './site/integrations/search-shortcut-hint.ts';
+import { contentSecurityPolicy } from './site/lib/content-security-policy.ts';
 import { createPublication } from './site/lib/publication.ts';
 import { writeRenderedSpec } from './site/lib/rendered-spec.ts';
 
@@ -20,6 +21,11 @@ const publication = createPublication(loadDeploymentSettings());
 export default defineConfig({
   // Optional (PETSTORE_SITE_URL): with it, Starlight adds canonical links and a sitemap.
   site: publication.settings.siteUrl,
+  // A Content-Security-Policy <meta> tag on every page, with hashes of the inline scripts and styles.
+  security: { csp: contentSecurityPolicy(publication.settings) },
+  // Astro leaves out of the policy the hash of a stylesheet it inlines for a component that an MDX
+  // page renders (the checker form's): served as a file, it needs none.
+  build: { inlineStylesheets: 'never' },
   srcDir: './site',
   publicDir: './site/public',
   vite: {
