@@ -15,12 +15,14 @@ import type { Plugin } from 'vite';
  * - `overview/OverviewNavigationLink.astro`: a "Deprecated" marker on the overview and tag pages.
  * - `overview/OverviewSchema.astro`: adds servers, the auth scheme and the spec download.
  * - `example/Examples.astro`: its `h5` broke the heading order (WCAG 1.3.1).
+ * - `operation/Operation.astro`: adds the "Try it" panel after the operation.
  */
 const replacements: Record<string, string> = {
   'Deprecated.astro': 'Deprecated.astro',
   'overview/OverviewNavigationLink.astro': 'OverviewNavigationLink.astro',
   'overview/OverviewSchema.astro': 'OverviewSchema.astro',
   'example/Examples.astro': 'Examples.astro',
+  'operation/Operation.astro': 'Operation.astro',
 };
 
 export const originalComponentsPrefix = 'starlight-openapi-components/';

@@ -12,11 +12,24 @@ type CspConfig = Exclude<NonNullable<NonNullable<AstroUserConfig['security']>['c
 
 /**
  * Where pages may send requests (`connect-src`): the site itself (Pagefind's index, the Public
- * Suffix List rule files of the checker page) and the DNS-over-HTTPS endpoint the checker page
- * queries. The endpoint is named by its full path, so nothing else on its host is reachable.
+ * Suffix List rule files of the checker page), the DNS-over-HTTPS endpoint the checker page
+ * queries, and the three servers the "Try it" panel sends to: production, staging and the mock.
+ * Each is named by its path (the endpoint exactly, an API by its `/v1/` prefix), so nothing else on
+ * those hosts is reachable. A URL the reader types in the panel is not added: a policy fixed at
+ * build time cannot name it, and allowing any origin would let injected script send data anywhere;
+ * the panel gives the curl command for it instead.
  */
 export function connectSources(settings: DeploymentSettings): string[] {
-  return ["'self'", settings.dohEndpoint];
+  return ["'self'", settings.dohEndpoint, ...tryItServers(settings).map((server) => `${server.url}/`)];
+}
+
+/** The servers the "Try it" panel can send to, as it names them. */
+export function tryItServers(settings: DeploymentSettings): { label: string; url: string }[] {
+  return [
+    { label: 'Production', url: settings.baseUrl },
+    { label: 'Staging', url: settings.stagingBaseUrl },
+    { label: 'Local mock (npm run mock)', url: settings.mockBaseUrl },
+  ];
 }
 
 /** The folder of an installed package: its entry point, then up to its package.json. */

@@ -117,9 +117,9 @@ function nodeListener(handler: MockHandler, origin: () => string) {
       for (const [name, value] of Object.entries(incoming.headers)) {
         if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(', ') : value);
       }
-      const response = await handler(
-        new Request(new URL(incoming.url ?? '/', origin()), { method: incoming.method, headers, body }),
-      );
+      const init: RequestInit = { method: incoming.method ?? 'GET', headers };
+      if (body) init.body = new Uint8Array(body);
+      const response = await handler(new Request(new URL(incoming.url ?? '/', origin()), init));
       outgoing.writeHead(response.status, Object.fromEntries(response.headers));
       outgoing.end(Buffer.from(await response.arrayBuffer()));
     })().catch((error: unknown) => {

@@ -87,7 +87,13 @@ describe('Content-Security-Policy', () => {
       expect(policy.get('object-src'), urlPath).toEqual(["'none'"]);
       expect(policy.get('base-uri'), urlPath).toEqual(["'self'"]);
       expect(policy.get('default-src'), urlPath).toEqual(["'self'"]);
-      expect(policy.get('connect-src'), urlPath).toEqual(["'self'", doh.endpoint]);
+      expect(policy.get('connect-src'), urlPath).toEqual([
+        "'self'",
+        doh.endpoint,
+        'https://api.petstore.example/v1/',
+        'https://staging.api.petstore.example/v1/',
+        'http://127.0.0.1:4010/v1/',
+      ]);
     }
   });
 

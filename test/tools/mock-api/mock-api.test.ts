@@ -19,7 +19,7 @@ async function call(method: string, path: string, { token, body }: { token?: str
   const response = await fetch(mock.baseUrl + path, {
     method,
     headers,
-    body: body === undefined ? undefined : JSON.stringify(body),
+    body: body === undefined ? null : JSON.stringify(body),
   });
   const text = await response.text();
   return { status: response.status, type: response.headers.get('content-type') ?? '', text };
