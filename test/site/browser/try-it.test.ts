@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 
 import { startMockApi, type RunningMock } from '../../../tools/mock-api/mock-api.ts';
 import { buildAndServeSite, type ServedBuild } from '../../support/astro-build.ts';
+import { axeViolations, colorThemes, formatViolations } from '../../support/axe.ts';
 import { launchChromium } from '../../support/chromium.ts';
 
 let mock: RunningMock;
@@ -108,7 +109,9 @@ describe('Try it', () => {
       await page.keyboard.press('ArrowDown');
       await page.keyboard.press('ArrowDown');
       expect(await page.inputValue('#try-it-server')).toBe(mock.baseUrl);
-      await tabTo(page, '#try-it-key');
+      // The "another URL" field is hidden while a listed server is chosen: the next stop is the key.
+      await page.keyboard.press('Tab');
+      expect(await page.evaluate(() => document.activeElement?.id)).toBe('try-it-key');
       await page.keyboard.type(API_KEY);
       await tabTo(page, '#try-it-param-limit');
       await page.keyboard.press('Control+A');
@@ -207,6 +210,19 @@ describe('Try it', () => {
       expect(result).toContain("--url 'https://api.petstore.example/v1/pets?limit=20'");
       expect(result).not.toContain(API_KEY);
     });
+  });
+
+  test.each(colorThemes)('has no axe violations with an answer shown, in the %s theme', async (theme) => {
+    const violations = await axeViolations(browser, `${site.siteUrl}/api/operations/createpet/`, theme, {
+      include: '.try-it',
+      prepare: async (page) => {
+        await page.selectOption('#try-it-server', mock.baseUrl);
+        await page.fill('#try-it-key', API_KEY);
+        await page.click('#try-it-form button[type="submit"]');
+        await page.waitForSelector('#try-it-result .try-it-status');
+      },
+    });
+    expect(violations, formatViolations(violations)).toEqual([]);
   });
 
   test('a URL outside the policy is not sent: the reason and the curl command instead', async () => {
