@@ -6,4 +6,6 @@ process.stdout.write(
   `Mock of the Petstore API on ${mock.baseUrl} (from spec/openapi.yaml). Any bearer token is accepted.\n` +
     `Try: curl -H 'Authorization: Bearer any-key' ${mock.baseUrl}/pets\n`,
 );
-process.once('SIGINT', () => void mock.close().then(() => process.exit(0)));
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => void mock.close().then(() => process.exit(0)));
+}

@@ -147,6 +147,10 @@ export async function startMockApi({ host = MOCK_HOST, port = MOCK_PORT } = {}):
   origin = `http://${host}:${address.port}`;
   return {
     baseUrl: origin + MOCK_BASE_PATH,
-    close: () => new Promise((resolve) => server.close(() => resolve())),
+    close: () =>
+      new Promise((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
   };
 }
