@@ -12,6 +12,7 @@ import { openAPIComponentOverrides } from './site/integrations/openapi-component
 import { ownPackageCommands } from './site/integrations/own-package-commands.ts';
 import { publicationModule } from './site/integrations/publication-module.ts';
 import { searchShortcutHint } from './site/integrations/search-shortcut-hint.ts';
+import { contentSecurityPolicy } from './site/lib/content-security-policy.ts';
 import { createPublication } from './site/lib/publication.ts';
 import { writeRenderedSpec } from './site/lib/rendered-spec.ts';
 import { siteOutline } from './site/lib/site-outline.ts';
@@ -23,6 +24,11 @@ const publication = createPublication(loadDeploymentSettings());
 export default defineConfig({
   // Optional (PETSTORE_SITE_URL): with it, Starlight adds canonical links and a sitemap.
   site: publication.settings.siteUrl,
+  // A Content-Security-Policy <meta> tag on every page, with hashes of the inline scripts and styles.
+  security: { csp: contentSecurityPolicy(publication.settings) },
+  // Astro leaves out of the policy the hash of a stylesheet it inlines for a component that an MDX
+  // page renders (the checker form's): served as a file, it needs none.
+  build: { inlineStylesheets: 'never' },
   srcDir: './site',
   publicDir: './site/public',
   vite: {

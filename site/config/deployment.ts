@@ -1,5 +1,6 @@
 import { z } from 'zod';
 
+import { DEFAULT_MOCK_BASE_URL } from '../../tools/mock-api/address.ts';
 import { readSourceSpec } from '../lib/openapi-document.ts';
 
 /**
@@ -66,6 +67,29 @@ const dohEndpointSchema = z
   );
 
 /**
+ * The base address of a mock of the API (`npm run mock`): like the API's, it ends in `/v1`; plain
+ * http is accepted on loopback, where the mock runs.
+ */
+const mockBaseUrlSchema = z
+  .string()
+  .trim()
+  .transform((value) => value.replace(/\/$/, ''))
+  .pipe(
+    z.url({ error: 'must be a URL such as http://127.0.0.1:4010/v1' }).refine(
+      (value) => {
+        if (!URL.canParse(value)) return true;
+        const url = new URL(value);
+        const secure = url.protocol === 'https:' || (url.protocol === 'http:' && LOOPBACK_HOST.test(url.hostname));
+        return secure && url.pathname.endsWith('/v1') && url.search === '' && url.hash === '' && url.username === '';
+      },
+      {
+        error:
+          'must be an https:// URL (http:// only on a loopback address) ending in the path segment /v1, such as http://127.0.0.1:4010/v1',
+      },
+    ),
+  );
+
+/**
  * Where the docs site itself is published: an https origin with no path. The source document does
  * not give it, so it has no default; without it there are no canonical links and no sitemap.
  */
@@ -115,6 +139,12 @@ export const deploymentSettingsSchema = z.object({
    */
   dohEndpoint: dohEndpointSchema.default(DEFAULT_DOH_ENDPOINT),
   /**
+   * The mock of the API that the operation pages' "Try it" panel offers as a server, beside
+   * production and staging: `npm run mock` serves it at the default. Set with `PETSTORE_MOCK_BASE_URL`.
+   * @default 'http://127.0.0.1:4010/v1'
+   */
+  mockBaseUrl: mockBaseUrlSchema.default(DEFAULT_MOCK_BASE_URL),
+  /**
    * The docs site's own address, for canonical links and the sitemap. Set with `PETSTORE_SITE_URL`.
    * @example 'https://docs.example.com'
    * @default none: no canonical links, no sitemap
@@ -130,6 +160,7 @@ export const deploymentSettingsEnvironment = {
   stagingBaseUrl: 'PETSTORE_STAGING_BASE_URL',
   platformHost: 'PETSTORE_PLATFORM_HOST',
   dohEndpoint: 'PETSTORE_DOH_ENDPOINT',
+  mockBaseUrl: 'PETSTORE_MOCK_BASE_URL',
   siteUrl: 'PETSTORE_SITE_URL',
 } as const satisfies Record<keyof DeploymentSettings, string>;
 
@@ -149,6 +180,7 @@ export function loadDeploymentSettings(env: Record<string, string | undefined> =
     stagingBaseUrl: env[deploymentSettingsEnvironment.stagingBaseUrl] || staging?.url,
     platformHost: env[deploymentSettingsEnvironment.platformHost] || undefined,
     dohEndpoint: env[deploymentSettingsEnvironment.dohEndpoint] || undefined,
+    mockBaseUrl: env[deploymentSettingsEnvironment.mockBaseUrl] || undefined,
     siteUrl: env[deploymentSettingsEnvironment.siteUrl] || undefined,
   };
   const result = deploymentSettingsSchema.safeParse(input);

@@ -16,6 +16,7 @@ import type { Plugin } from 'vite';
  * - `overview/OverviewSchema.astro`: adds servers, the auth scheme and the spec download.
  * - `example/Examples.astro`: its `h5` broke the heading order (WCAG 1.3.1).
  * - `response/Responses.astro`: adds what the spec leaves open about the operation.
+ * - `operation/Operation.astro`: adds the "Try it" panel after the operation.
  */
 const replacements: Record<string, string> = {
   'Deprecated.astro': 'Deprecated.astro',
@@ -23,6 +24,7 @@ const replacements: Record<string, string> = {
   'overview/OverviewSchema.astro': 'OverviewSchema.astro',
   'example/Examples.astro': 'Examples.astro',
   'response/Responses.astro': 'Responses.astro',
+  'operation/Operation.astro': 'Operation.astro',
 };
 
 export const originalComponentsPrefix = 'starlight-openapi-components/';

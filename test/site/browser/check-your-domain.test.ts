@@ -3,9 +3,7 @@
  * that answers from the CLI suite's zone fixtures. The page must report the codes of the one table
  * both suites read (fixtures/expected-codes.ts), less those of the checks only the CLI runs.
  */
-import { rmSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
-import type { Server } from 'node:http';
 
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
@@ -16,7 +14,7 @@ import { PLATFORM_HOST, SINGLE_RESOLVER_SCENARIOS } from '../../tools/domain-che
 import { startDohTestServer, type DohTestServer } from '../../tools/domain-check/support/doh-test-server.ts';
 import { loadCurrentZones } from '../../tools/domain-check/support/fixture-zones.ts';
 import { WORLD_FAULTS } from '../../tools/domain-check/support/world.ts';
-import { buildSite, makeBuildDir } from '../../support/astro-build.ts';
+import { buildAndServeSite, type ServedBuild } from '../../support/astro-build.ts';
 import { axeViolations, colorThemes, formatViolations } from '../../support/axe.ts';
 import { launchChromium } from '../../support/chromium.ts';
 import {
@@ -26,29 +24,24 @@ import {
   readResult,
   scenario,
 } from '../../support/checker-page.ts';
-import { serveStatic } from '../../support/static-server.ts';
 
 let doh: DohTestServer;
-let distDir: string;
-let server: Server;
+let site: ServedBuild;
 let siteUrl: string;
 let browser: Browser;
 
 beforeAll(async () => {
   doh = await startDohTestServer({ zones: loadCurrentZones(), faults: WORLD_FAULTS });
-  // The one extra build of the site suite: the same site, pointed at the loopback endpoint through
-  // its documented settings.
-  distDir = makeBuildDir('doh');
-  await buildSite(distDir, { PETSTORE_DOH_ENDPOINT: doh.endpoint, PETSTORE_PLATFORM_HOST: PLATFORM_HOST });
-  ({ url: siteUrl, server } = await serveStatic(distDir));
+  // The same site, pointed at the loopback endpoint through its documented settings.
+  site = await buildAndServeSite('doh', { PETSTORE_DOH_ENDPOINT: doh.endpoint, PETSTORE_PLATFORM_HOST: PLATFORM_HOST });
+  siteUrl = site.siteUrl;
   browser = await launchChromium();
 });
 
 afterAll(async () => {
   await browser.close();
-  await new Promise((resolve) => server.close(resolve));
+  await site.close();
   await doh.close();
-  rmSync(distDir, { recursive: true, force: true });
 });
 
 function checkWithForm(page: Page, domain: string) {

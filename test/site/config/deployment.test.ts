@@ -21,6 +21,7 @@ describe('deployment settings', () => {
       PETSTORE_STAGING_BASE_URL: 'https://staging.acme.test/petstore/v1/',
       PETSTORE_PLATFORM_HOST: 'Hosting.Acme.TEST.',
       PETSTORE_DOH_ENDPOINT: 'https://dns.acme.test/dns-query',
+      PETSTORE_MOCK_BASE_URL: 'http://127.0.0.1:8010/v1/',
       PETSTORE_SITE_URL: 'https://docs.acme.test/',
     });
     expect(settings).toEqual({
@@ -28,8 +29,17 @@ describe('deployment settings', () => {
       stagingBaseUrl: 'https://staging.acme.test/petstore/v1',
       platformHost: 'hosting.acme.test',
       dohEndpoint: 'https://dns.acme.test/dns-query',
+      mockBaseUrl: 'http://127.0.0.1:8010/v1',
       siteUrl: 'https://docs.acme.test',
     });
+  });
+
+  test('offer the mock of npm run mock by default, and refuse a mock on plain http away from loopback', () => {
+    expect(loadDeploymentSettings({}).mockBaseUrl).toBe('http://127.0.0.1:4010/v1');
+    expect(() => loadDeploymentSettings({ PETSTORE_MOCK_BASE_URL: 'http://mock.acme.test/v1' })).toThrow(
+      /PETSTORE_MOCK_BASE_URL/,
+    );
+    expect(() => loadDeploymentSettings({ PETSTORE_MOCK_BASE_URL: 'http://127.0.0.1:4010/v2' })).toThrow(/\/v1/);
   });
 
   test('leave the site address unset by default: the source document does not give one', () => {

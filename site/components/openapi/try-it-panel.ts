@@ -1,0 +1,180 @@
+/**
+ * The "Try it" panel's code, loaded on the reader's first interaction with it (TryIt.astro): the
+ * samples follow the fields, Send refuses what cannot be sent with the reason, and shows the answer.
+ * The API key lives in one closure variable: it is read from its field when sending and written to
+ * no storage, address or sample.
+ */
+import { samplesForRequest } from '../../lib/request-samples.ts';
+import { describeTryItRequest, isSendable, type TryItValues } from '../../lib/try-it-request.ts';
+import type { TryItConfig } from '../../lib/try-it.ts';
+
+function paragraph(text: string): HTMLParagraphElement {
+  const p = document.createElement('p');
+  p.textContent = text;
+  return p;
+}
+
+function heading(text: string): HTMLHeadingElement {
+  const h = document.createElement('h3');
+  h.textContent = text;
+  return h;
+}
+
+function preformatted(text: string, label: string): HTMLPreElement {
+  const pre = document.createElement('pre');
+  pre.tabIndex = 0;
+  pre.setAttribute('aria-label', label);
+  const code = document.createElement('code');
+  code.textContent = text;
+  pre.append(code);
+  return pre;
+}
+
+/** The body as the reader should see it: JSON pretty-printed, anything else as it came. */
+function prettyBody(text: string): string {
+  try {
+    return JSON.stringify(JSON.parse(text), null, 2);
+  } catch {
+    return text;
+  }
+}
+
+export function startTryIt(panel: HTMLElement): { send(): Promise<void> } {
+  const config = JSON.parse(panel.dataset.tryIt ?? '{}') as TryItConfig;
+  const serverSelect = panel.querySelector<HTMLSelectElement>('#try-it-server');
+  const serverUrlField = panel.querySelector<HTMLElement>('#try-it-server-url-field');
+  const serverUrl = panel.querySelector<HTMLInputElement>('#try-it-server-url');
+  const key = panel.querySelector<HTMLInputElement>('#try-it-key');
+  const body = panel.querySelector<HTMLTextAreaElement>('#try-it-body');
+  const language = panel.querySelector<HTMLSelectElement>('#try-it-language');
+  const result = panel.querySelector<HTMLElement>('#try-it-result');
+  const sendButton = panel.querySelector<HTMLButtonElement>('button[type="submit"]');
+  const parameterFields = [...panel.querySelectorAll<HTMLInputElement | HTMLSelectElement>('[data-parameter]')];
+
+  const fieldOf = (name: string): HTMLElement | null =>
+    name === 'server'
+      ? serverUrl
+      : name === 'body'
+        ? body
+        : panel.querySelector<HTMLElement>(`#try-it-param-${CSS.escape(name)}`);
+  const problemOf = (name: string): HTMLElement | null =>
+    panel.querySelector<HTMLElement>(
+      name === 'server'
+        ? '#try-it-server-problem'
+        : `#try-it-${name === 'body' ? 'body' : `param-${CSS.escape(name)}`}-problem`,
+    );
+
+  function currentValues(): TryItValues {
+    const choice = serverSelect?.value ?? '';
+    return {
+      server: choice === '' ? (serverUrl?.value ?? '') : choice,
+      parameters: Object.fromEntries(parameterFields.map((field) => [field.dataset.parameter ?? '', field.value])),
+      ...(body ? { body: body.value } : {}),
+    };
+  }
+
+  /** Rewrites the samples and marks each field's problem; returns the request described. */
+  function update() {
+    if (serverUrlField) serverUrlField.hidden = serverSelect?.value !== '';
+    const described = describeTryItRequest(config, currentValues());
+    for (const sample of samplesForRequest(described.request)) {
+      const code = panel.querySelector<HTMLElement>(`[data-sample="${sample.lang}"] code`);
+      if (code && code.textContent !== sample.source) code.textContent = sample.source;
+    }
+    for (const name of ['server', 'body', ...config.parameters.map((parameter) => parameter.name)]) {
+      const problem = described.problems.find((candidate) => candidate.field === name);
+      const field = fieldOf(name);
+      if (field) {
+        if (problem) field.setAttribute('aria-invalid', 'true');
+        else field.removeAttribute('aria-invalid');
+      }
+      const message = problemOf(name);
+      if (message) message.textContent = problem?.message ?? '';
+    }
+    return described;
+  }
+
+  function curlOf(): string {
+    return panel.querySelector<HTMLElement>('[data-sample="sh"] code')?.textContent ?? '';
+  }
+
+  function show(...nodes: Node[]) {
+    result?.replaceChildren(...nodes);
+  }
+
+  async function send(): Promise<void> {
+    const described = update();
+    if (described.problems.length > 0) {
+      show(heading('Not sent'), paragraph(described.problems.map((problem) => problem.message).join(' ')));
+      fieldOf(described.problems[0]?.field ?? '')?.focus();
+      return;
+    }
+    if (!isSendable(config, described.url)) {
+      show(
+        heading('Not sent'),
+        paragraph(
+          `This page can send only to ${config.servers.map((server) => `${server.label} (${server.url})`).join(', ')}: ` +
+            "the site's security policy is fixed when the site is built and cannot allow an address typed here. " +
+            'The same request from a terminal:',
+        ),
+        preformatted(curlOf(), 'The request as a curl command'),
+      );
+      return;
+    }
+    const headers: Record<string, string> = {};
+    const token = key?.value.trim() ?? '';
+    if (token !== '') headers.Authorization = `Bearer ${token}`;
+    if (described.request.body !== undefined) headers['Content-Type'] = 'application/json';
+    if (sendButton) sendButton.disabled = true;
+    show(paragraph(`Sending ${config.method} ${described.url}…`));
+    try {
+      const response = await fetch(described.url, {
+        method: config.method,
+        headers,
+        body: described.request.body === undefined ? null : JSON.stringify(described.request.body),
+        credentials: 'omit',
+        cache: 'no-store',
+        referrerPolicy: 'no-referrer',
+      });
+      const text = await response.text();
+      const status = document.createElement('p');
+      status.className = 'try-it-status';
+      status.textContent = `${response.status} ${response.statusText}`.trim();
+      show(
+        heading('Status'),
+        status,
+        heading('Response headers'),
+        preformatted(
+          [...response.headers].map(([name, value]) => `${name}: ${value}`).join('\n') || '(none the browser may show)',
+          'Response headers',
+        ),
+        heading('Body'),
+        preformatted(text === '' ? '(empty)' : prettyBody(text), 'Response body'),
+      );
+    } catch {
+      show(
+        heading('No answer'),
+        paragraph(
+          `The request to ${described.url} failed before an answer reached this page: the server may be down or ` +
+            'unreachable from here, or it answered without the CORS headers that let a web page read its answers ' +
+            '(the browser then hides the answer). The same request from a terminal, where CORS does not apply:',
+        ),
+        preformatted(curlOf(), 'The request as a curl command'),
+      );
+    } finally {
+      if (sendButton) sendButton.disabled = false;
+    }
+  }
+
+  panel.addEventListener('input', () => void update());
+  panel.addEventListener('change', (event) => {
+    if (language && event.target === language) {
+      for (const sample of panel.querySelectorAll<HTMLElement>('[data-sample]')) {
+        sample.hidden = sample.dataset.sample !== language.value;
+      }
+    }
+    update();
+  });
+  update();
+  return { send };
+}

@@ -1,0 +1,239 @@
+/**
+ * The "Try it" panel of the operation pages, in Chromium, against the mock of the API (the one
+ * `npm run mock` serves) on a free loopback port. The site is built with that mock as its mock
+ * server, so its Content-Security-Policy names it, as a deployment's names the default one.
+ */
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+
+import { startMockApi, type RunningMock } from '../../../tools/mock-api/mock-api.ts';
+import { buildAndServeSite, type ServedBuild } from '../../support/astro-build.ts';
+import { axeViolations, colorThemes, formatViolations } from '../../support/axe.ts';
+import { launchChromium } from '../../support/chromium.ts';
+
+let mock: RunningMock;
+let site: ServedBuild;
+let browser: Browser;
+
+beforeAll(async () => {
+  mock = await startMockApi({ port: 0 });
+  site = await buildAndServeSite('try-it', { PETSTORE_MOCK_BASE_URL: mock.baseUrl });
+  browser = await launchChromium();
+});
+
+afterAll(async () => {
+  await browser.close();
+  await site.close();
+  await mock.close();
+});
+
+const API_KEY = 'reader-key-7f3a';
+
+/**
+ * Opens an operation page in a fresh context that records CSP violations and every request sent to
+ * the mock, runs `use`, then checks that no violation happened and that the key stayed in memory.
+ */
+async function onOperationPage(
+  operationId: string,
+  use: (page: Page, sentToMock: string[]) => Promise<void>,
+): Promise<void> {
+  const context = await browser.newContext();
+  try {
+    const page = await context.newPage();
+    await page.addInitScript(() => {
+      const seen: string[] = [];
+      Object.assign(window, { cspViolations: seen });
+      window.addEventListener('securitypolicyviolation', (event) =>
+        seen.push(`${event.effectiveDirective} ${event.blockedURI}`),
+      );
+    });
+    const sentToMock: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().startsWith(mock.baseUrl) && request.method() !== 'OPTIONS') sentToMock.push(request.url());
+    });
+    await page.goto(`${site.siteUrl}/api/operations/${operationId}/`);
+    await use(page, sentToMock);
+    expect(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations)).toEqual([]);
+    const stored = await page.evaluate(() =>
+      [localStorage, sessionStorage].flatMap((storage) =>
+        Array.from({ length: storage.length }, (_, index) => storage.getItem(storage.key(index) ?? '') ?? ''),
+      ),
+    );
+    expect(stored.join('\n')).not.toContain(API_KEY);
+    expect(page.url()).not.toContain(API_KEY);
+    expect(await page.textContent('.try-it-samples')).not.toContain(API_KEY);
+  } finally {
+    await context.close();
+  }
+}
+
+async function sample(page: Page, lang: 'sh' | 'js' | 'python'): Promise<string> {
+  return (await page.textContent(`[data-sample="${lang}"]`)) ?? '';
+}
+
+/** Clicks Send and waits for the panel's answer; returns the status line, or '' when nothing was sent. */
+async function sendAndReadStatus(page: Page): Promise<string> {
+  await page.evaluate(() => document.getElementById('try-it-result')?.replaceChildren());
+  await page.click('#try-it-form button[type="submit"]');
+  await page.waitForSelector('#try-it-result .try-it-status, #try-it-result h3:text-matches("Not sent|No answer")');
+  return page.evaluate(() => document.querySelector('#try-it-result .try-it-status')?.textContent ?? '');
+}
+
+/** Presses Tab until the element matching `selector` has the focus. */
+async function tabTo(page: Page, selector: string): Promise<void> {
+  for (let presses = 0; presses < 120; presses += 1) {
+    if (await page.evaluate((wanted) => document.activeElement?.matches(wanted) ?? false, selector)) return;
+    await page.keyboard.press('Tab');
+  }
+  throw new Error(`Tab never reached ${selector}`);
+}
+
+describe('Try it', () => {
+  test('loads none of its code before the reader touches the panel', async () => {
+    await onOperationPage('listpets', async (page) => {
+      const scripts: string[] = [];
+      page.on('request', (request) => {
+        if (request.resourceType() === 'script') scripts.push(request.url());
+      });
+      await page.reload({ waitUntil: 'networkidle' });
+      expect(scripts.filter((url) => url.includes('try-it-panel'))).toEqual([]);
+      await page.focus('#try-it-key');
+      await page.waitForResponse((response) => response.url().includes('try-it-panel'));
+    });
+  });
+
+  test('listPets by keyboard only: limit and status, the mock as server, any key, 200', async () => {
+    await onOperationPage('listpets', async (page, sentToMock) => {
+      await tabTo(page, '#try-it-server');
+      // A closed select changes its value with the arrow keys: Production, Staging, the mock.
+      await page.keyboard.press('ArrowDown');
+      await page.keyboard.press('ArrowDown');
+      expect(await page.inputValue('#try-it-server')).toBe(mock.baseUrl);
+      // The "another URL" field is hidden while a listed server is chosen: the next stop is the key.
+      await page.keyboard.press('Tab');
+      expect(await page.evaluate(() => document.activeElement?.id)).toBe('try-it-key');
+      await page.keyboard.type(API_KEY);
+      await tabTo(page, '#try-it-param-limit');
+      await page.keyboard.press('Control+A');
+      await page.keyboard.type('5');
+      await tabTo(page, '#try-it-param-status');
+      await page.keyboard.press('ArrowDown');
+      expect(await page.inputValue('#try-it-param-status')).toBe('available');
+      expect(await sample(page, 'sh')).toContain(`--url '${mock.baseUrl}/pets?limit=5&status=available'`);
+      expect(await sample(page, 'sh')).toContain('Bearer $PETSTORE_API_KEY');
+      await tabTo(page, '#try-it-form button[type="submit"]');
+      await page.keyboard.press('Enter');
+      await page.waitForSelector('#try-it-result .try-it-status');
+      expect(await page.textContent('#try-it-result .try-it-status')).toBe('200 OK');
+      expect(await page.textContent('#try-it-result')).toContain('content-type: application/json');
+      expect(await page.textContent('#try-it-result')).toContain('"name": "Rex"');
+      expect(sentToMock).toEqual([`${mock.baseUrl}/pets?limit=5&status=available`]);
+    });
+  });
+
+  test('the curl, JavaScript and Python samples follow the fields as the reader types', async () => {
+    await onOperationPage('listpets', async (page) => {
+      await page.fill('#try-it-param-limit', '42');
+      await page.selectOption('#try-it-param-status', 'sold');
+      await page.selectOption('#try-it-server', { label: 'Staging: https://staging.api.petstore.example/v1' });
+      expect(await sample(page, 'sh')).toContain("'https://staging.api.petstore.example/v1/pets?limit=42&status=sold'");
+      expect(await sample(page, 'js')).toContain(
+        "fetch('https://staging.api.petstore.example/v1/pets?limit=42&status=sold'",
+      );
+      expect(await sample(page, 'python')).toContain('params={"limit": 42, "status": "sold"}');
+      await page.selectOption('#try-it-language', 'python');
+      expect(await page.isVisible('[data-sample="python"]')).toBe(true);
+      expect(await page.isVisible('[data-sample="sh"]')).toBe(false);
+    });
+  });
+
+  test('refuses 101 for limit before sending, with the reason', async () => {
+    await onOperationPage('listpets', async (page, sentToMock) => {
+      await page.selectOption('#try-it-server', mock.baseUrl);
+      await page.fill('#try-it-param-limit', '101');
+      expect(await page.textContent('#try-it-param-limit-problem')).toBe('limit must be at most 100.');
+      expect(await page.getAttribute('#try-it-param-limit', 'aria-invalid')).toBe('true');
+      await sendAndReadStatus(page);
+      expect(await page.textContent('#try-it-result')).toContain('Not sent');
+      expect(await page.textContent('#try-it-result')).toContain('limit must be at most 100.');
+      expect(sentToMock).toEqual([]);
+    });
+  });
+
+  test('sends without a key and shows the 401 with its Error body', async () => {
+    await onOperationPage('listpets', async (page) => {
+      await page.selectOption('#try-it-server', mock.baseUrl);
+      expect(await sendAndReadStatus(page)).toBe('401 Unauthorized');
+      expect(await page.textContent('#try-it-result')).toContain('"status": 401');
+    });
+  });
+
+  test('createPet: the body is prefilled from the spec, 201 with it and 400 without name', async () => {
+    await onOperationPage('createpet', async (page) => {
+      expect(JSON.parse(await page.inputValue('#try-it-body'))).toEqual({ name: 'Rex', categoryId: 1 });
+      await page.selectOption('#try-it-server', mock.baseUrl);
+      await page.fill('#try-it-key', API_KEY);
+      expect(await sendAndReadStatus(page)).toBe('201 Created');
+      await page.fill('#try-it-body', '{ "categoryId": 1 }');
+      expect(await sample(page, 'sh')).toContain(`--data '{"categoryId":1}'`);
+      expect(await sendAndReadStatus(page)).toBe('400 Bad Request');
+      await page.fill('#try-it-body', '{ "name": ');
+      expect(await page.textContent('#try-it-body-problem')).toMatch(/^The body is not valid JSON/);
+    });
+  });
+
+  test('getPet: the deprecation is repeated beside Send, and petId is a required integer', async () => {
+    await onOperationPage('getpet', async (page) => {
+      const notice = (await page.textContent('.try-it-send .try-it-deprecated')) ?? '';
+      expect(notice.replace(/\s+/g, ' ')).toContain('to be removed on 5 December 2030');
+      expect(await page.getAttribute('.try-it-send .try-it-deprecated a', 'href')).toBe('/api/operations/listpets/');
+      expect(await page.getAttribute('#try-it-param-petId', 'type')).toBe('number');
+      expect(await page.getAttribute('#try-it-param-petId', 'step')).toBe('1');
+      await page.selectOption('#try-it-server', mock.baseUrl);
+      await page.fill('#try-it-key', API_KEY);
+      await sendAndReadStatus(page);
+      expect(await page.textContent('#try-it-result')).toContain('petId is required.');
+      await page.fill('#try-it-param-petId', '7');
+      expect(await sendAndReadStatus(page)).toBe('200 OK');
+    });
+  });
+
+  test('explains a failed request in words, with the curl command', async () => {
+    await onOperationPage('listpets', async (page) => {
+      // Production is on a reserved name: the request is refused here, before any network.
+      await page.route('https://api.petstore.example/**', (route) => route.abort('connectionrefused'));
+      await page.fill('#try-it-key', API_KEY);
+      await sendAndReadStatus(page);
+      const result = (await page.textContent('#try-it-result')) ?? '';
+      expect(result).toContain('No answer');
+      expect(result).toContain('CORS');
+      expect(result).toContain("--url 'https://api.petstore.example/v1/pets?limit=20'");
+      expect(result).not.toContain(API_KEY);
+    });
+  });
+
+  test.each(colorThemes)('has no axe violations with an answer shown, in the %s theme', async (theme) => {
+    const violations = await axeViolations(browser, `${site.siteUrl}/api/operations/createpet/`, theme, {
+      include: '.try-it',
+      prepare: async (page) => {
+        await page.selectOption('#try-it-server', mock.baseUrl);
+        await page.fill('#try-it-key', API_KEY);
+        await page.click('#try-it-form button[type="submit"]');
+        await page.waitForSelector('#try-it-result .try-it-status');
+      },
+    });
+    expect(violations, formatViolations(violations)).toEqual([]);
+  });
+
+  test('a URL outside the policy is not sent: the reason and the curl command instead', async () => {
+    await onOperationPage('listpets', async (page) => {
+      await page.selectOption('#try-it-server', '');
+      await page.fill('#try-it-server-url', 'https://api.other.example/v1');
+      expect(await sample(page, 'sh')).toContain("'https://api.other.example/v1/pets?limit=20'");
+      await sendAndReadStatus(page);
+      const result = (await page.textContent('#try-it-result')) ?? '';
+      expect(result).toContain('security policy');
+      expect(result).toContain("--url 'https://api.other.example/v1/pets?limit=20'");
+    });
+  });
+});

@@ -1,0 +1,6 @@
+/** Where `npm run mock` serves the mock of the API; the site's "Try it" panel offers it as a server. */
+export const MOCK_HOST = '127.0.0.1';
+export const MOCK_PORT = 4010;
+/** The path segment every server address of the spec ends in (seed part 9). */
+export const MOCK_BASE_PATH = '/v1';
+export const DEFAULT_MOCK_BASE_URL = `http://${MOCK_HOST}:${MOCK_PORT}${MOCK_BASE_PATH}`;

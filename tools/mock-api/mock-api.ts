@@ -1,0 +1,156 @@
+/**
+ * An offline mock of the Petstore API, made from spec/openapi.yaml by @scalar/mock-server, with a
+ * thin layer of ours where the library's own answers are not the spec's:
+ * - a request without a bearer token gets the spec's 401 response (an Error body), not the
+ *   library's `{ error, message }`;
+ * - a request the library's validator rejects (its `422` with a problem+json body, a status the spec
+ *   never gives) gets the operation's documented 400 response where it has one (createPet's body);
+ *   where the spec does not say what happens (an out-of-range `limit`, an unknown `status`, a
+ *   `petId` that is not an integer) it gets `501 Not Implemented` in plain text that says so,
+ *   rather than a behaviour the spec does not document.
+ * Everything else (the 200 and 201 bodies from the spec's examples, CORS) is the library's.
+ */
+import { once } from 'node:events';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+
+import { createMockServer } from '@scalar/mock-server';
+
+import { readSourceSpec, resolveRef, type OpenApiDocument } from '../../site/lib/openapi-document.ts';
+import { MOCK_BASE_PATH, MOCK_HOST, MOCK_PORT } from './address.ts';
+
+type MockHandler = (request: Request) => Promise<Response>;
+
+interface ResponseExample {
+  readonly status: number;
+  readonly body: unknown;
+}
+
+type Json = Record<string, unknown>;
+
+function isObject(value: unknown): value is Json {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** The JSON example the spec gives for `status` of the operation at `method` `path`, if any. */
+function documentedExample(
+  document: OpenApiDocument,
+  method: string,
+  path: string,
+  status: number,
+): ResponseExample | undefined {
+  const pathItem = (document.paths as Record<string, unknown>)[path];
+  const operation = isObject(pathItem) ? pathItem[method.toLowerCase()] : undefined;
+  const responses = isObject(operation) ? operation.responses : undefined;
+  const response = resolveRef(document, isObject(responses) ? responses[String(status)] : undefined);
+  const content = isObject(response) && isObject(response.content) ? response.content['application/json'] : undefined;
+  return isObject(content) && 'example' in content ? { status, body: content.example } : undefined;
+}
+
+/** The spec's path template that `pathname` (without the base path) matches, such as `/pets/{petId}`. */
+function matchPath(document: OpenApiDocument, pathname: string): string | undefined {
+  return Object.keys(document.paths as Record<string, unknown>).find((template) => {
+    const pattern = template.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{[^}]+\}/g, '[^/]+');
+    return new RegExp(`^${pattern}$`).test(pathname);
+  });
+}
+
+/** A response that keeps the library's CORS headers but carries our body. */
+function withBody(from: Response, status: number, body: string, contentType: string): Response {
+  const headers = new Headers(from.headers);
+  headers.set('Content-Type', contentType);
+  headers.delete('Content-Length');
+  headers.delete('WWW-Authenticate');
+  return new Response(body, { status, headers });
+}
+
+/**
+ * The mock as a fetch handler: a request to `<origin>/v1/pets` in, the mock's response out. Paths
+ * outside the base path get a plain 404.
+ */
+export async function createMockApi(document: OpenApiDocument = readSourceSpec()): Promise<MockHandler> {
+  const app = await createMockServer({ document, logger: false });
+  return async (request) => {
+    const url = new URL(request.url);
+    if (url.pathname !== MOCK_BASE_PATH && !url.pathname.startsWith(`${MOCK_BASE_PATH}/`)) {
+      return new Response(`Not found: this mock serves the API under ${MOCK_BASE_PATH}/.\n`, {
+        status: 404,
+        headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Access-Control-Allow-Origin': '*' },
+      });
+    }
+    const pathname = url.pathname.slice(MOCK_BASE_PATH.length) || '/';
+    const inner = new URL(pathname + url.search, url);
+    const answer = await app.fetch(new Request(inner, request));
+    const template = matchPath(document, pathname);
+    if (!template || request.method === 'OPTIONS') return answer;
+
+    if (answer.status === 401) {
+      const documented = documentedExample(document, request.method, template, 401);
+      if (documented) return withBody(answer, 401, JSON.stringify(documented.body, null, 2), 'application/json');
+    }
+    if (answer.status === 422) {
+      const documented = documentedExample(document, request.method, template, 400);
+      if (documented) return withBody(answer, 400, JSON.stringify(documented.body, null, 2), 'application/json');
+      const violations = JSON.stringify(await answer.json(), null, 2);
+      return withBody(
+        answer,
+        501,
+        `Not specified: the API description does not say how the service answers this request, so the mock does not guess.\nWhat the request breaks in the description:\n${violations}\n`,
+        'text/plain; charset=utf-8',
+      );
+    }
+    return answer;
+  };
+}
+
+async function readBody(request: IncomingMessage): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of request) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
+}
+
+/** Serves `handler` over HTTP: Node's request in, the fetch Response written back. */
+function nodeListener(handler: MockHandler, origin: () => string) {
+  return (incoming: IncomingMessage, outgoing: ServerResponse) => {
+    void (async () => {
+      const body = incoming.method === 'GET' || incoming.method === 'HEAD' ? undefined : await readBody(incoming);
+      const headers = new Headers();
+      for (const [name, value] of Object.entries(incoming.headers)) {
+        if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(', ') : value);
+      }
+      const init: RequestInit = { method: incoming.method ?? 'GET', headers };
+      if (body) init.body = new Uint8Array(body);
+      const response = await handler(new Request(new URL(incoming.url ?? '/', origin()), init));
+      outgoing.writeHead(response.status, Object.fromEntries(response.headers));
+      outgoing.end(Buffer.from(await response.arrayBuffer()));
+    })().catch((error: unknown) => {
+      outgoing.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' });
+      outgoing.end(`The mock failed: ${error instanceof Error ? error.message : String(error)}\n`);
+    });
+  };
+}
+
+export interface RunningMock {
+  /** The base address of the mocked API, such as `http://127.0.0.1:4010/v1`. */
+  readonly baseUrl: string;
+  close(): Promise<void>;
+}
+
+/** Starts the mock on `host:port` (port 0: a free one). */
+export async function startMockApi({ host = MOCK_HOST, port = MOCK_PORT } = {}): Promise<RunningMock> {
+  const handler = await createMockApi();
+  let origin = '';
+  const server = createServer(nodeListener(handler, () => origin));
+  server.listen(port, host);
+  await once(server, 'listening');
+  const address = server.address();
+  if (!address || typeof address === 'string') throw new Error('the mock has no port');
+  origin = `http://${host}:${address.port}`;
+  return {
+    baseUrl: origin + MOCK_BASE_PATH,
+    close: () =>
+      new Promise((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
+  };
+}
