@@ -111,16 +111,22 @@ export interface DnsClientStats {
 
 const MAX_CHAIN = 12;
 /**
- * Enough to ask every first question of a hundred domains within a few round trips, few enough
- * that a resolver's receive buffer (about a hundred packets at Linux's default size) is not overrun.
+ * Queries in flight to one server: a window that starts at INITIAL_WINDOW, grows by one with each
+ * answer (so it doubles each round trip while every query is answered) up to the ceiling, and halves
+ * when a query goes unanswered, as TCP's congestion window does (RFC 5681 §3.1). A hundred domains
+ * then fill a fast resolver's capacity without overrunning a slow one's receive buffer or a home
+ * router's forwarding limit (dnsmasq forwards 150 at once by default).
  */
-const DEFAULT_MAX_IN_FLIGHT_PER_SERVER = 64;
+const INITIAL_WINDOW = 64;
+const MIN_WINDOW = 8;
+const DEFAULT_MAX_IN_FLIGHT_PER_SERVER = 512;
 /** No retry sooner than this, however fast the server has been: a slow answer is not a lost one. */
 const MIN_RETRY_MS = 250;
 
-/** One server's queries in flight and its round-trip time, smoothed as RFC 6298 §2 does for TCP. */
+/** One server's queries in flight, its window, and its round-trip time, smoothed as RFC 6298 §2 does. */
 interface ServerState {
   inFlight: number;
+  window: number;
   smoothedRttMs?: number;
   rttVariationMs?: number;
 }
@@ -289,7 +295,10 @@ export class DnsClient {
     protocol: TransportProtocol,
     attempt: number,
   ): Promise<DnsMessage | LookupResult> {
-    const server = getOrCreate(this.#servers, formatServer(request.server), (): ServerState => ({ inFlight: 0 }));
+    const server = getOrCreate(this.#servers, formatServer(request.server), (): ServerState => ({
+      inFlight: 0,
+      window: Math.min(INITIAL_WINDOW, this.#options.maxInFlightPerServer ?? DEFAULT_MAX_IN_FLIGHT_PER_SERVER),
+    }));
     await this.#acquire(server);
     const remaining = this.#options.deadline - this.#now();
     const where = `${formatServer(request.server)} for ${request.name} ${request.type}${protocol === 'tcp' ? ' over TCP' : ''}`;
@@ -335,6 +344,10 @@ export class DnsClient {
           }
           accepted = message;
           recordRoundTrip(server, this.#now() - sentAt);
+          server.window = Math.min(
+            server.window + 1,
+            this.#options.maxInFlightPerServer ?? DEFAULT_MAX_IN_FLIGHT_PER_SERVER,
+          );
           return true;
         },
       });
@@ -342,6 +355,7 @@ export class DnsClient {
       // Transports reject with a TransportError only (transport.ts); anything else is a bug.
       if (!(error instanceof TransportError)) throw error;
       const seconds = (timeoutMs / 1000).toFixed(1);
+      if (error.code === 'TIMEOUT') server.window = Math.max(MIN_WINDOW, Math.floor(server.window / 2));
       if (error.code === 'NETWORK') {
         return failure(request, 'network', `could not reach ${where}: ${error.message}`);
       }
@@ -364,8 +378,7 @@ export class DnsClient {
 
   async #acquire(server: ServerState): Promise<void> {
     const limit = this.#options.maxInFlight ?? Infinity;
-    const serverLimit = this.#options.maxInFlightPerServer ?? DEFAULT_MAX_IN_FLIGHT_PER_SERVER;
-    while (this.#inFlight >= limit || server.inFlight >= serverLimit) {
+    while (this.#inFlight >= limit || server.inFlight >= server.window) {
       await new Promise<void>((resolve) => this.#waiting.push(resolve));
     }
     this.#inFlight += 1;
