@@ -3,12 +3,12 @@
  * so a run's wall time over that delay is the number of round trips on its longest chain of
  * dependent lookups. Two configs: one primary and 5 redirects (fixtures/configs/bench.json), and
  * one primary and 100 redirects in one zone (support/fleet-zone.ts). For each:
- * - the real CLI (`check --config`), round trips beyond its own `--help` start-up, median of 5;
+ * - the built CLI (`check --config`), round trips beyond its own `--help` start-up, median of 5;
  * - queries sent (counted at the servers), which should grow linearly with the domains;
  * - the same run in-process with one query at a time, and its ratio to the concurrent run.
  * Run: npm run bench:domain-check
  */
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -22,7 +22,8 @@ import { median, timeProcess } from './support/timing.ts';
 const DELAY_MS = 100;
 const RUNS = 5;
 const STARTUP_RUNS = 9;
-const CLI = fileURLToPath(new URL('../tools/domain-check/cli.ts', import.meta.url));
+/** The command as a site owner runs it: the package's bin, on the JavaScript that `npm pack` ships. */
+const CLI = fileURLToPath(new URL('../tools/domain-check/bin/domain-check.cjs', import.meta.url));
 const FLEET_SIZE = 100;
 
 interface DomainsConfig {
@@ -54,6 +55,8 @@ function runCli(world: World, configFile: string): Promise<{ ms: number; code: n
   });
 }
 
+const built = spawnSync('npm', ['run', 'build:domain-check'], { stdio: 'ignore' });
+if (built.status !== 0) throw new Error('npm run build:domain-check failed');
 const startup = median(Array.from({ length: STARTUP_RUNS }, () => timeProcess(process.execPath, [CLI, '--help'])));
 const home = mkdtempSync(join(tmpdir(), 'domain-check-latency-'));
 const world = await startWorld({ delayMs: DELAY_MS, extraZones: [fleetZone(FLEET_SIZE)] });

@@ -10,8 +10,8 @@ import { DnsClient, type DnsClientStats } from '../dns/client.ts';
 import { createUdpTcpTransport } from '../dns/transports/udp-tcp.ts';
 import type { Report } from '../engine/report.ts';
 import { runChecks, type LiveOptions, type RunInput } from '../engine/run-checks.ts';
-import { createNodeProbe } from '../live/node-probe.ts';
-import { DEFAULT_LIVE_PORTS, type LivePorts } from '../live/probe.ts';
+import type { NodeProbeOptions } from '../live/node-probe.ts';
+import { DEFAULT_LIVE_PORTS, type LivePorts, type LiveProbe } from '../live/probe.ts';
 import type { CommandIo } from './command-io.ts';
 import type { LoadedConfig } from './load-config.ts';
 import {
@@ -74,6 +74,20 @@ function readCaFile(path: string | undefined): string[] {
   return certificates;
 }
 
+/**
+ * The Node probe, loaded when a live check first connects: its HTTP client (undici) costs about as
+ * much start-up as the rest of the CLI, and a plain `check` never connects.
+ */
+function lazyNodeProbe(options: NodeProbeOptions): LiveProbe {
+  let probe: Promise<LiveProbe> | undefined;
+  const load = (): Promise<LiveProbe> =>
+    (probe ??= import('../live/node-probe.ts').then((module) => module.createNodeProbe(options)));
+  return {
+    tls: async (request) => (await load()).tls(request),
+    http: async (request) => (await load()).http(request),
+  };
+}
+
 export function getLiveOptions(
   options: CommandOptions,
   loaded: LoadedConfig | undefined,
@@ -85,7 +99,7 @@ export function getLiveOptions(
   };
   const extraCa = readCaFile(options['ca-file']);
   return {
-    probe: createNodeProbe({ extraCa, userAgent: `domain-check/${version}` }),
+    probe: lazyNodeProbe({ extraCa, userAgent: `domain-check/${version}` }),
     ports,
     redirects: loaded?.config.redirects.map(({ from, to }) => ({ from, to })) ?? [],
   };
