@@ -12,11 +12,14 @@ export interface ForeignPackageCommand {
   readonly line: number;
 }
 
-const RUNNERS = String.raw`(?:npx|bunx|pnpx|(?:pnpm|yarn)\s+dlx|npm\s+(?:exec|x|i|install|add))`;
+const RUNNERS = String.raw`(?:npx|bunx|pnpx|(?:pnpm|yarn)\s+dlx|npm\s+(?:exec|x|i|install|add)|(?:pnpm|yarn|bun)\s+(?:global\s+)?add)`;
 const FLAGS = String.raw`(?:\s+-{1,2}[\w-]+(?:=\S+)?)*`;
-/** A runner, its flags, then the bare name: `@scope/domain-check` has no space before the name. */
+/**
+ * A runner, its flags, then the bare name, with or without a version (`domain-check@latest`):
+ * `@scope/domain-check` has no space before the name.
+ */
 const FOREIGN_COMMAND = new RegExp(
-  String.raw`\b${RUNNERS}${FLAGS}\s+(?:${FOREIGN_PACKAGE_NAMES.join('|')})(?![\w@/-])`,
+  String.raw`\b${RUNNERS}${FLAGS}\s+(?:${FOREIGN_PACKAGE_NAMES.join('|')})(?:@\S*)?(?![\w/-])`,
   'g',
 );
 

@@ -23,6 +23,20 @@ describe('commands that run a package we do not own', () => {
     ]);
   });
 
+  it('finds it with a version, and added as a dependency by any package manager', () => {
+    expect(commands('npx domain-check@latest check docs.example.com')).toEqual(['npx domain-check@latest']);
+    expect(commands('run npx -y domain-check@0.1.0 now')).toEqual(['npx -y domain-check@0.1.0']);
+    expect(commands('yarn add domain-check\npnpm add -D domain-check')).toEqual([
+      'yarn add domain-check',
+      'pnpm add -D domain-check',
+    ]);
+    expect(commands('bun add domain-check\nyarn global add domain-check')).toEqual([
+      'bun add domain-check',
+      'yarn global add domain-check',
+    ]);
+    expect(commands('npx @petstore-docs/domain-check@latest check')).toEqual([]);
+  });
+
   it('passes our scoped package, the installed command and other names', () => {
     expect(commands('npx @petstore-docs/domain-check check docs.example.com')).toEqual([]);
     expect(commands('npm install --global @petstore-docs/domain-check')).toEqual([]);
