@@ -6,8 +6,10 @@
  * as letsencrypt.org (Boulder's reading) and as pki.goog (any other issuer: the strict RFC).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PLATFORM_HOST } from './fixtures/expected-codes.ts';
 import { IN_PROCESS_ONLY_ZONES, loadCurrentZones } from './support/fixture-zones.ts';
 import { startNsd, type NsdServer } from './support/nsd.ts';
+import { runCli } from './support/run-cli.ts';
 import { checkDomains, startWorld, type World } from './support/world.ts';
 
 interface Vector {
@@ -422,6 +424,19 @@ describe('CAA as the certificate authority reads it', () => {
     expect(shown).toContain('policy=\\027[2J');
     // No byte below a space, nor DEL, reaches the terminal.
     expect(shown.split('').filter((char) => char < ' ' || char === '\u007f')).toEqual([]);
+  });
+
+  it('never lets a warning to confirm read as "nothing to check": the verdict and the next step say to confirm it first', async () => {
+    const args = ['check', 'docs.account.caa-rules.com', '--platform-host', PLATFORM_HOST];
+    const servers = ['--resolver', world.resolver.address, '--authoritative', world.authoritative.address];
+    const result = await runCli([...args, ...servers, '--timeout', '5']);
+    expect(result.code).toBe(0);
+    expect(result.stdout).toContain(
+      'Ready: DNS is correct for every domain. Nothing failed, but a warning needs confirming.',
+    );
+    expect(result.stdout).toMatch(
+      /Next: First confirm the warning above: Confirm with the platform that its ACME account is exactly \S+ .*Then: Click Verify/,
+    );
   });
 
   it('says which ACME account to confirm, and how to give it', async () => {

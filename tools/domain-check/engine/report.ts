@@ -88,10 +88,18 @@ export function nextStep(report: Report): string {
         CHECK_ORDER.indexOf(a.finding.id) - CHECK_ORDER.indexOf(b.finding.id),
     );
   switch (report.status) {
-    case 'ready':
-      return includesLiveChecks(report)
+    case 'ready': {
+      const done = includesLiveChecks(report)
         ? 'Nothing to do: every domain is live with a valid certificate, and every redirect answers 301.'
         : 'Click Verify in the dashboard (Project settings → Domains).';
+      // Nothing failed, but a warning names something only the owner can confirm (a CAA record
+      // restricted to one ACME account, say): "ready" must not read as "nothing to check".
+      const warnings = findings.filter(({ finding }) => finding.status === 'warn');
+      const first = warnings[0];
+      if (!first) return done;
+      const what = warnings.length === 1 ? 'the warning above' : `the ${warnings.length} warnings above`;
+      return `First confirm ${what}: ${first.finding.fix ?? first.finding.message} Then: ${done}`;
+    }
     case 'propagating': {
       const waiting = findings.find(({ finding }) => PROPAGATING_CODES.has(finding.code));
       const wait = waiting?.finding.fix ?? 'Wait, then run this again.';

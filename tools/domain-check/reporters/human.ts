@@ -63,7 +63,8 @@ export const humanReporter: Reporter = (report, { color }) => {
     }
     lines.push('');
   }
-  const verdict = (includesLiveChecks(report) ? LIVE_VERDICTS : VERDICTS)[report.status];
+  const warned = report.status === 'ready' && report.domains.some((d) => d.checks.some((c) => c.status === 'warn'));
+  const verdict = `${(includesLiveChecks(report) ? LIVE_VERDICTS : VERDICTS)[report.status]}${warned ? ' Nothing failed, but a warning needs confirming.' : ''}`;
   lines.push(paint(COLOURS[VERDICT_STATUS[report.status]], verdict));
   lines.push(plain(`Next: ${nextStep(report)}`));
   return `${lines.join('\n')}\n`;
