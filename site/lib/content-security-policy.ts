@@ -28,7 +28,7 @@ export function tryItServers(settings: DeploymentSettings): { label: string; url
   return [
     { label: 'Production', url: settings.baseUrl },
     { label: 'Staging', url: settings.stagingBaseUrl },
-    { label: 'Local mock (npm run mock)', url: settings.mockBaseUrl },
+    { label: 'Local mock', url: settings.mockBaseUrl },
   ];
 }
 

@@ -85,7 +85,7 @@ export function listUnspecifiedFacts(spec: OpenApiDocument): UnspecifiedFact[] {
     {
       id: 'limit-out-of-range',
       sentence: 'The response to a `limit` below its minimum or above its maximum is not specified.',
-      places: ['/guides/errors/', '/guides/limits/'],
+      places: ['/guides/errors/', '/guides/limits/', '/api/operations/listpets/'],
     },
     {
       id: 'unknown-status-filter',

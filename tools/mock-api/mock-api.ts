@@ -3,6 +3,8 @@
  * thin layer of ours where the library's own answers are not the spec's:
  * - a request without a bearer token gets the spec's 401 response (an Error body), not the
  *   library's `{ error, message }`;
+ * - a required JSON body sent as another type, or not a JSON object, gets the spec's 400 response
+ *   (the library reads it as an empty object and answers 201);
  * - a request the library's validator rejects (its `422` with a problem+json body, a status the spec
  *   never gives) gets the operation's documented 400 response where it has one (createPet's body);
  *   where the spec does not say what happens (an out-of-range `limit`, an unknown `status`, a
@@ -46,6 +48,25 @@ function documentedExample(
   return isObject(content) && 'example' in content ? { status, body: content.example } : undefined;
 }
 
+/** Whether the operation requires a JSON request body (createPet's NewPet). */
+function requiresJsonBody(document: OpenApiDocument, method: string, path: string): boolean {
+  const pathItem = (document.paths as Record<string, unknown>)[path];
+  const operation = isObject(pathItem) ? pathItem[method.toLowerCase()] : undefined;
+  const body = resolveRef(document, isObject(operation) ? operation.requestBody : undefined);
+  return isObject(body) && body.required === true && isObject(body.content) && 'application/json' in body.content;
+}
+
+/** A JSON object sent as `application/json`: anything else is no body the spec can read. */
+async function hasJsonObjectBody(request: Request): Promise<boolean> {
+  const type = request.headers.get('content-type') ?? '';
+  if (!/^application\/json\s*(;|$)/i.test(type)) return false;
+  try {
+    return isObject(JSON.parse(await request.text()));
+  } catch {
+    return false;
+  }
+}
+
 /** The spec's path template that `pathname` (without the base path) matches, such as `/pets/{petId}`. */
 function matchPath(document: OpenApiDocument, pathname: string): string | undefined {
   return Object.keys(document.paths as Record<string, unknown>).find((template) => {
@@ -79,6 +100,7 @@ export async function createMockApi(document: OpenApiDocument = readSourceSpec()
     }
     const pathname = url.pathname.slice(MOCK_BASE_PATH.length) || '/';
     const inner = new URL(pathname + url.search, url);
+    const bodyCopy = request.clone();
     const answer = await app.fetch(new Request(inner, request));
     const template = matchPath(document, pathname);
     if (!template || request.method === 'OPTIONS') return answer;
@@ -86,6 +108,12 @@ export async function createMockApi(document: OpenApiDocument = readSourceSpec()
     if (answer.status === 401) {
       const documented = documentedExample(document, request.method, template, 401);
       if (documented) return withBody(answer, 401, JSON.stringify(documented.body, null, 2), 'application/json');
+    }
+    // The library reads a body sent as text/plain, or none, as an empty object and answers 201; the
+    // spec says a body missing required fields is a 400 (createPet).
+    if (answer.ok && requiresJsonBody(document, request.method, template) && !(await hasJsonObjectBody(bodyCopy))) {
+      const documented = documentedExample(document, request.method, template, 400);
+      if (documented) return withBody(answer, 400, JSON.stringify(documented.body, null, 2), 'application/json');
     }
     if (answer.status === 422) {
       const documented = documentedExample(document, request.method, template, 400);

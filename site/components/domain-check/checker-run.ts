@@ -6,6 +6,7 @@
 import {
   checkHostname,
   createDohTransport,
+  DNS_CHECK_IDS,
   DnsClient,
   dohServerFor,
   findingDocsPath,
@@ -18,7 +19,6 @@ import {
   type Report,
   type ReportStatus,
 } from '@petstore-docs/domain-check/browser';
-import { DNS_CHECK_IDS } from '@petstore-docs/domain-check/catalogue';
 import { BROWSER_CHECK_IDS, BROWSER_CHECKS } from '../../lib/domain-check/browser-checks.ts';
 import { cliCommand, DEFAULT_CA, type CheckRequest } from '../../lib/domain-check/check-request.ts';
 import { addPublicSuffixRules, type TldRules } from '../../lib/domain-check/public-suffix.ts';

@@ -3,7 +3,7 @@
  * result can be shared and runs again on load) and the equivalent `npx @petstore-docs/domain-check` command.
  * Small and dependency-free: it is part of the JavaScript every visit to the page loads.
  */
-import { DEFAULT_CA, PACKAGE_NAME } from '@petstore-docs/domain-check/catalogue';
+import { DEFAULT_CA, PACKAGE_NAME } from '@petstore-docs/domain-check/browser';
 
 /** The CLI's `--ca` default, a setting: one constant, so that the page and the CLI cannot disagree. */
 export { DEFAULT_CA };

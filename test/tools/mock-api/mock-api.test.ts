@@ -72,6 +72,23 @@ describe('the mock of the API (npm run mock)', () => {
     expect(JSON.parse(answer.text)).toMatchObject({ status: 400 });
   });
 
+  test.each([
+    ['a JSON object sent as text/plain', 'text/plain', '{}'],
+    ['text that is not JSON', 'application/json', 'x'],
+    ['a JSON array', 'application/json', '[]'],
+    ['no body at all', undefined, undefined],
+  ])('answers createPet with %s with 400 and an Error body, never 201', async (_what, type, body) => {
+    const headers: Record<string, string> = { Authorization: 'Bearer any-key' };
+    if (type !== undefined) headers['Content-Type'] = type;
+    const response = await fetch(`${mock.baseUrl}/pets`, { method: 'POST', headers, body: body ?? null });
+    const answer = {
+      status: response.status,
+      type: response.headers.get('content-type') ?? '',
+      text: await response.text(),
+    };
+    expectDocumented(answer, 'post', '/pets', 400);
+  });
+
   test('reads a pet with a token: 200 and a Pet', async () => {
     expectDocumented(await call('GET', '/pets/7', { token: 'any-key' }), 'get', '/pets/{petId}', 200);
   });

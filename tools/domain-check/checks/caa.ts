@@ -1,16 +1,7 @@
 import { isFailed, type DnsRecord, type LookupResult } from '../dns/client.ts';
 import { defineCheck } from '../engine/check.ts';
 import { nameAndAncestors } from '../engine/context.ts';
-import { evidenceOf, fail, lookupError, pass, warn } from '../engine/finding.ts';
-import { boulderProfile, getCaProfile, rfcProfile, type CaProfile } from './caa/ca-profile.ts';
-import { describeVerdict } from './caa/describe-verdict.ts';
-import { judgeCaaSet } from './caa/judge-caa-set.ts';
-
-const STATUS_RANK = { fail: 0, warn: 1, pass: 2 } as const;
-
-/** The reading a finding compares with: the strict RFC for Let's Encrypt, Boulder's for anyone else. */
-const otherReading = (profile: CaProfile): CaProfile =>
-  profile.reading === 'boulder' ? rfcProfile(profile.issuer) : boulderProfile(profile.issuer);
+import { evidenceOf, lookupError, pass } from '../engine/finding.ts';
 
 export interface RelevantCaaSet {
   readonly outcome: 'found' | 'none' | 'failed';
@@ -59,7 +50,6 @@ export default defineCheck({
     const { domain, input } = context;
     const resolver = input.resolvers[0];
     if (!resolver) throw new Error('no resolver');
-    const cas = input.caIssuers.map((ca) => ca.toLowerCase());
     const relevant = await resolveCaaChain(
       (name) => context.dns.lookup({ server: resolver, name, type: 'CAA' }),
       domain,
@@ -87,32 +77,9 @@ export default defineCheck({
         }),
       ];
     }
-    const owner = relevant.recordOwner ?? relevant.owner ?? domain;
-    const alias = relevant.owner !== undefined && relevant.owner !== owner ? relevant.owner : undefined;
-    // The set is where the records sit; through a CNAME, say so, since that name may not be the user's.
-    const where = alias ? `${owner} (the CNAME target of ${alias})` : owner;
-    const aliasNote = alias
-      ? ` CAA follows the CNAME at ${alias} to ${owner}: if ${owner} is not yours, ask whoever runs it, or point ${alias} straight at ${input.platformHost}.`
-      : '';
-    const properties = relevant.records.flatMap((record) => (record.caa ? [record.caa] : []));
-    const settings = { accountUri: input.caaAccountUri, validationMethod: input.caaValidationMethod };
-    const place = { domain, where, owner, aliasNote };
-    // Several CAs may serve the platform: the one the set treats best decides.
-    const judged = cas.map((ca) => {
-      const profile = getCaProfile(ca);
-      const words = describeVerdict(judgeCaaSet(properties, profile, settings), profile, place);
-      return { profile, words };
-    });
-    const best = judged.reduce((a, b) => (STATUS_RANK[b.words.status] > STATUS_RANK[a.words.status] ? b : a));
-    const other = otherReading(best.profile);
-    const otherWords = describeVerdict(judgeCaaSet(properties, other, settings), other, place);
-    const difference =
-      otherWords.status === best.words.status
-        ? ''
-        : ` ${best.profile.reading === 'boulder' ? 'The strict RFC 8659/8657 reading' : 'Let’s Encrypt’s reading'} would be a ${otherWords.status} (${otherWords.code}).`;
-    const init = { id: 'caa' as const, code: best.words.code, message: best.words.message + difference, evidence };
-    const fix = best.words.fix;
-    if (best.words.status === 'pass') return [pass(init)];
-    return [best.words.status === 'warn' ? warn({ ...init, fix }) : fail({ ...init, fix })];
+    // The CAA grammar and both readings load only when there is a set to judge: most domains have none,
+    // and the browser checker then never downloads them.
+    const { judgeRelevantSet } = await import('./caa/judge-relevant-set.ts');
+    return judgeRelevantSet(relevant, input, domain, evidence);
   },
 });
