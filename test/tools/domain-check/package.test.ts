@@ -5,7 +5,7 @@
  */
 import { execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { delimiter, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -144,6 +144,31 @@ describe('the published package', () => {
     const check = await exec(bin(), ['check', 'ok.example.com', '--platform-host', PLATFORM_HOST, ...servers], home);
     expect(check.stdout).toMatch(/ready/i);
     expect(check.code).toBe(0);
+  });
+
+  it('ships JavaScript whose every import path resolves: no .ts path left by the build', async () => {
+    const dist = join(home, 'node_modules', '@petstore-docs', 'domain-check', 'dist');
+    const files = (await readdir(dist, { recursive: true })).filter((file) => file.endsWith('.js'));
+    const tsPaths = await Promise.all(
+      files.map(async (file) => {
+        const code = await readFile(join(dist, file), 'utf8');
+        return [...code.matchAll(/(?:\bfrom\s*|\bimport\s*\(\s*)['"]([^'"]+\.ts)['"]/g)].map(
+          (match) => `${file}: ${match[1] ?? ''}`,
+        );
+      }),
+    );
+    expect(tsPaths.flat()).toEqual([]);
+  });
+
+  it('judges a CAA set when it runs installed, with the parts it loads on demand', async () => {
+    const check = await exec(
+      bin(),
+      ['check', 'docs.team.eu.caa-deep.com', '--platform-host', PLATFORM_HOST, '--json', ...servers],
+      home,
+    );
+    const report = JSON.parse(check.stdout) as { status: string; domains: { checks: { code: string }[] }[] };
+    expect(report.domains[0]?.checks.map((finding) => finding.code)).toContain('CAA_ALLOWS_ISSUER');
+    expect(report.status).toBe('ready');
   });
 
   it('runs on Node 22, the oldest Node it supports', async () => {

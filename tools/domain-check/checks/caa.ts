@@ -3,6 +3,13 @@ import { defineCheck } from '../engine/check.ts';
 import { nameAndAncestors } from '../engine/context.ts';
 import { evidenceOf, lookupError, pass } from '../engine/finding.ts';
 
+/**
+ * The CAA grammar and both readings load only when there is a set to judge: most domains have none,
+ * and the browser checker then never downloads them. A module-level loader, because tsc 6 does not
+ * rewrite the `.ts` of an import() written inside the check's object literal.
+ */
+const loadCaaJudge = () => import('./caa/judge-relevant-set.ts');
+
 export interface RelevantCaaSet {
   readonly outcome: 'found' | 'none' | 'failed';
   /** The name whose CAA set is relevant (RFC 8659 §3), or the name whose lookup failed. */
@@ -77,9 +84,7 @@ export default defineCheck({
         }),
       ];
     }
-    // The CAA grammar and both readings load only when there is a set to judge: most domains have none,
-    // and the browser checker then never downloads them.
-    const { judgeRelevantSet } = await import('./caa/judge-relevant-set.ts');
-    return judgeRelevantSet(relevant, input, domain, evidence);
+    const judge = await loadCaaJudge();
+    return judge.judgeRelevantSet(relevant, input, domain, evidence);
   },
 });
