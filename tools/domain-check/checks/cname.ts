@@ -22,8 +22,7 @@ export default defineCheck({
   async run(context) {
     const { domain, input } = context;
     const platformHost = input.platformHost;
-    const zone = await context.zone();
-    const lookup = await getConfiguredCname(context, domain);
+    const [zone, lookup] = await Promise.all([context.zone(), getConfiguredCname(context, domain)]);
     if (!lookup || isFailed(lookup)) {
       return [
         lookupError({

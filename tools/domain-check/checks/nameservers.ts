@@ -13,8 +13,20 @@ export default defineCheck({
   needs: ['zone', 'authoritative'],
   appliesTo: 'any',
   async run(context) {
-    const zone = await context.zone();
-    const facts = await context.authoritative();
+    const [zone, facts] = await Promise.all([context.zone(), context.authoritative()]);
+    // Each server's serial is asked at once: the NS set a resolver holds only names the DNS host.
+    const serialAnswers = Promise.all(
+      facts.servers.map(async (entry) => ({
+        entry,
+        lookup: await context.dns.lookup({
+          server: entry.server,
+          name: zone.apex,
+          type: 'SOA',
+          recursion: false,
+          followCnames: false,
+        }),
+      })),
+    );
     const nsLookup = await facts.nsLookup;
     const resolverNs = nsLookup?.records.flatMap((record) => (record.target ? [record.target] : [])) ?? [];
     const delegation = facts.delegation;
@@ -40,18 +52,7 @@ export default defineCheck({
         }),
       ];
     }
-    const answers = await Promise.all(
-      facts.servers.map(async (entry) => ({
-        entry,
-        lookup: await context.dns.lookup({
-          server: entry.server,
-          name: zone.apex,
-          type: 'SOA',
-          recursion: false,
-          followCnames: false,
-        }),
-      })),
-    );
+    const answers = await serialAnswers;
     const label = (entry: (typeof answers)[number]['entry']): string =>
       entry.nsName ? `${entry.nsName} (${formatServer(entry.server)})` : formatServer(entry.server);
     const host = nsNames.length > 0 ? describeDnsHost(nsNames) : undefined;

@@ -3,6 +3,7 @@ import { formatServer } from '../dns/transport.ts';
 import { defineCheck } from '../engine/check.ts';
 import type { CheckContext } from '../engine/context.ts';
 import { evidenceOf, fail, lookupError, pass, skip, warn, type Finding } from '../engine/finding.ts';
+import { awaitedLater } from '../engine/memoise.ts';
 
 /** What a lookup says about the name, as a comparable value: the sorted record data or the outcome. */
 function valueOf(lookup: LookupResult, name: string): string {
@@ -39,6 +40,8 @@ async function compareType(
   isRight: (lookup: LookupResult) => boolean,
 ): Promise<Finding[]> {
   const { domain } = context;
+  // What resolvers hold is asked beside what the DNS host serves, not after it.
+  const resolverAnswers = awaitedLater(context.askResolvers(domain, type, { followCnames: false }));
   const authoritative = await context.askAuthoritative(domain, type);
   const reference = authoritative.best;
   if (!reference) {
@@ -77,7 +80,7 @@ async function compareType(
       }),
     ];
   }
-  const answers = await context.askResolvers(domain, type, { followCnames: false });
+  const answers = await resolverAnswers;
   const findings: Finding[] = [];
   for (const answer of answers) {
     if (isFailed(answer)) {
