@@ -8,6 +8,12 @@ import { samplesForRequest } from '../../lib/request-samples.ts';
 import { describeTryItRequest, isSendable, type TryItValues } from '../../lib/try-it-request.ts';
 import type { TryItConfig } from '../../lib/try-it.ts';
 
+/** Loopback addresses, which browsers shield from pages served from elsewhere (Private Network Access). */
+function isLocalAddress(url: string): boolean {
+  const { hostname } = new URL(url);
+  return hostname === 'localhost' || hostname === '[::1]' || hostname.startsWith('127.');
+}
+
 function paragraph(text: string): HTMLParagraphElement {
   const p = document.createElement('p');
   p.textContent = text;
@@ -157,7 +163,13 @@ export function startTryIt(panel: HTMLElement): { send(): Promise<void> } {
         paragraph(
           `The request to ${described.url} failed before an answer reached this page: the server may be down or ` +
             'unreachable from here, or it answered without the CORS headers that let a web page read its answers ' +
-            '(the browser then hides the answer). The same request from a terminal, where CORS does not apply:',
+            '(the browser then hides the answer).' +
+            (isLocalAddress(described.url) && location.protocol === 'https:'
+              ? ' A page on the internet that calls your own machine (here, the local mock) may also be blocked, ' +
+                'or need your permission, by the browser’s protection of local networks: allow it when asked, ' +
+                'or open this page from a local copy of the docs.'
+              : '') +
+            ' The same request from a terminal, where CORS does not apply:',
         ),
         preformatted(curlOf(), 'The request as a curl command'),
       );
