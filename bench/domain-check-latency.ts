@@ -22,7 +22,7 @@ import { median, timeProcess } from './support/timing.ts';
 const DELAY_MS = 100;
 const RUNS = 5;
 const STARTUP_RUNS = 9;
-const CLI = fileURLToPath(new URL('../tools/domain-check/cli.ts', import.meta.url));
+const CLI = fileURLToPath(new URL('../tools/domain-check/cli/main.ts', import.meta.url));
 const FLEET_SIZE = 100;
 
 interface DomainsConfig {

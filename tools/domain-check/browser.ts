@@ -11,5 +11,5 @@ export type { Check } from './engine/check.ts';
 export type { CheckId, CheckStatus, Finding, FindingCode } from './engine/finding.ts';
 export { nextStep, type Report, type ReportStatus } from './engine/report.ts';
 export { runCheckList } from './engine/run-check-list.ts';
-export { findingDocsPath } from './findings-catalog.ts';
+export { findingDocsPath } from './findings/catalog.ts';
 export { formatEvidence } from './reporters/human.ts';

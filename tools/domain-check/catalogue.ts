@@ -25,7 +25,7 @@ export {
   type CatalogEntry,
   type CheckId,
   type FindingCode,
-} from './findings-catalog.ts';
+} from './findings/catalog.ts';
 export { jsonReporter } from './reporters/json.ts';
-export type { RemovalPlan, RemovalStep } from './removal.ts';
-export type { DomainState, DomainSummary } from './watch-schedule.ts';
+export type { RemovalPlan, RemovalStep } from './planners/removal.ts';
+export type { DomainState, DomainSummary } from './planners/watch-schedule.ts';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FINDINGS_CATALOG } from '../../../tools/domain-check/findings-catalog.ts';
+import { FINDINGS_CATALOG } from '../../../tools/domain-check/findings/catalog.ts';
 import { SCENARIOS } from './fixtures/expected-codes.ts';
 import { startDnsTestServer, type DnsTestServer } from './support/dns-test-server.ts';
 import { loadOtherRegionZones } from './support/fixture-zones.ts';

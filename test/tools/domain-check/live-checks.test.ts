@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FINDINGS_CATALOG } from '../../../tools/domain-check/findings-catalog.ts';
+import { FINDINGS_CATALOG } from '../../../tools/domain-check/findings/catalog.ts';
 import type { DomainRole } from '../../../tools/domain-check/engine/report.ts';
 import { PRIMARY_LIVE, WRONG_NAME_SAN } from './fixtures/live-sites.ts';
 import { checkLive, findingOf, liveCodes, startLiveWorld, type LiveWorld } from './support/live-world.ts';

@@ -1,4 +1,4 @@
-import type { CheckId } from '../findings-catalog.ts';
+import type { CheckId } from '../findings/catalog.ts';
 
 /**
  * The DNS checks in report order, by id only: a page that lists them (the browser checker) need not

@@ -9,7 +9,7 @@ import { parseDomainArguments } from '../config/index.ts';
 import { DnsClient, type DnsClientStats } from '../dns/client.ts';
 import { createUdpTcpTransport } from '../dns/transports/udp-tcp.ts';
 import type { Report } from '../engine/report.ts';
-import { runChecks, type LiveOptions, type RunInput } from '../engine/run-checks.ts';
+import { runChecks, type LiveOptions, type RunInput } from '../checks/run-checks.ts';
 import { createNodeProbe } from '../live/node-probe.ts';
 import { DEFAULT_LIVE_PORTS, type LivePorts } from '../live/probe.ts';
 import type { CommandIo } from './command-io.ts';

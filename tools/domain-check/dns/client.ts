@@ -12,7 +12,7 @@ import {
   type ExtendedDnsError,
   type QueryType,
 } from './codec.ts';
-import { getOrCreate } from '../engine/memoise.ts';
+import { getOrCreate } from '../core/memoise.ts';
 import {
   formatServer,
   TransportError,

@@ -9,7 +9,7 @@ import type { DnsServer } from '../dns/transport.ts';
 import { isSameOrSubdomain, splitLabels } from '../dns/wire-names.ts';
 import type { DomainKind, DomainRole } from './report.ts';
 import { getParentDelegation, type DelegationFacts } from './delegation.ts';
-import { awaitedLater, getOrCreate } from './memoise.ts';
+import { awaitedLater, getOrCreate } from '../core/memoise.ts';
 
 export interface RunInput {
   readonly domains: readonly { readonly domain: string; readonly role: DomainRole }[];

@@ -1,8 +1,8 @@
 import { formatServer, type DnsServer } from '../dns/transport.ts';
 import type { DnsRecord, LookupResult } from '../dns/client.ts';
-import type { CheckId, FindingCode } from '../findings-catalog.ts';
+import type { CheckId, FindingCode } from '../findings/catalog.ts';
 
-export type { CheckId, FindingCode } from '../findings-catalog.ts';
+export type { CheckId, FindingCode } from '../findings/catalog.ts';
 
 export type CheckStatus = 'pass' | 'warn' | 'fail' | 'skip' | 'error';
 

@@ -6,7 +6,7 @@ import { DnsClient } from '../../../../tools/domain-check/dns/client.ts';
 import { parseServerAddress } from '../../../../tools/domain-check/dns/server-address.ts';
 import { createUdpTcpTransport } from '../../../../tools/domain-check/dns/transports/udp-tcp.ts';
 import type { DomainRole, Report } from '../../../../tools/domain-check/engine/report.ts';
-import { runChecks } from '../../../../tools/domain-check/engine/run-checks.ts';
+import { runChecks } from '../../../../tools/domain-check/checks/run-checks.ts';
 import { createNodeProbe } from '../../../../tools/domain-check/live/node-probe.ts';
 import { PLATFORM_HOST_LIVE, PRIMARY_LIVE } from '../fixtures/live-sites.ts';
 import { startLiveServers, type LiveServers } from './live-servers.ts';

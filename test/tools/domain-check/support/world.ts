@@ -5,7 +5,7 @@
 import { DnsClient } from '../../../../tools/domain-check/dns/client.ts';
 import { createUdpTcpTransport } from '../../../../tools/domain-check/dns/transports/udp-tcp.ts';
 import { parseServerAddress } from '../../../../tools/domain-check/dns/server-address.ts';
-import { runChecks } from '../../../../tools/domain-check/engine/run-checks.ts';
+import { runChecks } from '../../../../tools/domain-check/checks/run-checks.ts';
 import type { Report } from '../../../../tools/domain-check/engine/report.ts';
 import { PLATFORM_HOST } from '../fixtures/expected-codes.ts';
 import { startDnsTestServer, type DnsTestServer, type Fault } from './dns-test-server.ts';
