@@ -30,7 +30,7 @@ export interface RelevantCaaSet {
  * All levels are asked at once; each query follows CNAMEs as normal resolution does, so for an alias
  * the set at its target counts (the target's parents do not: the climb goes on from the alias's).
  */
-export async function resolveCaaChain(
+async function resolveCaaChain(
   lookupCaa: (name: string) => Promise<LookupResult>,
   domain: string,
 ): Promise<RelevantCaaSet> {

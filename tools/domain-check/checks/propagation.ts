@@ -18,7 +18,7 @@ function valueOf(lookup: LookupResult, name: string): string {
  * How long a resolver keeps its stale answer: the remaining TTL of the cached record, or for a cached
  * negative answer the SOA's negative TTL, min(SOA TTL, SOA MINIMUM) (RFC 2308 §5).
  */
-export function getRemainingCacheSeconds(lookup: LookupResult, name: string): number | undefined {
+function getRemainingCacheSeconds(lookup: LookupResult, name: string): number | undefined {
   const records = lookup.records.filter((record) => record.name === name);
   if (records.length > 0) return Math.max(...records.map((record) => record.ttl));
   const soa = lookup.authority.find((record) => record.type === 'SOA');

@@ -43,7 +43,7 @@ export interface PlanOptions {
 }
 
 /** The domains to check: the operands when given, else the config's primary and redirect sources. */
-export function getDomains(operands: readonly string[], loaded: LoadedConfig | undefined): RunInput['domains'] {
+function getDomains(operands: readonly string[], loaded: LoadedConfig | undefined): RunInput['domains'] {
   if (operands.length > 0) return parseDomainArguments(operands).map((domain) => ({ domain, role: 'primary' }));
   const domains = loaded?.domains ?? [];
   if (domains.length === 0) {
@@ -74,11 +74,7 @@ function readCaFile(path: string | undefined): string[] {
   return certificates;
 }
 
-export function getLiveOptions(
-  options: CommandOptions,
-  loaded: LoadedConfig | undefined,
-  version: string,
-): LiveOptions {
+function getLiveOptions(options: CommandOptions, loaded: LoadedConfig | undefined, version: string): LiveOptions {
   const ports: LivePorts = {
     https: parsePort(options['https-port'], '--https-port', DEFAULT_LIVE_PORTS.https),
     http: parsePort(options['http-port'], '--http-port', DEFAULT_LIVE_PORTS.http),

@@ -38,7 +38,7 @@ export type LookupStatus =
   | 'failed';
 
 /** Lookups that ended without a usable answer: the name's state is unknown. */
-export const FAILED_STATUSES: ReadonlySet<LookupStatus> = new Set([
+const FAILED_STATUSES: ReadonlySet<LookupStatus> = new Set([
   'servfail',
   'refused',
   'timeout',
@@ -130,7 +130,7 @@ interface ServerState {
  * its variation (RFC 6298 §2.3), doubled on each retry (§5.5), between MIN_RETRY_MS and `ceilingMs`.
  * Unmeasured, half the ceiling.
  */
-export function retryTimeoutMs(state: Readonly<ServerState>, attempt: number, ceilingMs: number): number {
+function retryTimeoutMs(state: Readonly<ServerState>, attempt: number, ceilingMs: number): number {
   const base =
     state.smoothedRttMs === undefined
       ? ceilingMs / 2

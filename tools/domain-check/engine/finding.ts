@@ -1,4 +1,4 @@
-import { formatServer, type DnsServer } from '../dns/transport.ts';
+import { formatServer } from '../dns/transport.ts';
 import type { DnsRecord, LookupResult } from '../dns/client.ts';
 import type { CheckId, FindingCode } from '../findings/catalog.ts';
 
@@ -72,8 +72,4 @@ export function evidenceOf(result: LookupResult): Evidence[] {
     lines.push({ server, name: soa.name, type: 'SOA', ttl: soa.ttl, data: soa.data });
   }
   return lines;
-}
-
-export function serverLabel(server: DnsServer): string {
-  return formatServer(server);
 }

@@ -71,7 +71,7 @@ export const CHECK_ORDER: readonly CheckId[] = [
 ];
 
 /** Checks that look at what is served rather than at DNS; they run only when asked. */
-export const LIVE_CHECK_IDS: ReadonlySet<CheckId> = new Set<CheckId>(['tls', 'primary', 'redirect']);
+const LIVE_CHECK_IDS: ReadonlySet<CheckId> = new Set<CheckId>(['tls', 'primary', 'redirect']);
 
 /** Whether the run included the live checks (`check --live`, `watch`, `remove-plan`). */
 export function includesLiveChecks(report: Report): boolean {
