@@ -9,6 +9,7 @@ import {
   DnsClient,
   dohServerFor,
   findingDocsPath,
+  DNS_CHECK_IDS,
   formatEvidence,
   nextStep,
   runCheckList,
@@ -18,7 +19,6 @@ import {
   type Report,
   type ReportStatus,
 } from '@petstore-docs/domain-check/browser';
-import { DNS_CHECK_IDS } from '@petstore-docs/domain-check/catalogue';
 import { BROWSER_CHECK_IDS, BROWSER_CHECKS } from '../../lib/domain-check/browser-checks.ts';
 import { cliCommand, DEFAULT_CA, type CheckRequest } from '../../lib/domain-check/check-request.ts';
 import { addPublicSuffixRules, type TldRules } from '../../lib/domain-check/public-suffix.ts';

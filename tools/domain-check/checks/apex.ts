@@ -130,8 +130,6 @@ function dnsHostView(domain: string, hostLookups: readonly LookupResult[], resol
  */
 export default defineCheck({
   id: 'apex',
-  dependencies: ['zone'],
-  needs: ['zone', 'authoritative', 'resolvers', 'platformHost'],
   appliesTo: 'apex',
   async run(context) {
     const { domain, input } = context;

@@ -52,8 +52,6 @@ async function resolveCaaChain(
 
 export default defineCheck({
   id: 'caa',
-  dependencies: ['hostname'],
-  needs: ['resolvers', 'caIssuers'],
   appliesTo: 'any',
   async run(context) {
     const { domain, input } = context;

@@ -16,8 +16,6 @@ async function getConfiguredCname(context: CheckContext, name: string): Promise<
 
 export default defineCheck({
   id: 'cname',
-  dependencies: ['zone', 'nameservers'],
-  needs: ['zone', 'authoritative', 'resolvers', 'platformHost'],
   appliesTo: 'subdomain',
   async run(context) {
     const { domain, input } = context;

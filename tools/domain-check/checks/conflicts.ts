@@ -13,8 +13,6 @@ const CONFLICTING_TYPES = [
 /** RFC 2181 §10.1: a name with a CNAME holds no other data, so any of these blocks the CNAME. */
 export default defineCheck({
   id: 'conflicts',
-  dependencies: ['zone'],
-  needs: ['zone', 'authoritative', 'resolvers'],
   appliesTo: 'subdomain',
   async run(context) {
     const { domain } = context;

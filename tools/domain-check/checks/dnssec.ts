@@ -110,8 +110,6 @@ function causeFinding(cause: Cause, domain: string, where: string, evidence: rea
  */
 export default defineCheck({
   id: 'dnssec',
-  dependencies: ['hostname'],
-  needs: ['resolvers'],
   appliesTo: 'any',
   async run(context) {
     const { domain, input, dns } = context;

@@ -8,8 +8,6 @@ import { fail, pass } from '../engine/finding.ts';
  */
 export default defineCheck({
   id: 'hostname',
-  dependencies: [],
-  needs: [],
   appliesTo: 'any',
   run({ domain }) {
     const result = checkHostname(domain);

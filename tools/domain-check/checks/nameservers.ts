@@ -9,8 +9,6 @@ import { evidenceOf, fail, lookupError, pass, warn, type Evidence, type Finding 
 
 export default defineCheck({
   id: 'nameservers',
-  dependencies: ['zone'],
-  needs: ['zone', 'authoritative'],
   appliesTo: 'any',
   async run(context) {
     const zone = await context.zone();

@@ -115,8 +115,6 @@ async function compareType(
 
 export default defineCheck({
   id: 'propagation',
-  dependencies: ['zone', 'nameservers', 'cname', 'apex'],
-  needs: ['zone', 'authoritative', 'resolvers', 'platformHost'],
   appliesTo: 'any',
   async run(context) {
     const { domain, input } = context;

@@ -225,7 +225,6 @@ function fixFor(code: FindingCode, from: string, to: string, context: LiveCheckC
  */
 export default defineLiveCheck({
   id: 'redirect',
-  dependencies: ['tls'],
   appliesTo: 'redirect',
   async run(context) {
     const { domain: from, live } = context;

@@ -6,8 +6,6 @@ const PROCEDURE_TTL = 3600;
 /** Informational: the procedure gives TTL 3600; other values work but change how fast edits spread. */
 export default defineCheck({
   id: 'ttl',
-  dependencies: ['zone', 'cname', 'apex'],
-  needs: ['zone', 'authoritative'],
   appliesTo: 'any',
   async run(context) {
     const { domain } = context;

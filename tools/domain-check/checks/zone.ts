@@ -3,8 +3,6 @@ import { evidenceOf, fail, lookupError, pass } from '../engine/finding.ts';
 
 export default defineCheck({
   id: 'zone',
-  dependencies: ['hostname'],
-  needs: ['zone', 'resolvers'],
   appliesTo: 'any',
   async run(context) {
     const { domain } = context;

@@ -1,0 +1,56 @@
+/**
+ * The one registry of domain-check's checks, in report order. Everything that lists checks derives
+ * from it: the check ids, the DNS and live runs (checks/index.ts), the checks a browser runs
+ * (checks/resolver-checks.ts), the findings page's groups and the `--json` output's enum of ids.
+ * Pure data, no import: a page may list every check without loading one.
+ */
+
+/**
+ * What a check must be able to ask:
+ * - `resolver`: a recursive resolver is enough (it also asks the zone's nameservers when it can,
+ *   and says so when it cannot); these run in a browser over DNS-over-HTTPS;
+ * - `authoritative`: the zone's nameservers, one by one (a browser cannot);
+ * - `http`: connections to the domain itself (TLS and HTTP), run only when asked for (`--live`).
+ */
+export type RunsOver = 'resolver' | 'authoritative' | 'http';
+
+export const CHECK_REGISTRY = [
+  { id: 'hostname', runsOver: 'resolver' },
+  { id: 'zone', runsOver: 'resolver' },
+  { id: 'nameservers', runsOver: 'authoritative' },
+  { id: 'cname', runsOver: 'resolver' },
+  { id: 'apex', runsOver: 'resolver' },
+  { id: 'conflicts', runsOver: 'resolver' },
+  { id: 'caa', runsOver: 'resolver' },
+  { id: 'propagation', runsOver: 'authoritative' },
+  { id: 'ttl', runsOver: 'resolver' },
+  { id: 'dnssec', runsOver: 'resolver' },
+  { id: 'tls', runsOver: 'http' },
+  { id: 'primary', runsOver: 'http' },
+  { id: 'redirect', runsOver: 'http' },
+] as const satisfies readonly { readonly id: string; readonly runsOver: RunsOver }[];
+
+type Registered = (typeof CHECK_REGISTRY)[number];
+
+/** The DNS checks, then the live checks (`check --live`, `watch`, `remove-plan`). */
+export type CheckId = Registered['id'];
+/** The checks that ask DNS only, in report order. */
+export type DnsCheckId = Extract<Registered, { runsOver: 'resolver' | 'authoritative' }>['id'];
+/** The checks a recursive resolver alone can answer: what a browser runs. */
+export type ResolverCheckId = Extract<Registered, { runsOver: 'resolver' }>['id'];
+/** The checks that connect to the domain. */
+export type LiveCheckId = Extract<Registered, { runsOver: 'http' }>['id'];
+
+const runsOver =
+  <Over extends RunsOver>(...over: readonly Over[]) =>
+  (check: Registered): check is Extract<Registered, { runsOver: Over }> =>
+    (over as readonly RunsOver[]).includes(check.runsOver);
+
+export const CHECK_IDS: readonly CheckId[] = CHECK_REGISTRY.map((check) => check.id);
+export const DNS_CHECK_IDS: readonly DnsCheckId[] = CHECK_REGISTRY.filter(runsOver('resolver', 'authoritative')).map(
+  (check) => check.id,
+);
+export const RESOLVER_CHECK_IDS: readonly ResolverCheckId[] = CHECK_REGISTRY.filter(runsOver('resolver')).map(
+  (check) => check.id,
+);
+export const LIVE_CHECK_IDS: readonly LiveCheckId[] = CHECK_REGISTRY.filter(runsOver('http')).map((check) => check.id);
