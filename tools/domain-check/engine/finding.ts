@@ -1,6 +1,7 @@
 import { formatServer } from '../dns/transport.ts';
 import type { DnsRecord, LookupResult } from '../dns/client.ts';
 import type { CheckId, FindingCode } from '../findings/catalog.ts';
+import { describeFinding, type FindingParams, type WordedCode } from '../findings/format.ts';
 
 export type { CheckId, FindingCode } from '../findings/catalog.ts';
 
@@ -23,6 +24,28 @@ export interface Finding {
   readonly message: string;
   readonly fix: string | null;
   readonly evidence: readonly Evidence[];
+}
+
+/** A finding as a check states it: what it found, and no sentence. */
+export interface FindingData<Code extends WordedCode> {
+  readonly id: CheckId;
+  readonly status: CheckStatus;
+  readonly code: Code;
+  readonly params: FindingParams<Code>;
+  readonly evidence?: readonly Evidence[];
+}
+
+/** The finding with its words, made by the one formatter from its code and params. */
+export function findingFrom<Code extends WordedCode>(data: FindingData<Code>): Finding {
+  const { message, fix } = describeFinding(data.code, data.params);
+  return {
+    id: data.id,
+    status: data.status,
+    code: data.code,
+    message,
+    fix,
+    evidence: data.evidence ?? [],
+  };
 }
 
 type FindingInit = Omit<Finding, 'status' | 'evidence' | 'fix'> & {

@@ -72,7 +72,7 @@ export const CHECK_ORDER: readonly CheckId[] = [
 ];
 
 /** Checks that look at what is served rather than at DNS; they run only when asked. */
-const LIVE_CHECKS: ReadonlySet<CheckId> = new Set<CheckId>(LIVE_CHECK_IDS);
+const LIVE_CHECKS: ReadonlySet<CheckId> = /* @__PURE__ */ new Set<CheckId>(LIVE_CHECK_IDS);
 
 /** Whether the run included the live checks (`check --live`, `watch`, `remove-plan`). */
 export function includesLiveChecks(report: Report): boolean {

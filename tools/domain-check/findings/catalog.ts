@@ -5,7 +5,6 @@
  * code is typed FindingCode, so no check can emit a code missing here.
  */
 
-import type { CatalogEntry } from './catalog/entry.ts';
 import { ANY_CHECK_FINDINGS } from './catalog/any-check.ts';
 import { APEX_FINDINGS } from './catalog/apex.ts';
 import { CAA_FINDINGS } from './catalog/caa.ts';
@@ -20,30 +19,31 @@ import { REDIRECT_FINDINGS } from './catalog/redirect.ts';
 import { TLS_FINDINGS } from './catalog/tls.ts';
 import { TTL_FINDINGS } from './catalog/ttl.ts';
 import { ZONE_FINDINGS } from './catalog/zone.ts';
+import { joinParts } from './join-parts.ts';
 
 export type { CatalogEntry } from './catalog/entry.ts';
 export type { CheckId } from './check-registry.ts';
 
 /** One file per check in catalog/, in the registry's order. */
-export const FINDINGS_CATALOG = {
-  ...HOSTNAME_FINDINGS,
-  ...ZONE_FINDINGS,
-  ...NAMESERVERS_FINDINGS,
-  ...CNAME_FINDINGS,
-  ...APEX_FINDINGS,
-  ...CONFLICTS_FINDINGS,
-  ...CAA_FINDINGS,
-  ...PROPAGATION_FINDINGS,
-  ...TTL_FINDINGS,
-  ...DNSSEC_FINDINGS,
-  ...TLS_FINDINGS,
-  ...REDIRECT_FINDINGS,
-  ...PRIMARY_FINDINGS,
-  ...ANY_CHECK_FINDINGS,
-} as const satisfies Record<string, CatalogEntry>;
+export const FINDINGS_CATALOG = /* @__PURE__ */ joinParts(
+  HOSTNAME_FINDINGS,
+  ZONE_FINDINGS,
+  NAMESERVERS_FINDINGS,
+  CNAME_FINDINGS,
+  APEX_FINDINGS,
+  CONFLICTS_FINDINGS,
+  CAA_FINDINGS,
+  PROPAGATION_FINDINGS,
+  TTL_FINDINGS,
+  DNSSEC_FINDINGS,
+  TLS_FINDINGS,
+  REDIRECT_FINDINGS,
+  PRIMARY_FINDINGS,
+  ANY_CHECK_FINDINGS,
+);
 
 export type FindingCode = keyof typeof FINDINGS_CATALOG;
 
-export const FINDING_CODES = Object.keys(FINDINGS_CATALOG) as FindingCode[];
+export const FINDING_CODES = /* @__PURE__ */ Object.keys(FINDINGS_CATALOG) as FindingCode[];
 
 export { findingDocsPath } from './docs-path.ts';

@@ -1,4 +1,5 @@
 import type { CatalogEntry } from './entry.ts';
+import type { FindingWords, WordsOf } from './words.ts';
 
 /** The words of the conflicts check's findings, for the findings page. */
 export const CONFLICTS_FINDINGS = {
@@ -48,3 +49,46 @@ export const CONFLICTS_FINDINGS = {
     fix: 'Run the check again.',
   },
 } as const satisfies Record<string, CatalogEntry>;
+
+/** RFC 2181 §10.1: a record of `type` at the name blocks the CNAME. */
+function conflictingRecord(type: 'A' | 'AAAA' | 'MX' | 'TXT'): FindingWords<{ domain: string; values: string }> {
+  const article = type === 'A' || type === 'MX' ? 'An' : 'A';
+  const extra =
+    type === 'AAAA' ? ' It would also send IPv6 visitors and the certificate authority somewhere else.' : '';
+  return {
+    message: ({ domain, values }) =>
+      `${article} ${type} record ${values} exists at ${domain}; a CNAME cannot coexist with it.${extra}`,
+    fix: ({ domain }) => `Delete the ${type} record at ${domain}, then create the CNAME.`,
+  };
+}
+
+export interface WildcardAnswers {
+  readonly domain: string;
+  /** What the name answers, per type: `A 192.0.2.1, TXT "v=…"`. */
+  readonly answers: readonly { readonly type: string; readonly values: string }[];
+  /** The wildcard the answers are synthesized from, such as `*.example.com`. */
+  readonly wildcard: string;
+}
+
+/** What each conflicts finding says about the records beside the CNAME. */
+export const CONFLICTS_WORDS = {
+  CONFLICTS_LOOKUP_FAILED: {
+    message: ({ domain, type, detail }: { domain: string; type: string; detail: string | null }) =>
+      `Could not look up ${type} records at ${domain}: ${detail ?? 'no server to ask'}.`,
+  },
+  CONFLICTING_A_RECORD: /* @__PURE__ */ conflictingRecord('A'),
+  CONFLICTING_AAAA_RECORD: /* @__PURE__ */ conflictingRecord('AAAA'),
+  CONFLICTING_MX_RECORD: /* @__PURE__ */ conflictingRecord('MX'),
+  CONFLICTING_TXT_RECORD: /* @__PURE__ */ conflictingRecord('TXT'),
+  // RFC 4592 §2.2.1: the answer is synthesized; the name holds nothing to delete, and a CNAME created
+  // there makes the name exist, so the wildcard no longer applies to it.
+  CONFLICT_FROM_WILDCARD: {
+    message: ({ domain, answers, wildcard }: WildcardAnswers) =>
+      `${domain} answers ${answers.map(({ type, values }) => `${type} ${values}`).join(', ')}, but no record exists at ${domain}: the answer is synthesized from the wildcard ${wildcard} (RFC 4592). There is nothing at ${domain} to delete.`,
+    fix: ({ domain, wildcard }: WildcardAnswers) =>
+      `Create the CNAME at ${domain}; it overrides the wildcard ${wildcard} for ${domain} only. Leave the wildcard as it is.`,
+  },
+  CONFLICTS_NONE: {
+    message: ({ domain }: { domain: string }) => `No A, AAAA, MX or TXT records sit at ${domain} beside the CNAME.`,
+  },
+} satisfies WordsOf<keyof typeof CONFLICTS_FINDINGS>;

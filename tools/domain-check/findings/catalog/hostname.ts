@@ -1,4 +1,5 @@
 import type { CatalogEntry } from './entry.ts';
+import type { WordsOf } from './words.ts';
 
 /** The words of the hostname check's findings, for the findings page. */
 export const HOSTNAME_FINDINGS = {
@@ -17,3 +18,12 @@ export const HOSTNAME_FINDINGS = {
     fix: 'Enter the bare hostname, such as docs.example.com, without a scheme, path or port.',
   },
 } as const satisfies Record<string, CatalogEntry>;
+
+/** What each hostname finding says about the domain checked. */
+export const HOSTNAME_WORDS = {
+  HOSTNAME_OK: { message: ({ domain }: { domain: string }) => `${domain} is a valid hostname.` },
+  HOSTNAME_INVALID: {
+    message: ({ domain, reason }: { domain: string; reason: string }) => `${domain} is not a valid hostname: ${reason}`,
+    fix: () => 'Use the bare hostname, such as docs.example.com.',
+  },
+} satisfies WordsOf<keyof typeof HOSTNAME_FINDINGS>;

@@ -1,4 +1,5 @@
 import type { CatalogEntry } from './entry.ts';
+import type { WordsOf } from './words.ts';
 
 /** The words of the zone check's findings, for the findings page. */
 export const ZONE_FINDINGS = {
@@ -36,3 +37,29 @@ export const ZONE_FINDINGS = {
     fix: 'Run the check again; if it persists, try another resolver with --resolver.',
   },
 } as const satisfies Record<string, CatalogEntry>;
+
+/** What each zone finding says; `registrable` is the name the Public Suffix List calls registrable. */
+export const ZONE_WORDS = {
+  ZONE_NOT_REGISTERED: {
+    message: ({ name }: { name: string }) => `${name} does not exist in DNS (NXDOMAIN). Is the domain registered?`,
+    fix: ({ name }: { name: string }) =>
+      `Check that ${name} is registered and that its nameservers are set at the registrar.`,
+  },
+  ZONE_LOOKUP_FAILED: {
+    message: ({ domain, detail }: { domain: string; detail: string | null }) =>
+      `Could not find the zone of ${domain}: ${detail ?? 'no SOA record was found'}.`,
+    fix: () => 'Run this again; if it persists, try another resolver with --resolver.',
+  },
+  ZONE_DELEGATED_SUBDOMAIN: {
+    message: ({ domain, registrable }: { domain: string; registrable: string }) =>
+      `${domain} is a subdomain of ${registrable} by the Public Suffix List, but DNS delegates it as its own zone, so it is a zone apex. Trusting DNS: it needs an ALIAS/ANAME record, not a CNAME.`,
+  },
+  ZONE_APEX: {
+    message: ({ domain }: { domain: string }) =>
+      `${domain} is an apex domain (the SOA of its zone is here): it needs an ALIAS/ANAME record.`,
+  },
+  ZONE_SUBDOMAIN: {
+    message: ({ domain, zone }: { domain: string; zone: string }) =>
+      `${domain} is a subdomain in the zone ${zone}: it needs a CNAME record.`,
+  },
+} satisfies WordsOf<keyof typeof ZONE_FINDINGS>;
