@@ -1,8 +1,8 @@
-import { describeExtendedErrors, isFailed, type LookupResult } from '../dns/client.ts';
+import { isFailed, type LookupResult } from '../dns/client.ts';
 import { formatServer, type DnsServer } from '../dns/transport.ts';
 import { defineCheck } from '../engine/check.ts';
 import type { CheckContext } from '../engine/context.ts';
-import { evidenceOf, fail, lookupError, pass, type Evidence, type Finding } from '../engine/finding.ts';
+import { evidenceOf, findingFrom, type Evidence, type Finding, type FindingCode } from '../engine/finding.ts';
 
 type Cause = 'signature-expired' | 'ds-matches-no-key' | 'bogus';
 
@@ -73,35 +73,11 @@ async function probeCause(context: CheckContext, server: DnsServer): Promise<Pro
   return { cause: undefined, evidence: [] };
 }
 
-function causeFinding(cause: Cause, domain: string, where: string, evidence: readonly Evidence[]): Finding {
-  const servfail = `Resolver ${where} answers SERVFAIL for ${domain}, as every validating resolver will, the certificate authority's among them`;
-  switch (cause) {
-    case 'signature-expired':
-      return fail({
-        id: 'dnssec',
-        code: 'DNSSEC_SIGNATURE_EXPIRED',
-        message: `${servfail}: the zone's DNSSEC signatures have expired (RFC 4034 §3.1.5). Your DNS host's signer has stopped re-signing the zone.`,
-        fix: 'Ask your DNS host to re-sign the zone (or turn its DNSSEC signing back on). If you no longer want DNSSEC, remove the DS record at your registrar first.',
-        evidence,
-      });
-    case 'ds-matches-no-key':
-      return fail({
-        id: 'dnssec',
-        code: 'DNSSEC_DS_MATCHES_NO_KEY',
-        message: `${servfail}: the DS record at the registry matches none of the zone's DNSKEY records (RFC 4035 §5.2), as after a move to another DNS host or a key change.`,
-        fix: 'At your registrar, replace the DS record with the one your current DNS host shows for the zone, or remove the DS record to turn DNSSEC off.',
-        evidence,
-      });
-    case 'bogus':
-      return fail({
-        id: 'dnssec',
-        code: 'DNSSEC_BOGUS',
-        message: `${servfail}: it rejected the signed answer as bogus (RFC 4035 §5.5), for another reason than expiry or a missing key.`,
-        fix: 'Ask your DNS host to re-sign the zone; if it persists, remove the DS record at your registrar to turn DNSSEC off until it is fixed.',
-        evidence,
-      });
-  }
-}
+const CAUSE_CODES = {
+  'signature-expired': 'DNSSEC_SIGNATURE_EXPIRED',
+  'ds-matches-no-key': 'DNSSEC_DS_MATCHES_NO_KEY',
+  bogus: 'DNSSEC_BOGUS',
+} as const satisfies Record<Cause, FindingCode>;
 
 /**
  * A validating resolver answers SERVFAIL when the DNSSEC chain is broken. Its Extended DNS Errors
@@ -138,35 +114,43 @@ export default defineCheck({
           ...((probe?.cause ?? !told) ? [...evidenceOf(unchecked), ...(probe?.evidence ?? [])] : []),
         ];
         if (cause) {
-          findings.push(causeFinding(cause, domain, where, evidence));
+          findings.push(
+            findingFrom({
+              id: 'dnssec',
+              status: 'fail',
+              code: CAUSE_CODES[cause],
+              params: { domain, resolver: where },
+              evidence,
+            }),
+          );
         } else if (!isFailed(unchecked)) {
           findings.push(
-            fail({
+            findingFrom({
               id: 'dnssec',
+              status: 'fail',
               code: 'DNSSEC_BROKEN',
-              message: `Resolver ${where} answers SERVFAIL for ${domain}, but answers with checking disabled (CD=1): the DNSSEC chain is broken, often by a stale DS record at the registrar.`,
-              fix: 'Remove the DS record at your registrar, or replace it with the DS your current DNS host gives, then run this again.',
+              params: { domain, resolver: where },
               evidence,
             }),
           );
         } else {
           findings.push(
-            lookupError({
+            findingFrom({
               id: 'dnssec',
+              status: 'error',
               code: 'DNSSEC_SERVFAIL',
-              message: `Resolver ${where} answers SERVFAIL for ${domain} even with checking disabled (CD=1), so it is not a DNSSEC failure: the zone's nameservers may not be serving it.${describeExtendedErrors(answer.extendedErrors)}`,
-              fix: 'See the nameservers check; run this again.',
+              params: { domain, resolver: where, extendedErrors: answer.extendedErrors },
               evidence,
             }),
           );
         }
       } else if (isFailed(answer)) {
         findings.push(
-          lookupError({
+          findingFrom({
             id: 'dnssec',
+            status: 'error',
             code: 'DNSSEC_LOOKUP_FAILED',
-            message: `Could not ask resolver ${where} about ${domain}: ${answer.detail}.`,
-            fix: 'Run this again.',
+            params: { domain, resolver: where, detail: answer.detail },
             evidence: evidenceOf(answer),
           }),
         );
@@ -176,12 +160,11 @@ export default defineCheck({
     }
     if (findings.length > 0) return findings;
     return [
-      pass({
+      findingFrom({
         id: 'dnssec',
+        status: 'pass',
         code: 'DNSSEC_OK',
-        message: validated
-          ? `${domain} validates (the resolver set AD).`
-          : `Resolvers answer for ${domain} without a validation failure (${input.resolvers.map(formatServer).join(', ')}).`,
+        params: { domain, validated, resolvers: input.resolvers.map(formatServer) },
       }),
     ];
   },
