@@ -6,12 +6,20 @@
 import { CONFLICTS_WORDS } from './catalog/conflicts.ts';
 import { DNSSEC_WORDS } from './catalog/dnssec.ts';
 import { HOSTNAME_WORDS } from './catalog/hostname.ts';
+import { PROPAGATION_WORDS } from './catalog/propagation.ts';
 import { TTL_WORDS } from './catalog/ttl.ts';
 import type { FindingWords } from './catalog/words.ts';
 import { ZONE_WORDS } from './catalog/zone.ts';
 import { joinParts } from './join-parts.ts';
 
-const FINDING_WORDS = /* @__PURE__ */ joinParts(HOSTNAME_WORDS, ZONE_WORDS, CONFLICTS_WORDS, TTL_WORDS, DNSSEC_WORDS);
+const FINDING_WORDS = /* @__PURE__ */ joinParts(
+  HOSTNAME_WORDS,
+  ZONE_WORDS,
+  CONFLICTS_WORDS,
+  TTL_WORDS,
+  DNSSEC_WORDS,
+  PROPAGATION_WORDS,
+);
 
 /** The codes whose words are made here from params. */
 export type WordedCode = keyof typeof FINDING_WORDS;
