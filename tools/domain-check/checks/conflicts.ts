@@ -1,7 +1,10 @@
 import { isFailed, type LookupResult, type QueryType } from '../dns/client.ts';
 import { defineCheck } from '../engine/check.ts';
-import { evidenceOf, findingFrom, type Finding, type FindingCode } from '../engine/finding.ts';
+import { evidenceOf, wordedBy, type Finding, type FindingCode } from '../engine/finding.ts';
 import { findWildcardSource, type WildcardSource } from '../engine/wildcard.ts';
+import { CONFLICTS_WORDS } from '../findings/catalog/conflicts.ts';
+
+const findingFrom = wordedBy(CONFLICTS_WORDS);
 
 const CONFLICTING_TYPES = [
   ['A', 'CONFLICTING_A_RECORD'],

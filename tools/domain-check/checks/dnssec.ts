@@ -2,7 +2,10 @@ import { isFailed, type LookupResult } from '../dns/client.ts';
 import { formatServer, type DnsServer } from '../dns/transport.ts';
 import { defineCheck } from '../engine/check.ts';
 import type { CheckContext } from '../engine/context.ts';
-import { evidenceOf, findingFrom, type Evidence, type Finding, type FindingCode } from '../engine/finding.ts';
+import { evidenceOf, wordedBy, type Evidence, type Finding, type FindingCode } from '../engine/finding.ts';
+import { DNSSEC_WORDS } from '../findings/catalog/dnssec.ts';
+
+const findingFrom = wordedBy(DNSSEC_WORDS);
 
 type Cause = 'signature-expired' | 'ds-matches-no-key' | 'bogus';
 

@@ -1,6 +1,9 @@
 import { checkHostname } from '../config/hostname.ts';
 import { defineCheck } from '../engine/check.ts';
-import { findingFrom } from '../engine/finding.ts';
+import { wordedBy } from '../engine/finding.ts';
+import { HOSTNAME_WORDS } from '../findings/catalog/hostname.ts';
+
+const findingFrom = wordedBy(HOSTNAME_WORDS);
 
 /**
  * Syntax only, by the same rules as the config (RFC 1123 §2.1, RFC 1035 §2.3.4). The CLI refuses

@@ -2,7 +2,10 @@ import { isFailed, type LookupResult, type QueryType } from '../dns/client.ts';
 import { formatServer } from '../dns/transport.ts';
 import { defineCheck } from '../engine/check.ts';
 import type { CheckContext } from '../engine/context.ts';
-import { evidenceOf, findingFrom, skip, type Finding } from '../engine/finding.ts';
+import { evidenceOf, wordedBy, skip, type Finding } from '../engine/finding.ts';
+import { PROPAGATION_WORDS } from '../findings/catalog/propagation.ts';
+
+const findingFrom = wordedBy(PROPAGATION_WORDS);
 
 /** What a lookup says about the name, as a comparable value: the sorted record data or the outcome. */
 function valueOf(lookup: LookupResult, name: string): string {

@@ -1,5 +1,8 @@
 import { defineCheck } from '../engine/check.ts';
-import { evidenceOf, findingFrom, skip } from '../engine/finding.ts';
+import { evidenceOf, wordedBy, skip } from '../engine/finding.ts';
+import { TTL_WORDS } from '../findings/catalog/ttl.ts';
+
+const findingFrom = wordedBy(TTL_WORDS);
 
 const PROCEDURE_TTL = 3600;
 

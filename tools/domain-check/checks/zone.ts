@@ -1,5 +1,8 @@
 import { defineCheck } from '../engine/check.ts';
-import { evidenceOf, findingFrom } from '../engine/finding.ts';
+import { evidenceOf, wordedBy } from '../engine/finding.ts';
+import { ZONE_WORDS } from '../findings/catalog/zone.ts';
+
+const findingFrom = wordedBy(ZONE_WORDS);
 
 export default defineCheck({
   id: 'zone',

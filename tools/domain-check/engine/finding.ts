@@ -1,7 +1,8 @@
 import { formatServer } from '../dns/transport.ts';
 import type { DnsRecord, LookupResult } from '../dns/client.ts';
 import type { CheckId, FindingCode } from '../findings/catalog.ts';
-import { describeFinding, type FindingParams, type WordedCode } from '../findings/format.ts';
+import type { FindingWords } from '../findings/catalog/words.ts';
+import { formatFinding, type FindingParams, type WordedCode } from '../findings/format.ts';
 
 export type { CheckId, FindingCode } from '../findings/catalog.ts';
 
@@ -35,16 +36,21 @@ export interface FindingData<Code extends WordedCode> {
   readonly evidence?: readonly Evidence[];
 }
 
-/** The finding with its words, made by the one formatter from its code and params. */
-export function findingFrom<Code extends WordedCode>(data: FindingData<Code>): Finding {
-  const { message, fix } = describeFinding(data.code, data.params);
-  return {
-    id: data.id,
-    status: data.status,
-    code: data.code,
-    message,
-    fix,
-    evidence: data.evidence ?? [],
+/**
+ * A check's maker of findings: bound to its codes' words (findings/catalog/<check>.ts), it turns
+ * what the check found into a finding with words, through the one formatter.
+ */
+export function wordedBy<Words extends Partial<Record<WordedCode, FindingWords<never>>>>(words: Words) {
+  return <Code extends WordedCode & keyof Words>(data: FindingData<Code>): Finding => {
+    const { message, fix } = formatFinding(words[data.code] as FindingWords<FindingParams<Code>>, data.params);
+    return {
+      id: data.id,
+      status: data.status,
+      code: data.code,
+      message,
+      fix,
+      evidence: data.evidence ?? [],
+    };
   };
 }
 
