@@ -2,6 +2,44 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 
+/**
+ * domain-check's layers, bottom first. A folder may import its own layer and the layers below it,
+ * never one above: the shared core knows nothing of DNS, the engine is handed its checks, the checks
+ * know no reporter, and only the CLI and the package entries (index.ts, browser.ts, catalogue.ts)
+ * sit on top. The README's layout section draws the same picture.
+ */
+const DOMAIN_CHECK_LAYERS = [
+  ['core'],
+  ['config', 'dns', 'live'],
+  ['findings'],
+  ['engine'],
+  ['checks'],
+  ['reporters'],
+  ['planners'],
+  ['cli', 'commands'],
+];
+
+const domainCheckLayerRules = DOMAIN_CHECK_LAYERS.flatMap((folders, rank) => {
+  const above = DOMAIN_CHECK_LAYERS.slice(rank + 1).flat();
+  if (above.length === 0) return [];
+  return folders.map((folder) => ({
+    files: [`tools/domain-check/${folder}/**/*.ts`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: `^(\\.\\./)+(${above.join('|')})/`,
+              message: `domain-check's layers run one way: ${folder}/ may not import ${above.join('/, ')}/ (they sit above it; see "Layers" in the README).`,
+            },
+          ],
+        },
+      ],
+    },
+  }));
+});
+
 export default tseslint.config(
   { ignores: ['dist/', 'tools/domain-check/dist/', '.astro/', 'node_modules/', '**/*.astro'] },
   js.configs.recommended,
@@ -20,6 +58,24 @@ export default tseslint.config(
       '@typescript-eslint/prefer-nullish-coalescing': ['error', { ignorePrimitives: { string: true } }],
       '@typescript-eslint/no-confusing-void-expression': ['error', { ignoreArrowShorthand: true }],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+  ...domainCheckLayerRules,
+  {
+    // The site uses domain-check through its package entries (…/browser, …/catalogue) only.
+    files: ['site/**/*.ts', 'site/**/*.mjs'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: 'tools/domain-check/',
+              message: 'Import @petstore-docs/domain-check/browser or …/catalogue, not a file of the tool.',
+            },
+          ],
+        },
+      ],
     },
   },
   {

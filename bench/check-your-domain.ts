@@ -6,7 +6,7 @@
  *   npm run bench:check-your-domain            (node bench/check-your-domain.ts)
  *   node bench/check-your-domain.ts dist       (an existing build)
  *
- * Issue 6's budget is 30 KB of JavaScript (gzip) for the checker; the Chromium test
+ * The checker's budget is 30 KB of JavaScript (gzip) for the checker; the Chromium test
  * (test/site/browser/check-your-domain.test.ts) asserts it, this prints the figures.
  */
 import { existsSync, readFileSync, rmSync } from 'node:fs';

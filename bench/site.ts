@@ -1,5 +1,5 @@
 /**
- * The site benchmark of issue 3, section 4. Run with `node bench/site.ts` (Node 24, from the
+ * The site benchmark (page weight, Lighthouse, build time). Run with `node bench/site.ts` (Node 24, from the
  * project root or anywhere). It takes about three minutes and prints:
  *
  * 1. the cold build time: three builds, each in a new Node process with an empty Astro cache
@@ -46,7 +46,7 @@ const workRoot = join(root, 'node_modules', '.cache', 'petstore-bench');
 const buildRuns = 3;
 
 /**
- * Quoted from issue 3 ("Redoc ships 2.2 MB of JS for the same spec, and Scalar 4.3 MB"), not
+ * Quoted from the project's brief ("Redoc ships 2.2 MB of JS for the same spec, and Scalar 4.3 MB"), not
  * measured here: no Redoc or Scalar build of this spec is made by this benchmark.
  */
 const quoted = { redoc: 2.2e6, scalar: 4.3e6 };
@@ -193,7 +193,7 @@ async function main(): Promise<void> {
       '',
       `Ratios to the budgets (worst page of each type): JS before load vs ${kib(preLoadJsBudgetBytes)}; ` +
         `JS once idle vs stock Starlight (${kib(stockStarlightTotalJsBytes)}, budget ${totalJsToleranceOverStock} ×); ` +
-        `JS once idle vs Redoc ${quoted.redoc / 1e6} MB and Scalar ${quoted.scalar / 1e6} MB (both quoted from issue 3, not measured here)`,
+        `JS once idle vs Redoc ${quoted.redoc / 1e6} MB and Scalar ${quoted.scalar / 1e6} MB (both quoted, not measured here)`,
       table(
         ['page type', 'before load / 20 KiB', 'once idle / stock', 'within budget', 'vs Redoc', 'vs Scalar'],
         typeRows.map((row) => [

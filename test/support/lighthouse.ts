@@ -15,7 +15,7 @@ export const formFactors = ['mobile', 'desktop'] as const;
 export type FormFactor = (typeof formFactors)[number];
 
 /**
- * The pages issue 3 (section 4) holds to Lighthouse 100: the home page, one guide, and every API
+ * The pages held to Lighthouse 100: the home page, one guide, and every API
  * operation page (`/api/operations/<id>/`, not the tag pages under `/api/operations/tags/`),
  * whatever operations the build has.
  */

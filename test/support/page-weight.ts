@@ -3,7 +3,7 @@ import { gzipSync } from 'node:zlib';
 import type { Browser } from 'playwright-core';
 
 /**
- * The JavaScript budget of issue 3, section 4 ("Page weight").
+ * The site's JavaScript budget ("Page weight").
  *
  * - At most 20 KiB of JavaScript, uncompressed, loaded by any page before its `load` event.
  * - All JavaScript a page has loaded once it is idle (Starlight imports Pagefind's search UI,

@@ -14,5 +14,6 @@ export type { Check } from './engine/check.ts';
 export type { CheckId, CheckStatus, Finding, FindingCode } from './engine/finding.ts';
 export { nextStep, type Report, type ReportStatus } from './engine/report.ts';
 export { runCheckList } from './engine/run-check-list.ts';
-export { findingDocsPath } from './findings-catalog.ts';
+export { DNS_CHECK_IDS } from './findings/check-registry.ts';
+export { findingDocsPath } from './findings/docs-path.ts';
 export { formatEvidence } from './reporters/human.ts';

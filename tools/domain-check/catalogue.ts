@@ -5,12 +5,10 @@
  */
 export { BOULDER_ISSUER } from './checks/caa/ca-profile.ts';
 export { CAA_READING_DIFFERENCES } from './checks/caa/reading-differences.ts';
-export { DNS_CHECK_IDS } from './checks/dns-check-ids.ts';
-export { DEFAULT_CA, DEFAULT_CONFIG, PLATFORM_HOST_ENV } from './cli/defaults.ts';
+export { DEFAULT_CA } from './cli/defaults.ts';
 export { PACKAGE_NAME } from './cli/package-name.ts';
 export { evidenceOf, fail, type CheckStatus, type Evidence, type Finding } from './engine/finding.ts';
 export {
-  CHECK_ORDER,
   deriveStatus,
   type DomainKind,
   type DomainReport,
@@ -25,7 +23,8 @@ export {
   type CatalogEntry,
   type CheckId,
   type FindingCode,
-} from './findings-catalog.ts';
+} from './findings/catalog.ts';
+export { CHECK_IDS, DNS_CHECK_IDS } from './findings/check-registry.ts';
 export { jsonReporter } from './reporters/json.ts';
-export type { RemovalPlan, RemovalStep } from './removal.ts';
-export type { DomainState, DomainSummary } from './watch-schedule.ts';
+export type { RemovalPlan, RemovalStep } from './planners/removal.ts';
+export type { DomainState, DomainSummary } from './planners/watch-schedule.ts';

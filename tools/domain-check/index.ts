@@ -35,8 +35,8 @@ export {
   type Report,
   type ReportStatus,
 } from './engine/report.ts';
-export { runChecks, type LiveOptions, type RunInput, type RunOptions } from './engine/run-checks.ts';
+export { runChecks, type LiveOptions, type RunInput, type RunOptions } from './checks/run-checks.ts';
 export { createNodeProbe, type NodeProbeOptions } from './live/node-probe.ts';
 export type { LiveProbe } from './live/probe.ts';
-export { planRecords, renderRecords, type PlannedRecord, type RecordsFormat } from './records.ts';
+export { planRecords, renderRecords, type PlannedRecord, type RecordsFormat } from './planners/records.ts';
 export { REPORTERS, type Reporter, type ReporterName, type ReporterOptions } from './reporters/index.ts';

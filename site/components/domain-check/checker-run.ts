@@ -4,42 +4,24 @@
  * check finishes. Nothing here decides what is wrong; it only shows what the engine reports.
  */
 import {
-  checkHostname,
   createDohTransport,
-  DNS_CHECK_IDS,
   DnsClient,
   dohServerFor,
-  findingDocsPath,
-  formatEvidence,
-  nextStep,
   runCheckList,
   type Check,
-  type CheckStatus,
-  type Finding,
-  type Report,
-  type ReportStatus,
 } from '@petstore-docs/domain-check/browser';
-import { BROWSER_CHECK_IDS, BROWSER_CHECKS } from '../../lib/domain-check/browser-checks.ts';
-import { cliCommand, DEFAULT_CA, type CheckRequest } from '../../lib/domain-check/check-request.ts';
-import { addPublicSuffixRules, type TldRules } from '../../lib/domain-check/public-suffix.ts';
+import { BROWSER_CHECKS } from '../../lib/domain-check/browser-checks.ts';
+import type { CheckRequest } from '../../lib/domain-check/check-request.ts';
+import {
+  loadPublicSuffixRules,
+  resolveRequest,
+  type CheckerSettings,
+  type ResolvedRequest,
+} from './checker-request.ts';
+import { h, ResultsView, type CheckerElements } from './checker-view.ts';
 
-export interface CheckerSettings {
-  readonly dohEndpoint: string;
-  readonly defaultPlatformHost: string;
-  /** Where `<tld>.json` Public Suffix rules are served, and which top-level domains have a file. */
-  readonly publicSuffixBase: string;
-  readonly publicSuffixTlds: ReadonlySet<string>;
-}
-
-export interface CheckerElements {
-  readonly results: HTMLElement;
-  /** A polite live region: start, each domain, the verdict. */
-  readonly status: HTMLElement;
-  /** An assertive region for what stops the run. */
-  readonly error: HTMLElement;
-  readonly progress: HTMLProgressElement;
-  readonly progressText: HTMLElement;
-}
+export type { CheckerSettings } from './checker-request.ts';
+export type { CheckerElements } from './checker-view.ts';
 
 /** The CLI's default: one deadline for the whole run. */
 const RUN_TIMEOUT_MS = 15_000;
@@ -47,276 +29,9 @@ const QUERY_TIMEOUT_MS = 2_000;
 /** A browser opens six HTTP/1.1 connections per host; more queries would only queue, timers running. */
 const MAX_IN_FLIGHT = 6;
 
-const STATUS_LABELS: Record<CheckStatus, readonly [symbol: string, label: string]> = {
-  pass: ['✓', 'Pass'],
-  warn: ['!', 'Warning'],
-  fail: ['✗', 'Fail'],
-  error: ['?', 'Lookup failed'],
-  skip: ['–', 'Skipped'],
-};
-const VERDICTS: Record<ReportStatus, string> = {
-  ready: 'Ready, as far as a browser can check.',
-  'action-required': 'Action required: some DNS records must change before Verify can succeed.',
-  propagating: 'Propagating: some resolvers still serve an older answer.',
-  inconclusive: 'Inconclusive: some lookups failed, so the verdict is unknown.',
-};
-
-type Child = Node | string | false | null | undefined;
-
-function h(tag: string, attributes: Record<string, string> = {}, ...children: Child[]): HTMLElement {
-  const element = document.createElement(tag);
-  for (const [name, value] of Object.entries(attributes)) element.setAttribute(name, value);
-  for (const child of children) if (child) element.append(child);
-  return element;
-}
-
-interface Target {
-  readonly domain: string;
-  readonly role: 'primary' | 'redirect';
-}
-
-interface ResolvedRequest {
-  readonly targets: readonly Target[];
-  readonly platformHost: string;
-  readonly caIssuers: readonly string[];
-  readonly command: string;
-}
-
 /** The DoH endpoint could not be asked at all: no check can run, and the reader's network may be why. */
 class ResolverUnreachableError extends Error {
   override readonly name = 'ResolverUnreachableError';
-}
-
-class InputError extends Error {
-  override readonly name = 'InputError';
-  readonly code = 'CHECK_INPUT_INVALID';
-}
-
-/** Reads the primary, the redirect sources, and the optional settings of a pasted `domains.json`. */
-function readConfig(text: string): { names: [path: string, value: unknown][]; platformHost?: string; ca?: string } {
-  let config: unknown;
-  try {
-    config = JSON.parse(text);
-  } catch (error) {
-    throw new InputError(`domains.json is not valid JSON: ${error instanceof Error ? error.message : String(error)}.`);
-  }
-  if (typeof config !== 'object' || config === null || Array.isArray(config)) {
-    throw new InputError('domains.json must be an object such as { "primary": "docs.example.com" }.');
-  }
-  const { primary, redirects, platformHost, caIssuers } = config as Record<string, unknown>;
-  const names: [string, unknown][] = [['primary', primary]];
-  if (Array.isArray(redirects)) {
-    redirects.forEach((redirect: unknown, index) => {
-      names.push([`redirects[${index}].from`, (redirect as Record<string, unknown> | null)?.from]);
-    });
-  }
-  return {
-    names,
-    ...(typeof platformHost === 'string' ? { platformHost } : {}),
-    ...(Array.isArray(caIssuers) && typeof caIssuers[0] === 'string' ? { ca: caIssuers[0] } : {}),
-  };
-}
-
-/** Validates and normalises names as the CLI does (lower case, Punycode); nothing invalid is looked up. */
-function resolveRequest(request: CheckRequest, settings: CheckerSettings): ResolvedRequest {
-  const problems: string[] = [];
-  const valid = (path: string, value: unknown): string | undefined => {
-    if (typeof value !== 'string') {
-      problems.push(`${path}: must be a hostname such as "docs.example.com".`);
-      return undefined;
-    }
-    const result = checkHostname(value);
-    if (result.ok) return result.ascii;
-    problems.push(`${path}: ${result.message}`);
-    return undefined;
-  };
-  const fromConfig = request.config ? readConfig(request.config) : undefined;
-  const entries = fromConfig?.names ?? request.domains.map((domain) => [`"${domain}"`, domain] as [string, unknown]);
-  const seen = new Set<string>();
-  const targets: Target[] = [];
-  for (const [index, [path, value]] of entries.entries()) {
-    const domain = valid(path, value);
-    if (domain === undefined || seen.has(domain)) continue;
-    seen.add(domain);
-    // A bare list is all primaries, as on the command line; in a config, the redirect sources follow.
-    targets.push({ domain, role: fromConfig && index > 0 ? 'redirect' : 'primary' });
-  }
-  // The form's value wins over the config's, as --platform-host does, unless left at the site's setting.
-  const platformHostText =
-    request.platformHost !== settings.defaultPlatformHost
-      ? request.platformHost
-      : (fromConfig?.platformHost ?? request.platformHost);
-  const platformHost = valid('Platform host', platformHostText);
-  const ca = request.ca !== DEFAULT_CA ? request.ca : (fromConfig?.ca ?? request.ca);
-  const caIssuer = valid('Certificate authority', ca);
-  if (problems.length > 0 || !platformHost || !caIssuer) throw new InputError(problems.join(' '));
-  if (targets.length === 0) throw new InputError('Enter a domain to check, such as docs.example.com.');
-  return {
-    targets,
-    platformHost,
-    caIssuers: [caIssuer],
-    command: cliCommand({ ...request, platformHost, ca: caIssuer }),
-  };
-}
-
-/** Loads the Public Suffix rules of each top-level domain checked that has rules of its own. */
-async function loadPublicSuffixRules(targets: readonly Target[], settings: CheckerSettings): Promise<void> {
-  const tlds = new Set(targets.map(({ domain }) => domain.slice(domain.lastIndexOf('.') + 1)));
-  await Promise.all(
-    [...tlds]
-      .filter((tld) => settings.publicSuffixTlds.has(tld))
-      .map(async (tld) => {
-        const response = await fetch(`${settings.publicSuffixBase}${tld}.json`);
-        if (!response.ok) throw new Error(`the Public Suffix rules of .${tld} did not load (HTTP ${response.status})`);
-        addPublicSuffixRules((await response.json()) as TldRules);
-      }),
-  );
-}
-
-function renderFinding(finding: Finding): HTMLElement {
-  const [symbol, label] = STATUS_LABELS[finding.status];
-  const evidence = finding.evidence.map(formatEvidence).join('\n');
-  return h(
-    'li',
-    { class: 'dc-finding', 'data-code': finding.code, 'data-status': finding.status },
-    h(
-      'p',
-      {},
-      h('span', { class: 'dc-badge' }, h('span', { 'aria-hidden': 'true' }, `${symbol} `), label),
-      ' ',
-      finding.status === 'skip' ? '' : h('a', { href: findingDocsPath(finding.code) }, h('code', {}, finding.code)),
-      finding.status === 'skip' ? '' : ' ',
-      finding.message,
-    ),
-    finding.fix && finding.status !== 'pass' && h('p', {}, h('strong', {}, 'Fix: '), finding.fix),
-    evidence &&
-      h(
-        'details',
-        {},
-        h('summary', {}, `Evidence (${finding.evidence.length})`),
-        h('pre', { tabindex: '0' }, h('code', {}, evidence)),
-      ),
-  );
-}
-
-/** The results of one run, updated as each check of each domain finishes. */
-class ResultsView {
-  readonly root = h('div', { class: 'dc-run' });
-  readonly #rows = new Map<string, HTMLElement>();
-  readonly #elements: CheckerElements;
-  #done = 0;
-  readonly #total: number;
-
-  constructor(resolved: ResolvedRequest, elements: CheckerElements) {
-    this.#elements = elements;
-    this.#total = resolved.targets.length * BROWSER_CHECKS.length;
-    this.root.append(h('div', { class: 'dc-summary' }));
-    for (const { domain, role } of resolved.targets) {
-      const headingId = `dc-domain-${domain.replaceAll('.', '-')}`;
-      const list = h('ul', { class: 'dc-checks' });
-      for (const id of DNS_CHECK_IDS) {
-        const browser = BROWSER_CHECK_IDS.has(id);
-        const row = h(
-          'li',
-          { 'data-check': id, 'data-state': browser ? 'running' : 'cli-only' },
-          h(
-            'p',
-            { class: 'dc-check-name' },
-            h('strong', {}, id),
-            ' ',
-            h('span', { class: 'dc-badge' }, browser ? 'Checking…' : 'CLI only'),
-            browser
-              ? ''
-              : ' It asks the zone’s nameservers directly, which a browser cannot; the command below runs it.',
-          ),
-        );
-        list.append(row);
-        this.#rows.set(`${domain} ${id}`, row);
-      }
-      this.root.append(
-        h(
-          'section',
-          { class: 'dc-domain', 'data-domain': domain, 'aria-labelledby': headingId },
-          h('h3', { id: headingId }, domain, h('span', { class: 'dc-role' }, ` (${role})`)),
-          list,
-        ),
-      );
-    }
-    this.root.append(
-      h(
-        'p',
-        { class: 'dc-cli' },
-        'Nameserver-level checks (marked “CLI only”) and every other check run with: ',
-        h('code', { class: 'dc-command' }, resolved.command),
-      ),
-    );
-    this.#setProgress();
-  }
-
-  #setProgress(): void {
-    const { progress, progressText } = this.#elements;
-    progress.max = this.#total;
-    progress.value = this.#done;
-    progressText.textContent = `${this.#done} of ${this.#total} checks done`;
-  }
-
-  #fill(domain: string, id: string, findings: readonly Finding[]): void {
-    const row = this.#rows.get(`${domain} ${id}`);
-    if (!row) return;
-    if (row.dataset.state === 'running') {
-      this.#done += 1;
-      this.#setProgress();
-    }
-    row.dataset.state = 'done';
-    const worst =
-      findings.find((f) => f.status === 'fail') ??
-      findings.find((f) => f.status === 'error') ??
-      findings.find((f) => f.status === 'warn') ??
-      findings[0];
-    const badge = row.querySelector('.dc-badge');
-    if (badge) badge.textContent = worst ? STATUS_LABELS[worst.status][1] : 'Done';
-    row.querySelector('ul')?.remove();
-    row.append(h('ul', { class: 'dc-findings' }, ...findings.map(renderFinding)));
-  }
-
-  checkDone(domain: string, id: string, findings: readonly Finding[]): void {
-    this.#fill(domain, id, findings);
-  }
-
-  domainDone(domain: string): void {
-    this.#elements.status.textContent = `${domain}: checks finished.`;
-  }
-
-  /** The report is the truth: it replaces what was shown as checks finished (skips included). */
-  final(report: Report, url: string): void {
-    for (const domain of report.domains) {
-      for (const id of BROWSER_CHECK_IDS) {
-        this.#fill(
-          domain.domain,
-          id,
-          domain.checks.filter((finding) => finding.id === id),
-        );
-      }
-    }
-    const problems = report.domains.flatMap((domain) =>
-      domain.checks.filter(
-        (finding) => finding.status === 'fail' || finding.status === 'warn' || finding.status === 'error',
-      ),
-    );
-    const next =
-      report.status === 'ready'
-        ? 'Run the command below for the nameserver-level checks, then click Verify in the dashboard (Project settings → Domains).'
-        : report.status === 'inconclusive'
-          ? 'Run this again; if lookups keep failing, run the command below, which asks your system’s resolvers.'
-          : nextStep(report);
-    this.root
-      .querySelector('.dc-summary')
-      ?.replaceChildren(
-        h('p', { 'data-report-status': report.status }, h('strong', {}, VERDICTS[report.status]), ` Next: ${next}`),
-        h('p', {}, h('a', { href: url }, 'Link to this result'), ' (the check runs again when the link is opened).'),
-      );
-    this.#elements.status.textContent = `Done. ${VERDICTS[report.status]} ${problems.length} finding${problems.length === 1 ? '' : 's'} to look at.`;
-  }
 }
 
 /**

@@ -5,7 +5,7 @@
  * error here), and against real output of the CLI by test/site/build/domain-check-json.test.ts.
  */
 import {
-  CHECK_ORDER,
+  CHECK_IDS,
   deriveStatus,
   evidenceOf,
   fail,
@@ -102,7 +102,7 @@ const reportFields = (prefix: string): JsonField[] => [
     checks: { type: 'array', description: 'The findings about this domain: one or more per check that ran.' },
   } satisfies FieldDocs<DomainReport>),
   ...fieldsOf(`${prefix}domains[].checks[].`, {
-    id: { type: 'string', values: CHECK_ORDER, description: 'The check that made the finding.' },
+    id: { type: 'string', values: CHECK_IDS, description: 'The check that made the finding.' },
     status: {
       type: 'string',
       values: CHECK_STATUSES,

@@ -9,7 +9,7 @@ const distDir = inject('distDir');
 const browser = useChromium();
 
 /**
- * Issue 3, section 4: "axe-core: zero violations on every built page". Every page the build wrote,
+ * Accessibility: axe-core finds zero violations on every built page. Every page the build wrote,
  * in both colour themes (Starlight follows `prefers-color-scheme`), with all of axe's default rules.
  */
 describe('axe-core finds zero violations', () => {

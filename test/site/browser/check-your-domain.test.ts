@@ -1,5 +1,5 @@
 /**
- * Issue 6: the "Check your domain" page, in Chromium, against a DNS-over-HTTPS endpoint on loopback
+ * The "Check your domain" page, in Chromium, against a DNS-over-HTTPS endpoint on loopback
  * that answers from the CLI suite's zone fixtures. The page must report the codes of the one table
  * both suites read (fixtures/expected-codes.ts), less those of the checks only the CLI runs.
  */

@@ -23,7 +23,7 @@ afterAll(async () => {
 });
 
 /**
- * Issue 3, section 4: Lighthouse 100 in performance, accessibility, best practices and SEO, mobile
+ * Lighthouse 100 in performance, accessibility, best practices and SEO, mobile
  * and desktop, on the home page, one guide and every API operation page. One Chromium, one page at
  * a time (Lighthouse cannot share a browser between concurrent runs), default throttling.
  */

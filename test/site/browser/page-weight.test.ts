@@ -17,7 +17,7 @@ const browser = useChromium();
 const totalBudget = Math.floor(stockStarlightTotalJsBytes * totalJsToleranceOverStock);
 
 /**
- * Issue 3, section 4, "Page weight", on every built page: at most 20 KiB of uncompressed JavaScript
+ * The site's page weight budget, on every built page: at most 20 KiB of uncompressed JavaScript
  * (external and inline) before the load event, and once idle (search UI included) at most 10 %
  * more JavaScript than a stock Starlight page (see `stockStarlightTotalJsBytes`).
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 4: the `--json` output of domain-check is "stable and documented". The findings page
+ * The `--json` output of domain-check is stable and documented. The findings page
  * documents it; this test runs the real CLI (check, watch, remove-plan) against the test platform on
  * loopback and holds the documented fields to the keys and values the CLI prints.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 3, section 2: each guide says the key facts of the seed (../shared/seeds/000_4b3203215a233caa.txt),
+ * Each guide says the key facts of the seed (../shared/seeds/000_4b3203215a233caa.txt),
  * and says plainly what the seed leaves unspecified. The facts are read from the built pages as a
  * reader sees them: the text of a section, the cells of a table, the code a copy button copies.
  * Values that are deployment settings (the base addresses, the platform host) come from the same

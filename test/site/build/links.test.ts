@@ -6,7 +6,7 @@ import { brokenBecause, internalLinks, origin } from '../../support/html-links.t
 const distDir = inject('distDir');
 
 /**
- * Issue 3, section 4, "Links": zero broken internal links and anchors. starlight-links-validator
+ * Links: zero broken internal links and anchors. starlight-links-validator
  * checks the content collection at build time but cannot see starlight-openapi's pages (they are
  * not in the collection), so this test reads the built HTML of every page instead: every `href`
  * on the site's own origin must name a file the build wrote, and its `#fragment`, if any, an `id`

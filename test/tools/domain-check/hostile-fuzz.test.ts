@@ -14,7 +14,7 @@ import { parseServerAddress } from '../../../tools/domain-check/dns/server-addre
 import { createUdpTcpTransport } from '../../../tools/domain-check/dns/transports/udp-tcp.ts';
 import { evidenceOf, fail } from '../../../tools/domain-check/engine/finding.ts';
 import type { Report } from '../../../tools/domain-check/engine/report.ts';
-import { runChecks } from '../../../tools/domain-check/engine/run-checks.ts';
+import { runChecks } from '../../../tools/domain-check/checks/run-checks.ts';
 import { humanReporter } from '../../../tools/domain-check/reporters/human.ts';
 import { PLATFORM_HOST } from './fixtures/expected-codes.ts';
 import { startDnsTestServer, type DnsTestServer } from './support/dns-test-server.ts';

@@ -111,7 +111,7 @@ describe('the published package', () => {
     const { stdout } = await exec('tar', ['-tzf', tarball], home);
     const files = stdout.split('\n').filter(Boolean);
     expect(files).toContain('package/bin/domain-check.cjs');
-    expect(files).toContain('package/dist/cli.js');
+    expect(files).toContain('package/dist/cli/main.js');
     for (const entry of ['index', 'browser', 'catalogue']) {
       expect(files).toContain(`package/dist/${entry}.js`);
       expect(files).toContain(`package/dist/${entry}.d.ts`);

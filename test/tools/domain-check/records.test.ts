@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { planRecords, renderRecords } from '../../../tools/domain-check/records.ts';
+import { planRecords, renderRecords } from '../../../tools/domain-check/planners/records.ts';
 
 const PLATFORM = 'sites.platform.test';
 

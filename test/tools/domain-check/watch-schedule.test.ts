@@ -7,7 +7,7 @@ import {
   MIN_RETRY_MS,
   scheduleNextTry,
   summariseDomain,
-} from '../../../tools/domain-check/watch-schedule.ts';
+} from '../../../tools/domain-check/planners/watch-schedule.ts';
 
 const RESOLVER = '127.0.0.1:5353';
 

@@ -26,5 +26,5 @@ if (!isSupported(process.versions.node)) {
   process.exitCode = 2;
 } else {
   // A CommonJS file may import an ES module; the CLI sets its own exit code.
-  import('../dist/cli.js');
+  import('../dist/cli/main.js');
 }

@@ -5,7 +5,7 @@ import type { CheckContext } from '../engine/context.ts';
 import { evidenceOf, fail, lookupError, pass, type Finding } from '../engine/finding.ts';
 
 /** The apex's A and AAAA as its DNS host serves them, or as the first resolver sees them. */
-export async function getApexAddressLookups(context: CheckContext): Promise<LookupResult[]> {
+async function getApexAddressLookups(context: CheckContext): Promise<LookupResult[]> {
   const { domain, input } = context;
   const [a, aaaa] = await Promise.all([
     context.askAuthoritative(domain, 'A'),
@@ -58,7 +58,7 @@ function judgeMiss(addresses: readonly string[], platform: ReadonlySet<string>) 
 }
 
 /**
- * Issue 4: the apex passes when its addresses are a non-empty subset of the platform host's "as seen
+ * The apex passes when its addresses are a non-empty subset of the platform host's "as seen
  * from the same resolver". A platform that answers by location gives each resolver other addresses, so
  * each resolver's view of the apex is judged against its own view of the platform, never a union.
  */
@@ -130,8 +130,6 @@ function dnsHostView(domain: string, hostLookups: readonly LookupResult[], resol
  */
 export default defineCheck({
   id: 'apex',
-  dependencies: ['zone'],
-  needs: ['zone', 'authoritative', 'resolvers', 'platformHost'],
   appliesTo: 'apex',
   async run(context) {
     const { domain, input } = context;

@@ -28,7 +28,7 @@ export interface RelevantCaaSet {
  * All levels are asked at once; each query follows CNAMEs as normal resolution does, so for an alias
  * the set at its target counts (the target's parents do not: the climb goes on from the alias's).
  */
-export async function resolveCaaChain(
+async function resolveCaaChain(
   lookupCaa: (name: string) => Promise<LookupResult>,
   domain: string,
 ): Promise<RelevantCaaSet> {
@@ -50,8 +50,6 @@ export async function resolveCaaChain(
 
 export default defineCheck({
   id: 'caa',
-  dependencies: ['hostname'],
-  needs: ['resolvers', 'caIssuers'],
   appliesTo: 'any',
   async run(context) {
     const { domain, input } = context;

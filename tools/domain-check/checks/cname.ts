@@ -5,7 +5,7 @@ import { evidenceOf, fail, lookupError, pass, warn, type Finding } from '../engi
 import { findWildcardSource } from '../engine/wildcard.ts';
 
 /** The CNAME at the exact name as the DNS host serves it; resolvers may still hold an older copy. */
-export async function getConfiguredCname(context: CheckContext, name: string): Promise<LookupResult | undefined> {
+async function getConfiguredCname(context: CheckContext, name: string): Promise<LookupResult | undefined> {
   const { best, all } = await context.askAuthoritative(name, 'CNAME');
   if (best) return best;
   const resolver = context.input.resolvers[0];
@@ -16,8 +16,6 @@ export async function getConfiguredCname(context: CheckContext, name: string): P
 
 export default defineCheck({
   id: 'cname',
-  dependencies: ['zone', 'nameservers'],
-  needs: ['zone', 'authoritative', 'resolvers', 'platformHost'],
   appliesTo: 'subdomain',
   async run(context) {
     const { domain, input } = context;

@@ -1,7 +1,10 @@
 import { isFailed, type LookupResult, type QueryType } from '../dns/client.ts';
 import { defineCheck } from '../engine/check.ts';
-import { evidenceOf, fail, lookupError, pass, warn, type Finding, type FindingCode } from '../engine/finding.ts';
+import { evidenceOf, wordedBy, type Finding, type FindingCode } from '../engine/finding.ts';
 import { findWildcardSource, type WildcardSource } from '../engine/wildcard.ts';
+import { CONFLICTS_WORDS } from '../findings/catalog/conflicts.ts';
+
+const findingFrom = wordedBy(CONFLICTS_WORDS);
 
 const CONFLICTING_TYPES = [
   ['A', 'CONFLICTING_A_RECORD'],
@@ -13,8 +16,6 @@ const CONFLICTING_TYPES = [
 /** RFC 2181 §10.1: a name with a CNAME holds no other data, so any of these blocks the CNAME. */
 export default defineCheck({
   id: 'conflicts',
-  dependencies: ['zone'],
-  needs: ['zone', 'authoritative', 'resolvers'],
   appliesTo: 'subdomain',
   async run(context) {
     const { domain } = context;
@@ -35,10 +36,11 @@ export default defineCheck({
     for (const { type, code, lookup } of lookups) {
       if (!lookup || isFailed(lookup)) {
         findings.push(
-          lookupError({
+          findingFrom({
             id: 'conflicts',
+            status: 'error',
             code: 'CONFLICTS_LOOKUP_FAILED',
-            message: `Could not look up ${type} records at ${domain}: ${lookup?.detail ?? 'no server to ask'}.`,
+            params: { domain, type, detail: lookup?.detail ?? null },
             evidence: lookup ? evidenceOf(lookup) : [],
           }),
         );
@@ -47,48 +49,40 @@ export default defineCheck({
       // Records reached through a CNAME at the name belong to its target, not to this name.
       const records = lookup.records.filter((record) => record.name === domain);
       if (records.length === 0) continue;
-      const article = type === 'A' || type === 'MX' ? 'An' : 'A';
       const values = records.map((record) => record.data).join(', ');
       const source = await findWildcardSource(context, domain, type, lookup);
       if (source) {
         fromWildcard.push({ type, values, source });
         continue;
       }
-      const extra =
-        type === 'AAAA' ? ' It would also send IPv6 visitors and the certificate authority somewhere else.' : '';
       findings.push(
-        fail({
+        findingFrom({
           id: 'conflicts',
+          status: 'fail',
           code,
-          message: `${article} ${type} record ${values} exists at ${domain}; a CNAME cannot coexist with it.${extra}`,
-          fix: `Delete the ${type} record at ${domain}, then create the CNAME.`,
+          params: { domain, values },
           evidence: evidenceOf(lookup),
         }),
       );
     }
     const [firstWildcard] = fromWildcard;
     if (firstWildcard) {
-      // RFC 4592 §2.2.1: the answer is synthesized; the name holds nothing to delete, and a CNAME created
-      // there makes the name exist, so the wildcard no longer applies to it.
-      const described = fromWildcard.map(({ type, values }) => `${type} ${values}`).join(', ');
       findings.push(
-        warn({
+        findingFrom({
           id: 'conflicts',
+          status: 'warn',
           code: 'CONFLICT_FROM_WILDCARD',
-          message: `${domain} answers ${described}, but no record exists at ${domain}: the answer is synthesized from the wildcard ${firstWildcard.source.owner} (RFC 4592). There is nothing at ${domain} to delete.`,
-          fix: `Create the CNAME at ${domain}; it overrides the wildcard ${firstWildcard.source.owner} for ${domain} only. Leave the wildcard as it is.`,
+          params: {
+            domain,
+            answers: fromWildcard.map(({ type, values }) => ({ type, values })),
+            wildcard: firstWildcard.source.owner,
+          },
           evidence: fromWildcard.flatMap(({ source }) => source.lookups.flatMap(evidenceOf)),
         }),
       );
     }
     if (findings.length === 0) {
-      findings.push(
-        pass({
-          id: 'conflicts',
-          code: 'CONFLICTS_NONE',
-          message: `No A, AAAA, MX or TXT records sit at ${domain} beside the CNAME.`,
-        }),
-      );
+      findings.push(findingFrom({ id: 'conflicts', status: 'pass', code: 'CONFLICTS_NONE', params: { domain } }));
     }
     return findings;
   },

@@ -1,7 +1,10 @@
 import { isFailed } from '../dns/client.ts';
 import { formatServer } from '../dns/transport.ts';
 import { defineCheck } from '../engine/check.ts';
-import { evidenceOf, lookupError, pass, type Finding } from '../engine/finding.ts';
+import { evidenceOf, wordedBy, type Finding } from '../engine/finding.ts';
+import { DNSSEC_WORDS } from '../findings/catalog/dnssec.ts';
+
+const findingFrom = wordedBy(DNSSEC_WORDS);
 
 /**
  * Why validation failed is worked out only when it did: the browser checker downloads it then. A
@@ -10,10 +13,13 @@ import { evidenceOf, lookupError, pass, type Finding } from '../engine/finding.t
  */
 const loadServfailCause = () => import('./dnssec/servfail-cause.ts');
 
+/**
+ * A validating resolver answers SERVFAIL when the DNSSEC chain is broken. Its Extended DNS Errors
+ * (RFC 8914) say why; without them, asking again with CD=1 (RFC 4035 §3.2.2) tells a validation failure
+ * from a dead zone, and the DS, DNSKEY and RRSIG records tell which failure it is.
+ */
 export default defineCheck({
   id: 'dnssec',
-  dependencies: ['hostname'],
-  needs: ['resolvers'],
   appliesTo: 'any',
   async run(context) {
     const { domain, input } = context;
@@ -27,11 +33,11 @@ export default defineCheck({
         findings.push(await servfail.explainServfail(context, answer, where));
       } else if (isFailed(answer)) {
         findings.push(
-          lookupError({
+          findingFrom({
             id: 'dnssec',
+            status: 'error',
             code: 'DNSSEC_LOOKUP_FAILED',
-            message: `Could not ask resolver ${where} about ${domain}: ${answer.detail}.`,
-            fix: 'Run this again.',
+            params: { domain, resolver: where, detail: answer.detail },
             evidence: evidenceOf(answer),
           }),
         );
@@ -41,12 +47,11 @@ export default defineCheck({
     }
     if (findings.length > 0) return findings;
     return [
-      pass({
+      findingFrom({
         id: 'dnssec',
+        status: 'pass',
         code: 'DNSSEC_OK',
-        message: validated
-          ? `${domain} validates (the resolver set AD).`
-          : `Resolvers answer for ${domain} without a validation failure (${input.resolvers.map(formatServer).join(', ')}).`,
+        params: { domain, validated, resolvers: input.resolvers.map(formatServer) },
       }),
     ];
   },

@@ -1,6 +1,9 @@
 import { checkHostname } from '../config/hostname.ts';
 import { defineCheck } from '../engine/check.ts';
-import { fail, pass } from '../engine/finding.ts';
+import { wordedBy } from '../engine/finding.ts';
+import { HOSTNAME_WORDS } from '../findings/catalog/hostname.ts';
+
+const findingFrom = wordedBy(HOSTNAME_WORDS);
 
 /**
  * Syntax only, by the same rules as the config (RFC 1123 §2.1, RFC 1035 §2.3.4). The CLI refuses
@@ -8,19 +11,17 @@ import { fail, pass } from '../engine/finding.ts';
  */
 export default defineCheck({
   id: 'hostname',
-  dependencies: [],
-  needs: [],
   appliesTo: 'any',
   run({ domain }) {
     const result = checkHostname(domain);
     return Promise.resolve([
       result.ok
-        ? pass({ id: 'hostname', code: 'HOSTNAME_OK', message: `${domain} is a valid hostname.` })
-        : fail({
+        ? findingFrom({ id: 'hostname', status: 'pass', code: 'HOSTNAME_OK', params: { domain } })
+        : findingFrom({
             id: 'hostname',
+            status: 'fail',
             code: 'HOSTNAME_INVALID',
-            message: `${domain} is not a valid hostname: ${result.message}`,
-            fix: 'Use the bare hostname, such as docs.example.com.',
+            params: { domain, reason: result.message },
           }),
     ]);
   },

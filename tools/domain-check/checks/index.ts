@@ -1,10 +1,10 @@
 import type { Check } from '../engine/check.ts';
 import type { LiveCheck } from '../engine/live-check.ts';
+import { DNS_CHECK_IDS, LIVE_CHECK_IDS, type DnsCheckId, type LiveCheckId } from '../findings/check-registry.ts';
 import apex from './apex.ts';
 import caa from './caa.ts';
 import cname from './cname.ts';
 import conflicts from './conflicts.ts';
-import { DNS_CHECK_IDS } from './dns-check-ids.ts';
 import dnssec from './dnssec.ts';
 import hostname from './hostname.ts';
 import nameservers from './nameservers.ts';
@@ -15,8 +15,8 @@ import tls from './tls.ts';
 import ttl from './ttl.ts';
 import zone from './zone.ts';
 
-/** In report order (DNS_CHECK_IDS); each check states its dependencies, and all run concurrently on shared facts. */
-const DNS_CHECKS: Record<(typeof DNS_CHECK_IDS)[number], Check> = {
+/** Every DNS check, keyed so that the registry cannot name one this file lacks. */
+const DNS_CHECK_BY_ID: Record<DnsCheckId, Check> = {
   hostname,
   zone,
   nameservers,
@@ -28,10 +28,14 @@ const DNS_CHECKS: Record<(typeof DNS_CHECK_IDS)[number], Check> = {
   ttl,
   dnssec,
 };
-export const CHECKS: readonly Check[] = DNS_CHECK_IDS.map((id) => DNS_CHECKS[id]);
+
+/** In the registry's report order; all run concurrently on shared facts. */
+export const CHECKS: readonly Check[] = DNS_CHECK_IDS.map((id) => DNS_CHECK_BY_ID[id]);
+
+const LIVE_CHECK_BY_ID: Record<LiveCheckId, LiveCheck> = { tls, primary, redirect };
 
 /**
  * What is live, run only when asked (`check --live`, `watch`, `remove-plan`), after each domain's DNS
  * checks: a certificate needs the domain to verify, and a redirect needs the certificate.
  */
-export const LIVE_CHECKS: readonly LiveCheck[] = [tls, primary, redirect];
+export const LIVE_CHECKS: readonly LiveCheck[] = LIVE_CHECK_IDS.map((id) => LIVE_CHECK_BY_ID[id]);

@@ -4,13 +4,11 @@ import { defineCheck } from '../engine/check.ts';
 import type { AuthoritativeServer, CheckContext } from '../engine/context.ts';
 import type { DelegationFacts } from '../engine/delegation.ts';
 import { describeDnsHost } from '../engine/dns-hosts.ts';
-import { describeWait } from './propagation.ts';
+import { describeWait } from '../findings/catalog/propagation.ts';
 import { evidenceOf, fail, lookupError, pass, warn, type Evidence, type Finding } from '../engine/finding.ts';
 
 export default defineCheck({
   id: 'nameservers',
-  dependencies: ['zone'],
-  needs: ['zone', 'authoritative'],
   appliesTo: 'any',
   async run(context) {
     const [zone, facts] = await Promise.all([context.zone(), context.authoritative()]);

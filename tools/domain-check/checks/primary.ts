@@ -5,7 +5,6 @@ import { addressProblem, certificateFix, httpEvidence } from '../engine/live-fin
 /** `https://primary/` answers without an error and is not itself redirected to another host. */
 export default defineLiveCheck({
   id: 'primary',
-  dependencies: ['tls'],
   appliesTo: 'primary',
   async run(context) {
     const { domain, live, input } = context;

@@ -2,8 +2,11 @@ import { isFailed, type LookupResult, type QueryType } from '../dns/client.ts';
 import { formatServer } from '../dns/transport.ts';
 import { defineCheck } from '../engine/check.ts';
 import type { CheckContext } from '../engine/context.ts';
-import { evidenceOf, fail, lookupError, pass, skip, warn, type Finding } from '../engine/finding.ts';
-import { awaitedLater } from '../engine/memoise.ts';
+import { evidenceOf, wordedBy, skip, type Finding } from '../engine/finding.ts';
+import { awaitedLater } from '../core/memoise.ts';
+import { PROPAGATION_WORDS } from '../findings/catalog/propagation.ts';
+
+const findingFrom = wordedBy(PROPAGATION_WORDS);
 
 /** What a lookup says about the name, as a comparable value: the sorted record data or the outcome. */
 function valueOf(lookup: LookupResult, name: string): string {
@@ -19,19 +22,11 @@ function valueOf(lookup: LookupResult, name: string): string {
  * How long a resolver keeps its stale answer: the remaining TTL of the cached record, or for a cached
  * negative answer the SOA's negative TTL, min(SOA TTL, SOA MINIMUM) (RFC 2308 §5).
  */
-export function getRemainingCacheSeconds(lookup: LookupResult, name: string): number | undefined {
+function getRemainingCacheSeconds(lookup: LookupResult, name: string): number | null {
   const records = lookup.records.filter((record) => record.name === name);
   if (records.length > 0) return Math.max(...records.map((record) => record.ttl));
   const soa = lookup.authority.find((record) => record.type === 'SOA');
-  return soa?.soa ? Math.min(soa.ttl, soa.soa.minimum) : undefined;
-}
-
-export function describeWait(seconds: number | undefined): string {
-  if (seconds === undefined) return 'an unknown time';
-  if (seconds < 60) return 'under a minute';
-  const minutes = Math.ceil(seconds / 60);
-  if (minutes < 120) return `about ${minutes} minute${minutes === 1 ? '' : 's'}`;
-  return `about ${Math.ceil(minutes / 60)} hours`;
+  return soa?.soa ? Math.min(soa.ttl, soa.soa.minimum) : null;
 }
 
 async function compareType(
@@ -47,11 +42,11 @@ async function compareType(
   if (!reference) {
     const failed = authoritative.all[0];
     return [
-      lookupError({
+      findingFrom({
         id: 'propagation',
+        status: 'error',
         code: 'PROPAGATION_LOOKUP_FAILED',
-        message: `Could not get the authoritative ${type} answer for ${domain} to compare with: ${failed?.detail ?? 'no nameserver found'}.`,
-        fix: 'Run this again, or pass the zone’s nameservers with --authoritative IP.',
+        params: { domain, type, resolver: null, detail: failed?.detail ?? null },
         evidence: authoritative.all.flatMap(evidenceOf),
       }),
     ];
@@ -71,11 +66,11 @@ async function compareType(
   }
   if (!isRight(reference)) {
     return [
-      fail({
+      findingFrom({
         id: 'propagation',
+        status: 'fail',
         code: 'PROPAGATION_AUTHORITATIVE_WRONG',
-        message: `Your DNS host itself serves ${expected} for ${domain} (${formatServer(reference.server)}), so waiting will not help.`,
-        fix: `Change the ${type} record at your DNS host; see the ${type === 'CNAME' ? 'cname' : 'apex'} check.`,
+        params: { domain, type, served: expected, server: formatServer(reference.server) },
         evidence: evidenceOf(reference),
       }),
     ];
@@ -85,11 +80,11 @@ async function compareType(
   for (const answer of answers) {
     if (isFailed(answer)) {
       findings.push(
-        lookupError({
+        findingFrom({
           id: 'propagation',
+          status: 'error',
           code: 'PROPAGATION_LOOKUP_FAILED',
-          message: `Could not compare: resolver ${formatServer(answer.server)} failed for ${domain} ${type}: ${answer.detail}.`,
-          fix: 'Run this again.',
+          params: { domain, type, resolver: formatServer(answer.server), detail: answer.detail },
           evidence: evidenceOf(answer),
         }),
       );
@@ -97,18 +92,18 @@ async function compareType(
     }
     const seen = valueOf(answer, domain);
     if (seen === expected) continue;
-    const remaining = getRemainingCacheSeconds(answer, domain);
-    const cachedNegative = answer.records.length === 0;
     findings.push(
-      warn({
+      findingFrom({
         id: 'propagation',
+        status: 'warn',
         code: 'PROPAGATING',
-        message: `Correct at your DNS host (${expected}), but resolver ${formatServer(answer.server)} still returns ${seen}; ${
-          cachedNegative
-            ? `it cached that negative answer for the zone's negative TTL (${remaining ?? '?'} s left, RFC 2308 §5)`
-            : `its cached copy has ${remaining ?? '?'} s left`
-        }, so expect it to clear in ${describeWait(remaining)}. Propagation can take up to 48 hours; most changes resolve within minutes.`,
-        fix: `Nothing to change at your DNS host: wait ${describeWait(remaining)}, then run this again.`,
+        params: {
+          expected,
+          seen,
+          resolver: formatServer(answer.server),
+          remainingSeconds: getRemainingCacheSeconds(answer, domain),
+          cachedNegative: answer.records.length === 0,
+        },
         evidence: [...evidenceOf(reference), ...evidenceOf(answer)],
       }),
     );
@@ -118,8 +113,6 @@ async function compareType(
 
 export default defineCheck({
   id: 'propagation',
-  dependencies: ['zone', 'nameservers', 'cname', 'apex'],
-  needs: ['zone', 'authoritative', 'resolvers', 'platformHost'],
   appliesTo: 'any',
   async run(context) {
     const { domain, input } = context;
@@ -145,10 +138,11 @@ export default defineCheck({
     }
     if (findings.length > 0) return findings;
     return [
-      pass({
+      findingFrom({
         id: 'propagation',
+        status: 'pass',
         code: 'PROPAGATION_OK',
-        message: `Every resolver asked (${input.resolvers.map(formatServer).join(', ')}) returns what your DNS host serves.`,
+        params: { resolvers: input.resolvers.map(formatServer) },
       }),
     ];
   },

@@ -4,7 +4,7 @@ import { addressProblem, httpEvidence } from '../engine/live-findings.ts';
 import type { HttpProbeResult } from '../live/probe.ts';
 
 /** A deep page with a query string: a redirect must keep both. */
-export const DEEP_PATH = '/domain-check/deep/page?from=domain-check&q=1';
+const DEEP_PATH = '/domain-check/deep/page?from=domain-check&q=1';
 /** Browsers give up after about 20; a redirect source needs one. */
 const MAX_HOPS = 6;
 const REDIRECT_STATUSES = new Set([301, 302, 303, 307, 308]);
@@ -225,7 +225,6 @@ function fixFor(code: FindingCode, from: string, to: string, context: LiveCheckC
  */
 export default defineLiveCheck({
   id: 'redirect',
-  dependencies: ['tls'],
   appliesTo: 'redirect',
   async run(context) {
     const { domain: from, live } = context;

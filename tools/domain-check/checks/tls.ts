@@ -112,7 +112,6 @@ function describeNoTls(result: TlsProbeResult | undefined): string {
  */
 export default defineLiveCheck({
   id: 'tls',
-  dependencies: ['cname', 'apex', 'conflicts', 'caa', 'propagation'],
   appliesTo: 'any',
   async run(context) {
     const { domain, live, input } = context;

@@ -1,13 +1,14 @@
 import { defineCheck } from '../engine/check.ts';
-import { evidenceOf, pass, skip } from '../engine/finding.ts';
+import { evidenceOf, wordedBy, skip } from '../engine/finding.ts';
+import { TTL_WORDS } from '../findings/catalog/ttl.ts';
+
+const findingFrom = wordedBy(TTL_WORDS);
 
 const PROCEDURE_TTL = 3600;
 
 /** Informational: the procedure gives TTL 3600; other values work but change how fast edits spread. */
 export default defineCheck({
   id: 'ttl',
-  dependencies: ['zone', 'cname', 'apex'],
-  needs: ['zone', 'authoritative'],
   appliesTo: 'any',
   async run(context) {
     const { domain } = context;
@@ -21,18 +22,16 @@ export default defineCheck({
     const record = lookup?.records.find((r) => r.name === domain && r.type === type);
     if (!lookup || !record) return [skip('ttl', `No ${type} record at ${domain} to read a TTL from.`)];
     const evidence = evidenceOf(lookup).filter((line) => line.name === domain);
-    if (record.ttl === PROCEDURE_TTL) {
-      return [pass({ id: 'ttl', code: 'TTL_OK', message: `The ${type} record at ${domain} has TTL 3600.`, evidence })];
-    }
     return [
-      pass({
-        id: 'ttl',
-        code: 'TTL_DIFFERS',
-        message: `The ${type} record at ${domain} has TTL ${record.ttl}; the procedure gives 3600. This is informational: ${
-          record.ttl < PROCEDURE_TTL ? 'changes will spread faster' : 'changes will take longer to spread'
-        }.`,
-        evidence,
-      }),
+      record.ttl === PROCEDURE_TTL
+        ? findingFrom({ id: 'ttl', status: 'pass', code: 'TTL_OK', params: { domain, type }, evidence })
+        : findingFrom({
+            id: 'ttl',
+            status: 'pass',
+            code: 'TTL_DIFFERS',
+            params: { domain, type, ttl: record.ttl },
+            evidence,
+          }),
     ];
   },
 });

@@ -1,10 +1,11 @@
 import { defineCheck } from '../engine/check.ts';
-import { evidenceOf, fail, lookupError, pass } from '../engine/finding.ts';
+import { evidenceOf, wordedBy } from '../engine/finding.ts';
+import { ZONE_WORDS } from '../findings/catalog/zone.ts';
+
+const findingFrom = wordedBy(ZONE_WORDS);
 
 export default defineCheck({
   id: 'zone',
-  dependencies: ['hostname'],
-  needs: ['zone', 'resolvers'],
   appliesTo: 'any',
   async run(context) {
     const { domain } = context;
@@ -12,11 +13,11 @@ export default defineCheck({
     const evidence = zone.lookups.flatMap(evidenceOf);
     if (zone.outcome === 'not-registered') {
       return [
-        fail({
+        findingFrom({
           id: 'zone',
+          status: 'fail',
           code: 'ZONE_NOT_REGISTERED',
-          message: `${zone.registrableDomain ?? domain} does not exist in DNS (NXDOMAIN). Is the domain registered?`,
-          fix: `Check that ${zone.registrableDomain ?? domain} is registered and that its nameservers are set at the registrar.`,
+          params: { name: zone.registrableDomain ?? domain },
           evidence,
         }),
       ];
@@ -24,11 +25,11 @@ export default defineCheck({
     if (zone.outcome === 'failed') {
       const failed = zone.lookups.find((lookup) => lookup.detail);
       return [
-        lookupError({
+        findingFrom({
           id: 'zone',
+          status: 'error',
           code: 'ZONE_LOOKUP_FAILED',
-          message: `Could not find the zone of ${domain}: ${failed?.detail ?? 'no SOA record was found'}.`,
-          fix: 'Run this again; if it persists, try another resolver with --resolver.',
+          params: { domain, detail: failed?.detail ?? null },
           evidence,
         }),
       ];
@@ -39,29 +40,26 @@ export default defineCheck({
     if (zone.kind === 'apex' && zone.registrableDomain !== null && zone.registrableDomain !== domain) {
       // DNS is what resolvers and the CA see; the PSL only guesses where zones are cut.
       return [
-        pass({
+        findingFrom({
           id: 'zone',
+          status: 'pass',
           code: 'ZONE_DELEGATED_SUBDOMAIN',
-          message: `${domain} is a subdomain of ${zone.registrableDomain} by the Public Suffix List, but DNS delegates it as its own zone, so it is a zone apex. Trusting DNS: it needs an ALIAS/ANAME record, not a CNAME.`,
+          params: { domain, registrable: zone.registrableDomain },
           evidence: soaEvidence,
         }),
       ];
     }
     if (zone.kind === 'apex') {
       return [
-        pass({
-          id: 'zone',
-          code: 'ZONE_APEX',
-          message: `${domain} is an apex domain (the SOA of its zone is here): it needs an ALIAS/ANAME record.`,
-          evidence: soaEvidence,
-        }),
+        findingFrom({ id: 'zone', status: 'pass', code: 'ZONE_APEX', params: { domain }, evidence: soaEvidence }),
       ];
     }
     return [
-      pass({
+      findingFrom({
         id: 'zone',
+        status: 'pass',
         code: 'ZONE_SUBDOMAIN',
-        message: `${domain} is a subdomain in the zone ${zone.apex}: it needs a CNAME record.`,
+        params: { domain, zone: zone.apex },
         evidence: soaEvidence,
       }),
     ];

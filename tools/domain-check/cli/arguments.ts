@@ -5,7 +5,7 @@
 import { parseArgs, type ParseArgsConfig } from 'node:util';
 import { UsageError } from './usage-error.ts';
 
-export const COMMANDS = ['check', 'validate', 'records', 'remove-plan', 'watch'] as const;
+const COMMANDS = ['check', 'validate', 'records', 'remove-plan', 'watch'] as const;
 export type CommandName = (typeof COMMANDS)[number];
 
 export const OPTIONS = {

@@ -7,7 +7,7 @@ import { parseDomainConfigText, type DomainConfig } from '../config/index.ts';
 import type { DomainRole } from '../engine/report.ts';
 
 /** A domains.json is a few hundred bytes; a file a thousand times larger is the wrong file. */
-export const MAX_CONFIG_BYTES = 1024 * 1024;
+const MAX_CONFIG_BYTES = 1024 * 1024;
 
 export interface LoadedConfig {
   readonly config: DomainConfig;

@@ -1,5 +1,5 @@
 import { UsageError } from '../cli/usage-error.ts';
-import { planRecords, renderRecords, RECORDS_FORMATS } from '../records.ts';
+import { planRecords, renderRecords, RECORDS_FORMATS } from '../planners/records.ts';
 import type { Command } from './command-io.ts';
 import { loadConfig } from './load-config.ts';
 import { getPlatformHost } from './run-settings.ts';

@@ -1,7 +1,7 @@
 import { parseDomainArguments } from '../config/index.ts';
 import { exitCodeFor, type Report } from '../engine/report.ts';
 import { toJsonReport } from '../reporters/json.ts';
-import { planRemoval, refusePrimaryRemoval, renderRemovalHuman, type RemovalPlan } from '../removal.ts';
+import { planRemoval, refusePrimaryRemoval, renderRemovalHuman, type RemovalPlan } from '../planners/removal.ts';
 import type { Command, CommandIo } from './command-io.ts';
 import { loadConfig } from './load-config.ts';
 import { createProgress } from './progress.ts';

@@ -9,7 +9,7 @@ import { parseDomainArguments } from '../config/index.ts';
 import { DnsClient, type DnsClientStats } from '../dns/client.ts';
 import { createUdpTcpTransport } from '../dns/transports/udp-tcp.ts';
 import type { Report } from '../engine/report.ts';
-import { runChecks, type LiveOptions, type RunInput } from '../engine/run-checks.ts';
+import { runChecks, type LiveOptions, type RunInput } from '../checks/run-checks.ts';
 import type { NodeProbeOptions } from '../live/node-probe.ts';
 import { DEFAULT_LIVE_PORTS, type LivePorts, type LiveProbe } from '../live/probe.ts';
 import type { CommandIo } from './command-io.ts';
@@ -43,7 +43,7 @@ export interface PlanOptions {
 }
 
 /** The domains to check: the operands when given, else the config's primary and redirect sources. */
-export function getDomains(operands: readonly string[], loaded: LoadedConfig | undefined): RunInput['domains'] {
+function getDomains(operands: readonly string[], loaded: LoadedConfig | undefined): RunInput['domains'] {
   if (operands.length > 0) return parseDomainArguments(operands).map((domain) => ({ domain, role: 'primary' }));
   const domains = loaded?.domains ?? [];
   if (domains.length === 0) {
@@ -88,11 +88,7 @@ function lazyNodeProbe(options: NodeProbeOptions): LiveProbe {
   };
 }
 
-export function getLiveOptions(
-  options: CommandOptions,
-  loaded: LoadedConfig | undefined,
-  version: string,
-): LiveOptions {
+function getLiveOptions(options: CommandOptions, loaded: LoadedConfig | undefined, version: string): LiveOptions {
   const ports: LivePorts = {
     https: parsePort(options['https-port'], '--https-port', DEFAULT_LIVE_PORTS.https),
     http: parsePort(options['http-port'], '--http-port', DEFAULT_LIVE_PORTS.http),

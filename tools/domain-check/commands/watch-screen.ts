@@ -5,7 +5,7 @@
 import { stripVTControlCharacters } from 'node:util';
 import type { ReportStatus } from '../engine/report.ts';
 import { terminalText } from '../reporters/terminal-text.ts';
-import type { DomainState, DomainSummary } from '../watch-schedule.ts';
+import type { DomainState, DomainSummary } from '../planners/watch-schedule.ts';
 
 export interface WatchFrame {
   readonly run: number;

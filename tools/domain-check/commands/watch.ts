@@ -3,7 +3,7 @@ import { formatServer } from '../dns/transport.ts';
 import { exitCodeFor, type Report } from '../engine/report.ts';
 import { REPORTERS } from '../reporters/index.ts';
 import { toJsonReport } from '../reporters/json.ts';
-import { MIN_RETRY_MS, scheduleNextTry, summariseDomain } from '../watch-schedule.ts';
+import { MIN_RETRY_MS, scheduleNextTry, summariseDomain } from '../planners/watch-schedule.ts';
 import type { Command } from './command-io.ts';
 import { loadConfig } from './load-config.ts';
 import { planRun, runPlan } from './run-plan.ts';

@@ -48,7 +48,7 @@ export interface TextLocation {
   readonly column: number;
 }
 
-export function locate(text: string, offset: number): TextLocation {
+function locate(text: string, offset: number): TextLocation {
   const before = text.slice(0, Math.max(0, Math.min(offset, text.length)));
   const lines = before.split(/\r\n|\r|\n/);
   return { line: lines.length, column: (lines.at(-1)?.length ?? 0) + 1 };

@@ -6,7 +6,7 @@ import { hostnameSchema, wrongTypeError } from './hostname-schema.ts';
 export const REDIRECT_STATUS = 301;
 
 /** One domain that redirects to the primary. */
-export const redirectSchema = z
+const redirectSchema = z
   .strictObject(
     {
       /**

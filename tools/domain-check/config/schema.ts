@@ -5,7 +5,7 @@ import { hostnameSchema, wrongTypeError } from './hostname-schema.ts';
 import { findRedirectProblems, redirectsSchema } from './redirect-schema.ts';
 
 /** The CAA issuer domains the project's certificate authority uses (RFC 8659 §4.2 `issue` values). */
-export const caIssuersSchema = z
+const caIssuersSchema = z
   .array(hostnameSchema({ description: 'A CAA issuer domain name.', examples: ['letsencrypt.org'] }), {
     error: wrongTypeError('a list (JSON array) of issuer domains like ["letsencrypt.org"]'),
   })

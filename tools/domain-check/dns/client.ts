@@ -3,87 +3,27 @@
  * ask freely; every failure comes back as a typed `LookupResult`, never as an exception (a DNS failure
  * is a finding, not a crash).
  */
-import {
-  decodeMessage,
-  encodeQuery,
-  normaliseName,
-  type DnsMessage,
-  type DnsRecord,
-  type ExtendedDnsError,
-  type QueryType,
-} from './codec.ts';
-import { getOrCreate } from '../engine/memoise.ts';
-import {
-  formatServer,
-  TransportError,
-  type DnsServer,
-  type DnsTransport,
-  type TransportProtocol,
-} from './transport.ts';
+import { decodeMessage, encodeQuery, normaliseName, type DnsMessage, type DnsRecord } from './codec.ts';
+import { getOrCreate } from '../core/memoise.ts';
+import { formatServer, TransportError, type DnsTransport, type TransportProtocol } from './transport.ts';
 import { isSameOrSubdomain } from './wire-names.ts';
+import {
+  describeExtendedErrors,
+  failure,
+  rcodeFailure,
+  type LookupRequest,
+  type LookupResult,
+} from './lookup-result.ts';
+import { recordRoundTrip, retryTimeoutMs, type ServerState } from './retry-timing.ts';
 
 export type { DnsRecord, ExtendedDnsError, QueryType } from './codec.ts';
-
-export type LookupStatus =
-  | 'answer'
-  | 'nodata'
-  | 'nxdomain'
-  | 'servfail'
-  | 'refused'
-  | 'timeout'
-  | 'garbage'
-  | 'mismatch'
-  | 'network'
-  | 'cname-loop'
-  | 'failed';
-
-/** Lookups that ended without a usable answer: the name's state is unknown. */
-export const FAILED_STATUSES: ReadonlySet<LookupStatus> = new Set([
-  'servfail',
-  'refused',
-  'timeout',
-  'garbage',
-  'mismatch',
-  'network',
-  'cname-loop',
-  'failed',
-]);
-
-export interface LookupRequest {
-  readonly server: DnsServer;
-  readonly name: string;
-  readonly type: QueryType;
-  /** RD bit; on for recursive resolvers (default), off when asking an authoritative server. */
-  readonly recursion?: boolean;
-  readonly checkingDisabled?: boolean;
-  /** DO bit: ask for RRSIG records too (RFC 3225). */
-  readonly dnssecOk?: boolean;
-  /** Follow a CNAME chain to the records of `type`. Default: on, except for CNAME queries. */
-  readonly followCnames?: boolean;
-}
-
-export interface LookupResult {
-  readonly server: DnsServer;
-  readonly name: string;
-  readonly type: QueryType;
-  readonly status: LookupStatus;
-  /** The records of `type` at the end of the chain. */
-  readonly records: readonly DnsRecord[];
-  /** CNAME records followed from `name`, in order. */
-  readonly chain: readonly DnsRecord[];
-  /** The name the chain ended at (`name` when there was no CNAME). */
-  readonly finalName: string;
-  /** The authority section of the last answer: negative answers carry the zone's SOA (RFC 2308 §3). */
-  readonly authority: readonly DnsRecord[];
-  /** All answer records of the last message, including data for other names. */
-  readonly answerSection: readonly DnsRecord[];
-  readonly authoritative: boolean;
-  readonly authenticData: boolean;
-  /** Extended DNS Errors the server gave (RFC 8914); empty when none. */
-  readonly extendedErrors: readonly ExtendedDnsError[];
-  /** One sentence for a failed lookup ("SERVFAIL from 127.0.0.1:5353"). Empty on success. */
-  readonly detail: string;
-}
+export {
+  describeExtendedErrors,
+  isFailed,
+  type LookupRequest,
+  type LookupResult,
+  type LookupStatus,
+} from './lookup-result.ts';
 
 export interface DnsClientOptions {
   readonly transport: DnsTransport;
@@ -120,40 +60,6 @@ const MAX_CHAIN = 12;
 const INITIAL_WINDOW = 64;
 const MIN_WINDOW = 8;
 const DEFAULT_MAX_IN_FLIGHT_PER_SERVER = 512;
-/** No retry sooner than this, however fast the server has been: a slow answer is not a lost one. */
-const MIN_RETRY_MS = 250;
-
-/** One server's queries in flight, its window, and its round-trip time, smoothed as RFC 6298 §2 does. */
-interface ServerState {
-  inFlight: number;
-  window: number;
-  smoothedRttMs?: number;
-  rttVariationMs?: number;
-}
-
-/**
- * How long to wait for an answer before trying again: the smoothed round-trip time plus four times
- * its variation (RFC 6298 §2.3), doubled on each retry (§5.5), between MIN_RETRY_MS and `ceilingMs`.
- * Unmeasured, half the ceiling.
- */
-export function retryTimeoutMs(state: Readonly<ServerState>, attempt: number, ceilingMs: number): number {
-  const base =
-    state.smoothedRttMs === undefined
-      ? ceilingMs / 2
-      : Math.max(MIN_RETRY_MS, state.smoothedRttMs + 4 * (state.rttVariationMs ?? 0));
-  return Math.min(ceilingMs, base * 2 ** attempt);
-}
-
-/** RFC 6298 §2.2–2.3 with alpha 1/8 and beta 1/4. */
-function recordRoundTrip(state: ServerState, sampleMs: number): void {
-  if (state.smoothedRttMs === undefined || state.rttVariationMs === undefined) {
-    state.smoothedRttMs = sampleMs;
-    state.rttVariationMs = sampleMs / 2;
-    return;
-  }
-  state.rttVariationMs = 0.75 * state.rttVariationMs + 0.25 * Math.abs(state.smoothedRttMs - sampleMs);
-  state.smoothedRttMs = 0.875 * state.smoothedRttMs + 0.125 * sampleMs;
-}
 
 export class DnsClient {
   readonly stats: DnsClientStats = { queriesSent: 0, lookups: 0 };
@@ -395,69 +301,6 @@ export class DnsClient {
   }
 }
 
-function rcodeFailure(rcode: string): LookupStatus | undefined {
-  if (rcode === 'NOERROR' || rcode === 'NXDOMAIN') return undefined;
-  if (rcode === 'SERVFAIL') return 'servfail';
-  if (rcode === 'REFUSED') return 'refused';
-  return 'failed';
-}
-
-function failure(
-  request: Pick<LookupRequest, 'server' | 'name' | 'type'>,
-  status: LookupStatus,
-  detail: string,
-): LookupResult {
-  return {
-    server: request.server,
-    name: normaliseName(request.name),
-    type: request.type,
-    status,
-    records: [],
-    chain: [],
-    finalName: normaliseName(request.name),
-    authority: [],
-    answerSection: [],
-    authoritative: false,
-    authenticData: false,
-    extendedErrors: [],
-    detail,
-  };
-}
-
-/** RFC 8914 §4 info codes, as the RFC names them. */
-const EDE_NAMES: Readonly<Record<number, string>> = {
-  0: 'Other Error',
-  1: 'Unsupported DNSKEY Algorithm',
-  2: 'Unsupported DS Digest Type',
-  3: 'Stale Answer',
-  5: 'DNSSEC Indeterminate',
-  6: 'DNSSEC Bogus',
-  7: 'Signature Expired',
-  8: 'Signature Not Yet Valid',
-  9: 'DNSKEY Missing',
-  10: 'RRSIGs Missing',
-  11: 'No Zone Key Bit Set',
-  12: 'NSEC Missing',
-  18: 'Prohibited',
-  20: 'Not Authoritative',
-  22: 'No Reachable Authority',
-  23: 'Network Error',
-};
-
-/** ` (Extended DNS Error 7, Signature Expired: …)`, or nothing. */
-export function describeExtendedErrors(errors: readonly ExtendedDnsError[]): string {
-  if (errors.length === 0) return '';
-  const parts = errors.map(
-    (error) =>
-      `Extended DNS Error ${error.infoCode}${EDE_NAMES[error.infoCode] ? `, ${EDE_NAMES[error.infoCode] ?? ''}` : ''}${error.extraText ? `: ${error.extraText}` : ''}`,
-  );
-  return ` (${parts.join('; ')})`;
-}
-
 function randomId(): number {
   return crypto.getRandomValues(new Uint16Array(1))[0] ?? 0;
-}
-
-export function isFailed(result: LookupResult): boolean {
-  return FAILED_STATUSES.has(result.status);
 }

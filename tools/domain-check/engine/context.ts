@@ -3,13 +3,13 @@
  * computed once per domain and shared. Every fact is a memoised promise, so checks run concurrently
  * and the lookups behind a fact are sent once.
  */
-import { getDomain, parse } from 'tldts';
+import { getDomain } from 'tldts';
 import { isFailed, type DnsClient, type LookupRequest, type LookupResult, type QueryType } from '../dns/client.ts';
 import type { DnsServer } from '../dns/transport.ts';
 import { isSameOrSubdomain, splitLabels } from '../dns/wire-names.ts';
 import type { DomainKind, DomainRole } from './report.ts';
 import { getParentDelegation, type DelegationFacts } from './delegation.ts';
-import { awaitedLater, getOrCreate } from './memoise.ts';
+import { awaitedLater, getOrCreate } from '../core/memoise.ts';
 
 export interface RunInput {
   readonly domains: readonly { readonly domain: string; readonly role: DomainRole }[];
@@ -115,10 +115,6 @@ export async function lookupPastValidation(dns: DnsClient, request: LookupReques
 /** The registrable domain by the ICANN section of the Public Suffix List. */
 export function getRegistrableDomain(name: string): string | null {
   return getDomain(name, { allowPrivateDomains: false });
-}
-
-export function isPublicSuffix(name: string): boolean {
-  return parse(name, { allowPrivateDomains: false }).publicSuffix === name;
 }
 
 export function createCheckContext(

@@ -1,8 +1,10 @@
-import { formatServer, type DnsServer } from '../dns/transport.ts';
+import { formatServer } from '../dns/transport.ts';
 import type { DnsRecord, LookupResult } from '../dns/client.ts';
-import type { CheckId, FindingCode } from '../findings-catalog.ts';
+import type { CheckId, FindingCode } from '../findings/catalog.ts';
+import type { FindingWords } from '../findings/catalog/words.ts';
+import { formatFinding, type FindingParams, type WordedCode } from '../findings/format.ts';
 
-export type { CheckId, FindingCode } from '../findings-catalog.ts';
+export type { CheckId, FindingCode } from '../findings/catalog.ts';
 
 export type CheckStatus = 'pass' | 'warn' | 'fail' | 'skip' | 'error';
 
@@ -23,6 +25,33 @@ export interface Finding {
   readonly message: string;
   readonly fix: string | null;
   readonly evidence: readonly Evidence[];
+}
+
+/** A finding as a check states it: what it found, and no sentence. */
+export interface FindingData<Code extends WordedCode> {
+  readonly id: CheckId;
+  readonly status: CheckStatus;
+  readonly code: Code;
+  readonly params: FindingParams<Code>;
+  readonly evidence?: readonly Evidence[];
+}
+
+/**
+ * A check's maker of findings: bound to its codes' words (findings/catalog/<check>.ts), it turns
+ * what the check found into a finding with words, through the one formatter.
+ */
+export function wordedBy<Words extends Partial<Record<WordedCode, FindingWords<never>>>>(words: Words) {
+  return <Code extends WordedCode & keyof Words>(data: FindingData<Code>): Finding => {
+    const { message, fix } = formatFinding(words[data.code] as FindingWords<FindingParams<Code>>, data.params);
+    return {
+      id: data.id,
+      status: data.status,
+      code: data.code,
+      message,
+      fix,
+      evidence: data.evidence ?? [],
+    };
+  };
 }
 
 type FindingInit = Omit<Finding, 'status' | 'evidence' | 'fix'> & {
@@ -72,8 +101,4 @@ export function evidenceOf(result: LookupResult): Evidence[] {
     lines.push({ server, name: soa.name, type: 'SOA', ttl: soa.ttl, data: soa.data });
   }
   return lines;
-}
-
-export function serverLabel(server: DnsServer): string {
-  return formatServer(server);
 }

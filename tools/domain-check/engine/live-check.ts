@@ -35,8 +35,6 @@ export interface LiveCheckContext extends CheckContext {
 
 export interface LiveCheck {
   readonly id: CheckId;
-  /** Checks whose verdict this one builds on (informational). */
-  readonly dependencies: readonly CheckId[];
   /** Which roles it applies to; others get a `skip`. */
   readonly appliesTo: 'any' | DomainRole;
   run(context: LiveCheckContext): Promise<Finding[]>;

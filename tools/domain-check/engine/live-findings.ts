@@ -37,7 +37,7 @@ export function certificateFix(domain: string, dnsFindings: readonly Finding[]):
 }
 
 /** The first DNS problem of this run, as the step that comes before anything live can work. */
-export function dnsFirstFix(dnsFindings: readonly Finding[]): string {
+function dnsFirstFix(dnsFindings: readonly Finding[]): string {
   const dns = dnsFindings.filter(isProblem).sort(byCheckOrder)[0];
   return dns
     ? `Make the DNS checks pass first (${dns.id}): ${dns.fix ?? dns.message}`

@@ -1,3 +1,4 @@
+import { LIVE_CHECK_IDS } from '../findings/check-registry.ts';
 import type { CheckId, CheckStatus, Finding } from './finding.ts';
 
 export type ReportStatus = 'ready' | 'action-required' | 'propagating' | 'inconclusive';
@@ -71,11 +72,11 @@ export const CHECK_ORDER: readonly CheckId[] = [
 ];
 
 /** Checks that look at what is served rather than at DNS; they run only when asked. */
-export const LIVE_CHECK_IDS: ReadonlySet<CheckId> = new Set<CheckId>(['tls', 'primary', 'redirect']);
+const LIVE_CHECKS: ReadonlySet<CheckId> = /* @__PURE__ */ new Set<CheckId>(LIVE_CHECK_IDS);
 
 /** Whether the run included the live checks (`check --live`, `watch`, `remove-plan`). */
 export function includesLiveChecks(report: Report): boolean {
-  return report.domains.some((domain) => domain.checks.some((finding) => LIVE_CHECK_IDS.has(finding.id)));
+  return report.domains.some((domain) => domain.checks.some((finding) => LIVE_CHECKS.has(finding.id)));
 }
 
 /** The one next step the human report ends with. */

@@ -4,7 +4,7 @@
  * implementation (node:tls, undici) is `live/node-probe.ts`. Every probe resolves (a failure is a
  * result, never an exception) and ends by the deadline it is given.
  */
-import { getOrCreate } from '../engine/memoise.ts';
+import { getOrCreate } from '../core/memoise.ts';
 
 /** What a certificate says, as read from the handshake. */
 export interface CertificateFacts {

@@ -1,7 +1,7 @@
 import { describeHostname } from '../config/hostname.ts';
 import type { CheckStatus, Evidence } from '../engine/finding.ts';
 import { includesLiveChecks, nextStep, type ReportStatus } from '../engine/report.ts';
-import { findingDocsPath } from '../findings-catalog.ts';
+import { findingDocsPath } from '../findings/docs-path.ts';
 import type { Reporter } from './reporter.ts';
 import { terminalText } from './terminal-text.ts';
 

@@ -4,6 +4,7 @@
  * the validating resolver only.
  */
 import type { ReportStatus } from '../../../../tools/domain-check/engine/report.ts';
+import type { FindingCode } from '../../../../tools/domain-check/findings/catalog.ts';
 import type { Fault } from '../support/dns-test-server.ts';
 
 /**
@@ -65,12 +66,12 @@ export interface Scenario {
   readonly expect: {
     readonly status: ReportStatus;
     /** Codes of the findings that fail, warn or could not be checked, sorted. */
-    readonly problems: readonly string[];
+    readonly problems: readonly FindingCode[];
     /**
      * Codes that may also appear, because they depend on which server the resolver happened to ask
      * (it picks among the zone's servers by round-trip time, RFC 1035 §7.2).
      */
-    readonly mayAlsoReport?: readonly string[];
+    readonly mayAlsoReport?: readonly FindingCode[];
   };
 }
 

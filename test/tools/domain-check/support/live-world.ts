@@ -6,7 +6,8 @@ import { DnsClient } from '../../../../tools/domain-check/dns/client.ts';
 import { parseServerAddress } from '../../../../tools/domain-check/dns/server-address.ts';
 import { createUdpTcpTransport } from '../../../../tools/domain-check/dns/transports/udp-tcp.ts';
 import type { DomainRole, Report } from '../../../../tools/domain-check/engine/report.ts';
-import { runChecks } from '../../../../tools/domain-check/engine/run-checks.ts';
+import { runChecks } from '../../../../tools/domain-check/checks/run-checks.ts';
+import type { FindingCode } from '../../../../tools/domain-check/findings/catalog.ts';
 import { createNodeProbe } from '../../../../tools/domain-check/live/node-probe.ts';
 import { PLATFORM_HOST_LIVE, PRIMARY_LIVE } from '../fixtures/live-sites.ts';
 import { startLiveServers, type LiveServers } from './live-servers.ts';
@@ -78,7 +79,7 @@ export async function checkLive(
 }
 
 /** Sorted codes of one domain's live findings (tls, primary, redirect) that are not a skip. */
-export function liveCodes(report: Report, domain: string): string[] {
+export function liveCodes(report: Report, domain: string): FindingCode[] {
   const checks = report.domains.find((entry) => entry.domain === domain)?.checks ?? [];
   const live = checks.filter(
     (c) => (c.id === 'tls' || c.id === 'primary' || c.id === 'redirect') && c.status !== 'skip',
@@ -86,6 +87,6 @@ export function liveCodes(report: Report, domain: string): string[] {
   return [...new Set(live.map((c) => c.code))].sort();
 }
 
-export function findingOf(report: Report, domain: string, code: string) {
+export function findingOf(report: Report, domain: string, code: FindingCode) {
   return report.domains.find((entry) => entry.domain === domain)?.checks.find((c) => c.code === code);
 }

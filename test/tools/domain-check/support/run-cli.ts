@@ -3,7 +3,7 @@ import { spawn, type ChildProcessByStdio } from 'node:child_process';
 import type { Readable, Writable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
 
-export const CLI = fileURLToPath(new URL('../../../../tools/domain-check/cli.ts', import.meta.url));
+export const CLI = fileURLToPath(new URL('../../../../tools/domain-check/cli/main.ts', import.meta.url));
 
 export interface CliResult {
   readonly code: number | null;

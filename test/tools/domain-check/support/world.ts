@@ -5,8 +5,9 @@
 import { DnsClient } from '../../../../tools/domain-check/dns/client.ts';
 import { createUdpTcpTransport } from '../../../../tools/domain-check/dns/transports/udp-tcp.ts';
 import { parseServerAddress } from '../../../../tools/domain-check/dns/server-address.ts';
-import { runChecks } from '../../../../tools/domain-check/engine/run-checks.ts';
+import { runChecks } from '../../../../tools/domain-check/checks/run-checks.ts';
 import type { Report } from '../../../../tools/domain-check/engine/report.ts';
+import type { FindingCode } from '../../../../tools/domain-check/findings/catalog.ts';
 import { PLATFORM_HOST } from '../fixtures/expected-codes.ts';
 import { startDnsTestServer, type DnsTestServer, type Fault } from './dns-test-server.ts';
 import { loadCurrentZones, loadStaleZones } from './fixture-zones.ts';
@@ -106,12 +107,12 @@ export async function checkDomains(
   return { report, elapsedMs: Date.now() - started, queriesSent: dns.stats.queriesSent };
 }
 
-export function problemCodes(report: Report, domain: string): string[] {
+export function problemCodes(report: Report, domain: string): FindingCode[] {
   const entry = report.domains.find((d) => d.domain === domain);
   const codes = (entry?.checks ?? []).filter((c) => c.status !== 'pass' && c.status !== 'skip').map((c) => c.code);
   return [...new Set(codes)].sort();
 }
 
-export function allCodes(report: Report): string[] {
+export function allCodes(report: Report): FindingCode[] {
   return [...new Set(report.domains.flatMap((d) => d.checks.map((c) => c.code)))].sort();
 }

@@ -38,7 +38,7 @@ const RFC_8659_TAGS: ReadonlySet<string> = new Set(['issue', 'issuewild', 'iodef
  * Boulder `core/objects.go`, `AcmeChallenge.IsValid`: the challenge types a `validationmethods` label must
  * name to count (`va/caa.go`, `caaValidationMethodMatches`, skips every other label).
  */
-export const BOULDER_VALIDATION_METHODS: readonly string[] = [
+const BOULDER_VALIDATION_METHODS: readonly string[] = [
   'http-01',
   'dns-01',
   'tls-alpn-01',

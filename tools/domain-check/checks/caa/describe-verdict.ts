@@ -1,10 +1,10 @@
 /**
  * Words for a CAA verdict: the message and fix of the finding, with the record concerned in zone-file
  * notation (escaped: the data is hostile). Kept short, since the browser checker ships them; the
- * findings page (findings-catalog.ts) holds the explanations and their sources.
+ * findings page (findings/catalog.ts) holds the explanations and their sources.
  */
 import { escapeCaaText, formatCaaProperty } from '../../dns/caa-presentation.ts';
-import type { FindingCode } from '../../findings-catalog.ts';
+import type { FindingCode } from '../../findings/catalog.ts';
 import type { Refusal, Restriction } from './acme-parameters.ts';
 import type { CaProfile } from './ca-profile.ts';
 import type { CaaMalformation } from './issue-value.ts';

@@ -1,12 +1,15 @@
 /**
  * Why a validating resolver answered SERVFAIL: its Extended DNS Error (RFC 8914) when it says, else
  * the DS, DNSKEY and RRSIG records asked with checking disabled (CD=1, RFC 4035 §3.2.2). Loaded by
- * the dnssec check only when a resolver answers SERVFAIL.
+ * the dnssec check only when a resolver answers SERVFAIL, so the browser checker downloads it then.
  */
-import { describeExtendedErrors, isFailed, type LookupResult } from '../../dns/client.ts';
+import { isFailed, type LookupResult } from '../../dns/client.ts';
 import { formatServer, type DnsServer } from '../../dns/transport.ts';
 import type { CheckContext } from '../../engine/context.ts';
-import { evidenceOf, fail, lookupError, type Evidence, type Finding } from '../../engine/finding.ts';
+import { evidenceOf, wordedBy, type Evidence, type Finding, type FindingCode } from '../../engine/finding.ts';
+import { DNSSEC_WORDS } from '../../findings/catalog/dnssec.ts';
+
+const findingFrom = wordedBy(DNSSEC_WORDS);
 
 type Cause = 'signature-expired' | 'ds-matches-no-key' | 'bogus';
 
@@ -77,41 +80,11 @@ async function probeCause(context: CheckContext, server: DnsServer): Promise<Pro
   return { cause: undefined, evidence: [] };
 }
 
-function causeFinding(cause: Cause, domain: string, where: string, evidence: readonly Evidence[]): Finding {
-  const servfail = `Resolver ${where} answers SERVFAIL for ${domain}, as every validating resolver will, the certificate authority's among them`;
-  switch (cause) {
-    case 'signature-expired':
-      return fail({
-        id: 'dnssec',
-        code: 'DNSSEC_SIGNATURE_EXPIRED',
-        message: `${servfail}: the zone's DNSSEC signatures have expired (RFC 4034 §3.1.5). Your DNS host's signer has stopped re-signing the zone.`,
-        fix: 'Ask your DNS host to re-sign the zone (or turn its DNSSEC signing back on). If you no longer want DNSSEC, remove the DS record at your registrar first.',
-        evidence,
-      });
-    case 'ds-matches-no-key':
-      return fail({
-        id: 'dnssec',
-        code: 'DNSSEC_DS_MATCHES_NO_KEY',
-        message: `${servfail}: the DS record at the registry matches none of the zone's DNSKEY records (RFC 4035 §5.2), as after a move to another DNS host or a key change.`,
-        fix: 'At your registrar, replace the DS record with the one your current DNS host shows for the zone, or remove the DS record to turn DNSSEC off.',
-        evidence,
-      });
-    case 'bogus':
-      return fail({
-        id: 'dnssec',
-        code: 'DNSSEC_BOGUS',
-        message: `${servfail}: it rejected the signed answer as bogus (RFC 4035 §5.5), for another reason than expiry or a missing key.`,
-        fix: 'Ask your DNS host to re-sign the zone; if it persists, remove the DS record at your registrar to turn DNSSEC off until it is fixed.',
-        evidence,
-      });
-  }
-}
-
-/**
- * A validating resolver answers SERVFAIL when the DNSSEC chain is broken. Its Extended DNS Errors
- * (RFC 8914) say why; without them, asking again with CD=1 (RFC 4035 §3.2.2) tells a validation failure
- * from a dead zone, and the DS, DNSKEY and RRSIG records tell which failure it is.
- */
+const CAUSE_CODES = {
+  'signature-expired': 'DNSSEC_SIGNATURE_EXPIRED',
+  'ds-matches-no-key': 'DNSSEC_DS_MATCHES_NO_KEY',
+  bogus: 'DNSSEC_BOGUS',
+} as const satisfies Record<Cause, FindingCode>;
 
 /** The finding for a resolver's SERVFAIL at `where`: a named DNSSEC cause, a broken chain, or no DNSSEC failure. */
 export async function explainServfail(context: CheckContext, answer: LookupResult, where: string): Promise<Finding> {
@@ -134,21 +107,29 @@ export async function explainServfail(context: CheckContext, answer: LookupResul
     ...evidenceOf(answer),
     ...((probe?.cause ?? !told) ? [...evidenceOf(unchecked), ...(probe?.evidence ?? [])] : []),
   ];
-  if (cause) return causeFinding(cause, domain, where, evidence);
-  if (!isFailed(unchecked)) {
-    return fail({
+  if (cause) {
+    return findingFrom({
       id: 'dnssec',
-      code: 'DNSSEC_BROKEN',
-      message: `Resolver ${where} answers SERVFAIL for ${domain}, but answers with checking disabled (CD=1): the DNSSEC chain is broken, often by a stale DS record at the registrar.`,
-      fix: 'Remove the DS record at your registrar, or replace it with the DS your current DNS host gives, then run this again.',
+      status: 'fail',
+      code: CAUSE_CODES[cause],
+      params: { domain, resolver: where },
       evidence,
     });
   }
-  return lookupError({
+  if (!isFailed(unchecked)) {
+    return findingFrom({
+      id: 'dnssec',
+      status: 'fail',
+      code: 'DNSSEC_BROKEN',
+      params: { domain, resolver: where },
+      evidence,
+    });
+  }
+  return findingFrom({
     id: 'dnssec',
+    status: 'error',
     code: 'DNSSEC_SERVFAIL',
-    message: `Resolver ${where} answers SERVFAIL for ${domain} even with checking disabled (CD=1), so it is not a DNSSEC failure: the zone's nameservers may not be serving it.${describeExtendedErrors(answer.extendedErrors)}`,
-    fix: 'See the nameservers check; run this again.',
+    params: { domain, resolver: where, extendedErrors: answer.extendedErrors },
     evidence,
   });
 }

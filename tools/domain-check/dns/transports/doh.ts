@@ -26,7 +26,7 @@ export function dohServerFor(endpoint: string): DnsServer {
 }
 
 /** RFC 4648 §5 base64url without padding, as RFC 8484 §4.1 asks for the `dns` parameter. */
-export function toBase64Url(bytes: Uint8Array): string {
+function toBase64Url(bytes: Uint8Array): string {
   let binary = '';
   for (const byte of bytes) binary += String.fromCharCode(byte);
   return btoa(binary).replaceAll('+', '-').replaceAll('/', '_').replace(/=+$/, '');

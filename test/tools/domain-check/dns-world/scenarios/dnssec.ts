@@ -1,15 +1,20 @@
+import type { FindingCode } from '../../../../../tools/domain-check/findings/catalog.ts';
 import { defineScenarios, type DnssecSetup, type Scenario } from '../scenario.ts';
 
 /** What a validation failure takes down besides the dnssec check: lookups through the resolver. */
-const LOOKUPS_THAT_FAIL = ['PROPAGATION_LOOKUP_FAILED', 'CNAME_LOOKUP_FAILED', 'CAA_LOOKUP_FAILED'];
+const LOOKUPS_THAT_FAIL: readonly FindingCode[] = [
+  'PROPAGATION_LOOKUP_FAILED',
+  'CNAME_LOOKUP_FAILED',
+  'CAA_LOOKUP_FAILED',
+];
 
 interface BrokenChain {
   readonly setup: DnssecSetup;
   readonly zone: string;
   /** Told apart by the resolver's Extended DNS Error (RFC 8914). */
-  readonly withEde: { readonly title: string; readonly source: string; readonly code: string };
+  readonly withEde: { readonly title: string; readonly source: string; readonly code: FindingCode };
   /** Told apart by domain-check's own lookups with checking disabled (RFC 4035 §3.2.2). */
-  readonly withoutEde: { readonly title: string; readonly source: string; readonly code: string };
+  readonly withoutEde: { readonly title: string; readonly source: string; readonly code: FindingCode };
 }
 
 const BROKEN_CHAINS: readonly BrokenChain[] = [

@@ -4,10 +4,10 @@
  * redirect is live on http and https. Pure: it reads a report made by the engine (with the live
  * checks) and says which step is missing.
  */
-import type { CheckStatus, Finding } from './engine/finding.ts';
-import type { Report, ReportStatus } from './engine/report.ts';
-import type { FindingCode } from './findings-catalog.ts';
-import { terminalText } from './reporters/terminal-text.ts';
+import type { CheckStatus, Finding } from '../engine/finding.ts';
+import type { Report, ReportStatus } from '../engine/report.ts';
+import type { FindingCode } from '../findings/catalog.ts';
+import { terminalText } from '../reporters/terminal-text.ts';
 
 export interface RemovalStep {
   readonly status: Exclude<CheckStatus, 'skip' | 'warn'>;

@@ -5,11 +5,11 @@
  * Commands are imported lazily, so `--help` and `--version` load nothing they do not use.
  */
 import { readFileSync } from 'node:fs';
-import { parseArguments, type CommandName } from './cli/arguments.ts';
-import { HELP } from './cli/help.ts';
-import { UsageError } from './cli/usage-error.ts';
-import type { Command, CommandIo } from './commands/command-io.ts';
-import { escapeLinesForTerminal } from './reporters/terminal-text.ts';
+import { parseArguments, type CommandName } from './arguments.ts';
+import { HELP } from './help.ts';
+import { UsageError } from './usage-error.ts';
+import type { Command, CommandIo } from '../commands/command-io.ts';
+import { escapeLinesForTerminal } from '../reporters/terminal-text.ts';
 
 const EXIT_USAGE = 2;
 const EXIT_INTERNAL = 70;
@@ -17,11 +17,11 @@ const EXIT_INTERNAL = 70;
 const EXIT_INTERRUPTED = 130;
 
 const COMMAND_MODULES: Record<CommandName, () => Promise<Command>> = {
-  check: async () => (await import('./commands/check.ts')).runCheck,
-  validate: async () => (await import('./commands/validate.ts')).runValidate,
-  records: async () => (await import('./commands/records.ts')).runRecords,
-  'remove-plan': async () => (await import('./commands/remove-plan.ts')).runRemovePlan,
-  watch: async () => (await import('./commands/watch.ts')).runWatch,
+  check: async () => (await import('../commands/check.ts')).runCheck,
+  validate: async () => (await import('../commands/validate.ts')).runValidate,
+  records: async () => (await import('../commands/records.ts')).runRecords,
+  'remove-plan': async () => (await import('../commands/remove-plan.ts')).runRemovePlan,
+  watch: async () => (await import('../commands/watch.ts')).runWatch,
 };
 
 function readVersion(): string {

@@ -2,16 +2,16 @@
  * The engine's entry for the CLI and tests: every DNS check and every live check unless told
  * otherwise. The browser calls `runCheckList` with its own checks, so its bundle holds no others.
  */
-import { CHECKS, LIVE_CHECKS } from '../checks/index.ts';
+import { CHECKS, LIVE_CHECKS } from './index.ts';
 import type { DnsClient } from '../dns/client.ts';
-import type { Check } from './check.ts';
-import type { RunInput } from './context.ts';
-import type { LiveCheck } from './live-check.ts';
-import type { Report } from './report.ts';
-import { runCheckList, type RunCheckListOptions } from './run-check-list.ts';
+import type { Check } from '../engine/check.ts';
+import type { RunInput } from '../engine/context.ts';
+import type { LiveCheck } from '../engine/live-check.ts';
+import type { Report } from '../engine/report.ts';
+import { runCheckList, type RunCheckListOptions } from '../engine/run-check-list.ts';
 
-export type { RunInput } from './context.ts';
-export type { LiveOptions } from './live-check.ts';
+export type { RunInput } from '../engine/context.ts';
+export type { LiveOptions } from '../engine/live-check.ts';
 
 export type RunOptions = Omit<RunCheckListOptions, 'checks' | 'liveChecks'> & {
   /** Defaults to every check; tests may run a subset. */

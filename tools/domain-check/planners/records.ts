@@ -3,10 +3,10 @@
  * Pure: no DNS. The Public Suffix List (ICANN section) tells an apex from a subdomain; DNS may differ
  * (a delegated subdomain is its own apex), which `check` finds out.
  */
-import { describeHostname, toUnicodeHostname } from './config/hostname.ts';
-import { getRegistrableDomain } from './engine/context.ts';
-import type { DomainKind, DomainRole } from './engine/report.ts';
-import { escapeForTerminal } from './reporters/terminal-text.ts';
+import { describeHostname, toUnicodeHostname } from '../config/hostname.ts';
+import { getRegistrableDomain } from '../engine/context.ts';
+import type { DomainKind, DomainRole } from '../engine/report.ts';
+import { escapeForTerminal } from '../reporters/terminal-text.ts';
 
 export const PROCEDURE_TTL = 3600;
 

@@ -3,8 +3,8 @@
  * schedule can be tested without waiting. The next try comes from the remaining TTLs of the stale
  * answers resolvers still hold, and is never sooner than every few seconds.
  */
-import type { CheckStatus, Finding } from './engine/finding.ts';
-import { CHECK_ORDER, PROPAGATING_CODES, type DomainReport, type Report } from './engine/report.ts';
+import type { CheckStatus, Finding } from '../engine/finding.ts';
+import { CHECK_ORDER, PROPAGATING_CODES, type DomainReport, type Report } from '../engine/report.ts';
 
 /** Never try more often than this: the DNS host, the resolvers and the platform deserve some rest. */
 export const MIN_RETRY_MS = 5000;

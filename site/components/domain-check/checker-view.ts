@@ -1,0 +1,195 @@
+/**
+ * How the checker shows a run: one row per check of each domain, filled in as each check finishes,
+ * then the verdict and the next step. It shows what the engine reports and decides nothing.
+ */
+import {
+  DNS_CHECK_IDS,
+  findingDocsPath,
+  formatEvidence,
+  nextStep,
+  type CheckStatus,
+  type Finding,
+  type Report,
+  type ReportStatus,
+} from '@petstore-docs/domain-check/browser';
+import { BROWSER_CHECK_IDS, BROWSER_CHECKS } from '../../lib/domain-check/browser-checks.ts';
+import type { ResolvedRequest } from './checker-request.ts';
+
+export interface CheckerElements {
+  readonly results: HTMLElement;
+  /** A polite live region: start, each domain, the verdict. */
+  readonly status: HTMLElement;
+  /** An assertive region for what stops the run. */
+  readonly error: HTMLElement;
+  readonly progress: HTMLProgressElement;
+  readonly progressText: HTMLElement;
+}
+
+const STATUS_LABELS: Record<CheckStatus, readonly [symbol: string, label: string]> = {
+  pass: ['✓', 'Pass'],
+  warn: ['!', 'Warning'],
+  fail: ['✗', 'Fail'],
+  error: ['?', 'Lookup failed'],
+  skip: ['–', 'Skipped'],
+};
+const VERDICTS: Record<ReportStatus, string> = {
+  ready: 'Ready, as far as a browser can check.',
+  'action-required': 'Action required: some DNS records must change before Verify can succeed.',
+  propagating: 'Propagating: some resolvers still serve an older answer.',
+  inconclusive: 'Inconclusive: some lookups failed, so the verdict is unknown.',
+};
+
+type Child = Node | string | false | null | undefined;
+
+export function h(tag: string, attributes: Record<string, string> = {}, ...children: Child[]): HTMLElement {
+  const element = document.createElement(tag);
+  for (const [name, value] of Object.entries(attributes)) element.setAttribute(name, value);
+  for (const child of children) if (child) element.append(child);
+  return element;
+}
+
+function renderFinding(finding: Finding): HTMLElement {
+  const [symbol, label] = STATUS_LABELS[finding.status];
+  const evidence = finding.evidence.map(formatEvidence).join('\n');
+  return h(
+    'li',
+    { class: 'dc-finding', 'data-code': finding.code, 'data-status': finding.status },
+    h(
+      'p',
+      {},
+      h('span', { class: 'dc-badge' }, h('span', { 'aria-hidden': 'true' }, `${symbol} `), label),
+      ' ',
+      finding.status === 'skip' ? '' : h('a', { href: findingDocsPath(finding.code) }, h('code', {}, finding.code)),
+      finding.status === 'skip' ? '' : ' ',
+      finding.message,
+    ),
+    finding.fix && finding.status !== 'pass' && h('p', {}, h('strong', {}, 'Fix: '), finding.fix),
+    evidence &&
+      h(
+        'details',
+        {},
+        h('summary', {}, `Evidence (${finding.evidence.length})`),
+        h('pre', { tabindex: '0' }, h('code', {}, evidence)),
+      ),
+  );
+}
+
+/** The results of one run, updated as each check of each domain finishes. */
+export class ResultsView {
+  readonly root = h('div', { class: 'dc-run' });
+  readonly #rows = new Map<string, HTMLElement>();
+  readonly #elements: CheckerElements;
+  #done = 0;
+  readonly #total: number;
+
+  constructor(resolved: ResolvedRequest, elements: CheckerElements) {
+    this.#elements = elements;
+    this.#total = resolved.targets.length * BROWSER_CHECKS.length;
+    this.root.append(h('div', { class: 'dc-summary' }));
+    for (const { domain, role } of resolved.targets) {
+      const headingId = `dc-domain-${domain.replaceAll('.', '-')}`;
+      const list = h('ul', { class: 'dc-checks' });
+      for (const id of DNS_CHECK_IDS) {
+        const browser = BROWSER_CHECK_IDS.has(id);
+        const row = h(
+          'li',
+          { 'data-check': id, 'data-state': browser ? 'running' : 'cli-only' },
+          h(
+            'p',
+            { class: 'dc-check-name' },
+            h('strong', {}, id),
+            ' ',
+            h('span', { class: 'dc-badge' }, browser ? 'Checking…' : 'CLI only'),
+            browser
+              ? ''
+              : ' It asks the zone’s nameservers directly, which a browser cannot; the command below runs it.',
+          ),
+        );
+        list.append(row);
+        this.#rows.set(`${domain} ${id}`, row);
+      }
+      this.root.append(
+        h(
+          'section',
+          { class: 'dc-domain', 'data-domain': domain, 'aria-labelledby': headingId },
+          h('h3', { id: headingId }, domain, h('span', { class: 'dc-role' }, ` (${role})`)),
+          list,
+        ),
+      );
+    }
+    this.root.append(
+      h(
+        'p',
+        { class: 'dc-cli' },
+        'Nameserver-level checks (marked “CLI only”) and every other check run with: ',
+        h('code', { class: 'dc-command' }, resolved.command),
+      ),
+    );
+    this.#setProgress();
+  }
+
+  #setProgress(): void {
+    const { progress, progressText } = this.#elements;
+    progress.max = this.#total;
+    progress.value = this.#done;
+    progressText.textContent = `${this.#done} of ${this.#total} checks done`;
+  }
+
+  #fill(domain: string, id: string, findings: readonly Finding[]): void {
+    const row = this.#rows.get(`${domain} ${id}`);
+    if (!row) return;
+    if (row.dataset.state === 'running') {
+      this.#done += 1;
+      this.#setProgress();
+    }
+    row.dataset.state = 'done';
+    const worst =
+      findings.find((f) => f.status === 'fail') ??
+      findings.find((f) => f.status === 'error') ??
+      findings.find((f) => f.status === 'warn') ??
+      findings[0];
+    const badge = row.querySelector('.dc-badge');
+    if (badge) badge.textContent = worst ? STATUS_LABELS[worst.status][1] : 'Done';
+    row.querySelector('ul')?.remove();
+    row.append(h('ul', { class: 'dc-findings' }, ...findings.map(renderFinding)));
+  }
+
+  checkDone(domain: string, id: string, findings: readonly Finding[]): void {
+    this.#fill(domain, id, findings);
+  }
+
+  domainDone(domain: string): void {
+    this.#elements.status.textContent = `${domain}: checks finished.`;
+  }
+
+  /** The report is the truth: it replaces what was shown as checks finished (skips included). */
+  final(report: Report, url: string): void {
+    for (const domain of report.domains) {
+      for (const id of BROWSER_CHECK_IDS) {
+        this.#fill(
+          domain.domain,
+          id,
+          domain.checks.filter((finding) => finding.id === id),
+        );
+      }
+    }
+    const problems = report.domains.flatMap((domain) =>
+      domain.checks.filter(
+        (finding) => finding.status === 'fail' || finding.status === 'warn' || finding.status === 'error',
+      ),
+    );
+    const next =
+      report.status === 'ready'
+        ? 'Run the command below for the nameserver-level checks, then click Verify in the dashboard (Project settings → Domains).'
+        : report.status === 'inconclusive'
+          ? 'Run this again; if lookups keep failing, run the command below, which asks your system’s resolvers.'
+          : nextStep(report);
+    this.root
+      .querySelector('.dc-summary')
+      ?.replaceChildren(
+        h('p', { 'data-report-status': report.status }, h('strong', {}, VERDICTS[report.status]), ` Next: ${next}`),
+        h('p', {}, h('a', { href: url }, 'Link to this result'), ' (the check runs again when the link is opened).'),
+      );
+    this.#elements.status.textContent = `Done. ${VERDICTS[report.status]} ${problems.length} finding${problems.length === 1 ? '' : 's'} to look at.`;
+  }
+}

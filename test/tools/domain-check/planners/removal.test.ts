@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import type { Finding } from '../../../../tools/domain-check/engine/finding.ts';
+import type { Report } from '../../../../tools/domain-check/engine/report.ts';
+import type { FindingCode } from '../../../../tools/domain-check/findings/catalog.ts';
+import { planRemoval } from '../../../../tools/domain-check/planners/removal.ts';
+
+const SOURCE = 'old.example.com';
+const PRIMARY = 'docs.example.com';
+
+/** A report of the redirect source alone, holding `checks` (the live checks' findings). */
+function reportWith(checks: readonly Finding[]): Report {
+  return {
+    schemaVersion: 1,
+    status: 'ready',
+    domains: [{ domain: SOURCE, role: 'redirect', kind: 'subdomain', checks }],
+  };
+}
+
+const liveRedirect: Finding = {
+  id: 'redirect',
+  status: 'pass',
+  code: 'REDIRECT_OK',
+  message: `${SOURCE} answers 301 to https://${PRIMARY}/ on http and https.`,
+  fix: null,
+  evidence: [],
+};
+
+const codesOf = (plan: ReturnType<typeof planRemoval>): FindingCode[] => plan.steps.map((step) => step.code);
+
+describe('the removal plan', () => {
+  it('calls a configured redirect that is live on http and https safe to remove', () => {
+    const plan = planRemoval(SOURCE, PRIMARY, true, reportWith([liveRedirect]));
+    expect(codesOf(plan)).toEqual<FindingCode[]>([
+      'REMOVE_REDIRECT_CONFIGURED',
+      'REMOVE_REDIRECT_LIVE',
+      'REMOVE_REDIRECT_LIVE',
+      'REMOVE_SAFE',
+    ]);
+    expect({ safe: plan.safe, status: plan.status }).toEqual({ safe: true, status: 'ready' });
+  });
+
+  it('calls removal unknown, never safe, when the redirect check did not run', () => {
+    const plan = planRemoval(SOURCE, PRIMARY, true, reportWith([]));
+    expect(codesOf(plan)).toEqual<FindingCode[]>([
+      'REMOVE_REDIRECT_CONFIGURED',
+      'REMOVE_REDIRECT_UNKNOWN',
+      'REMOVE_REDIRECT_UNKNOWN',
+    ]);
+    expect({ safe: plan.safe, status: plan.status }).toEqual({ safe: false, status: 'inconclusive' });
+  });
+});

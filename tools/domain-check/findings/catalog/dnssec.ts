@@ -1,0 +1,120 @@
+import { describeExtendedErrors } from '../../dns/lookup-result.ts';
+import type { ExtendedDnsError } from '../../dns/codec.ts';
+import type { CatalogEntry } from './entry.ts';
+import type { WordsOf } from './words.ts';
+
+/** The words of the dnssec check's findings, for the findings page. */
+export const DNSSEC_FINDINGS = {
+  DNSSEC_OK: {
+    check: 'dnssec',
+    title: 'No DNSSEC failure',
+    explanation: 'Resolvers answer for the domain without a validation failure.',
+    fix: '',
+  },
+  DNSSEC_BROKEN: {
+    check: 'dnssec',
+    title: 'Broken DNSSEC chain',
+    explanation:
+      'A validating resolver answers SERVFAIL, but answers when asked with checking disabled (CD=1, RFC 4035 §3.2.2): the DNSSEC chain is broken, often by a stale DS record at the registrar after a DNS host change.',
+    fix: 'Remove the DS record at your registrar, or replace it with the one your current DNS host gives.',
+  },
+  DNSSEC_SIGNATURE_EXPIRED: {
+    check: 'dnssec',
+    title: 'DNSSEC signatures expired',
+    explanation:
+      "The zone's RRSIG signatures are past their expiration time (RFC 4034 §3.1.5), so validating resolvers, the certificate authority's among them, answer SERVFAIL (RFC 4035 §5.3.1). The resolver said so with Extended DNS Error 7, Signature Expired (RFC 8914 §4.8), or domain-check found the expired signature itself with checking disabled. The DNS host's signer has stopped re-signing the zone.",
+    fix: 'Ask your DNS host to re-sign the zone (or turn its DNSSEC signing back on). If DNSSEC is no longer wanted, remove the DS record at the registrar first.',
+  },
+  DNSSEC_DS_MATCHES_NO_KEY: {
+    check: 'dnssec',
+    title: 'DS record matches no DNSKEY',
+    explanation:
+      "The DS record at the registry names a key that the zone does not publish (RFC 4035 §5.2), typically after a move to another DNS host or a key rollover. Validating resolvers answer SERVFAIL. The resolver said so with Extended DNS Error 9, DNSKEY Missing (RFC 8914 §4.10), or domain-check compared the DS key tags with the zone's DNSKEY set itself.",
+    fix: 'At your registrar, replace the DS record with the one your current DNS host shows for the zone, or remove the DS to turn DNSSEC off.',
+  },
+  DNSSEC_BOGUS: {
+    check: 'dnssec',
+    title: 'DNSSEC answer is bogus',
+    explanation:
+      'A validating resolver rejected the answer as bogus (RFC 4035 §5.5) for another reason than expiry or a missing key: a signature that does not verify, missing signatures or an unsupported algorithm. The resolver named the cause with an Extended DNS Error (RFC 8914 §4), shown in the evidence.',
+    fix: 'Ask your DNS host to re-sign the zone; if the error persists, remove the DS record at the registrar to turn DNSSEC off until it is fixed.',
+  },
+  DNSSEC_SERVFAIL: {
+    check: 'dnssec',
+    title: 'SERVFAIL not caused by DNSSEC',
+    explanation: 'A resolver answers SERVFAIL even with checking disabled, so the failure is not DNSSEC validation.',
+    fix: 'Check that the zone is served by its nameservers (see the nameservers check).',
+  },
+  DNSSEC_LOOKUP_FAILED: {
+    check: 'dnssec',
+    title: 'DNSSEC check failed',
+    explanation: 'The resolvers did not answer, so DNSSEC could not be judged.',
+    fix: 'Run the check again.',
+  },
+} as const satisfies Record<string, CatalogEntry>;
+
+export interface ResolverVerdict {
+  readonly domain: string;
+  /** The resolver that answered, as `host` or `host:port`. */
+  readonly resolver: string;
+}
+
+/** Every validating resolver fails the same way, so the sentence names the certificate authority's too. */
+const servfail = ({ domain, resolver }: ResolverVerdict): string =>
+  `Resolver ${resolver} answers SERVFAIL for ${domain}, as every validating resolver will, the certificate authority's among them`;
+
+/** What each dnssec finding says; the cause codes come from Extended DNS Errors or the records. */
+export const DNSSEC_WORDS = {
+  DNSSEC_SIGNATURE_EXPIRED: {
+    message: (params: ResolverVerdict) =>
+      `${servfail(params)}: the zone's DNSSEC signatures have expired (RFC 4034 §3.1.5). Your DNS host's signer has stopped re-signing the zone.`,
+    fix: () =>
+      'Ask your DNS host to re-sign the zone (or turn its DNSSEC signing back on). If you no longer want DNSSEC, remove the DS record at your registrar first.',
+  },
+  DNSSEC_DS_MATCHES_NO_KEY: {
+    message: (params: ResolverVerdict) =>
+      `${servfail(params)}: the DS record at the registry matches none of the zone's DNSKEY records (RFC 4035 §5.2), as after a move to another DNS host or a key change.`,
+    fix: () =>
+      'At your registrar, replace the DS record with the one your current DNS host shows for the zone, or remove the DS record to turn DNSSEC off.',
+  },
+  DNSSEC_BOGUS: {
+    message: (params: ResolverVerdict) =>
+      `${servfail(params)}: it rejected the signed answer as bogus (RFC 4035 §5.5), for another reason than expiry or a missing key.`,
+    fix: () =>
+      'Ask your DNS host to re-sign the zone; if it persists, remove the DS record at your registrar to turn DNSSEC off until it is fixed.',
+  },
+  DNSSEC_BROKEN: {
+    message: ({ domain, resolver }: ResolverVerdict) =>
+      `Resolver ${resolver} answers SERVFAIL for ${domain}, but answers with checking disabled (CD=1): the DNSSEC chain is broken, often by a stale DS record at the registrar.`,
+    fix: () =>
+      'Remove the DS record at your registrar, or replace it with the DS your current DNS host gives, then run this again.',
+  },
+  DNSSEC_SERVFAIL: {
+    message: ({
+      domain,
+      resolver,
+      extendedErrors,
+    }: ResolverVerdict & { extendedErrors: readonly ExtendedDnsError[] }) =>
+      `Resolver ${resolver} answers SERVFAIL for ${domain} even with checking disabled (CD=1), so it is not a DNSSEC failure: the zone's nameservers may not be serving it.${describeExtendedErrors(extendedErrors)}`,
+    fix: () => 'See the nameservers check; run this again.',
+  },
+  DNSSEC_LOOKUP_FAILED: {
+    message: ({ domain, resolver, detail }: ResolverVerdict & { detail: string }) =>
+      `Could not ask resolver ${resolver} about ${domain}: ${detail}.`,
+    fix: () => 'Run this again.',
+  },
+  DNSSEC_OK: {
+    message: ({
+      domain,
+      validated,
+      resolvers,
+    }: {
+      domain: string;
+      validated: boolean;
+      resolvers: readonly string[];
+    }) =>
+      validated
+        ? `${domain} validates (the resolver set AD).`
+        : `Resolvers answer for ${domain} without a validation failure (${resolvers.join(', ')}).`,
+  },
+} satisfies WordsOf<keyof typeof DNSSEC_FINDINGS>;

@@ -1,0 +1,35 @@
+/**
+ * The one formatter: a finding's words and params in, its message and fix out. Each check's words
+ * sit in its catalogue file (catalog/<check>.ts); a check binds its own (engine's `wordedBy`), so a
+ * bundle holds the words of the checks it runs and no others. Codes whose check still writes its own
+ * sentences are not here yet: a check moves over by giving its codes words and adding them below.
+ */
+import type { CONFLICTS_WORDS } from './catalog/conflicts.ts';
+import type { DNSSEC_WORDS } from './catalog/dnssec.ts';
+import type { HOSTNAME_WORDS } from './catalog/hostname.ts';
+import type { PROPAGATION_WORDS } from './catalog/propagation.ts';
+import type { TTL_WORDS } from './catalog/ttl.ts';
+import type { FindingWords } from './catalog/words.ts';
+import type { ZONE_WORDS } from './catalog/zone.ts';
+
+type AllWords = typeof HOSTNAME_WORDS &
+  typeof ZONE_WORDS &
+  typeof CONFLICTS_WORDS &
+  typeof TTL_WORDS &
+  typeof DNSSEC_WORDS &
+  typeof PROPAGATION_WORDS;
+
+/** The codes whose words are made from params. */
+export type WordedCode = keyof AllWords;
+
+/** The params a code's words need: the facts the check found, and nothing already said elsewhere. */
+export type FindingParams<Code extends WordedCode> = Parameters<AllWords[Code]['message']>[0];
+
+export interface FindingText {
+  readonly message: string;
+  readonly fix: string | null;
+}
+
+export function formatFinding<Params>(words: FindingWords<Params>, params: Params): FindingText {
+  return { message: words.message(params), fix: words.fix?.(params) ?? null };
+}
