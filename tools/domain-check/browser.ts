@@ -3,7 +3,6 @@
  * DNS checks over DNS-over-HTTPS (RFC 8484), with the same engine, codes and evidence as the CLI.
  * Nothing here opens a socket or reads a file.
  */
-export { DNS_CHECK_IDS } from './checks/dns-check-ids.ts';
 export { RESOLVER_CHECKS } from './checks/resolver-checks.ts';
 export { DEFAULT_CA } from './cli/defaults.ts';
 export { PACKAGE_NAME } from './cli/package-name.ts';
