@@ -12,6 +12,7 @@ import { loadCurrentZones } from '../../tools/domain-check/support/fixture-zones
 import { buildAndServeSite, type ServedBuild } from '../../support/astro-build.ts';
 import { listBuiltPages, readBuiltPage } from '../../support/built-pages.ts';
 import { launchChromium } from '../../support/chromium.ts';
+import { readCspViolations, recordCspViolations } from '../../support/csp-violations.ts';
 import { fillAndCheck, type PageResult } from '../../support/checker-page.ts';
 
 let doh: DohTestServer;
@@ -58,18 +59,9 @@ async function withRecordedViolations(use: (page: Page) => Promise<void>): Promi
   const context = await browser.newContext();
   try {
     const page = await context.newPage();
-    await page.addInitScript(() => {
-      const seen: string[] = [];
-      Object.assign(window, { cspViolations: seen });
-      window.addEventListener(
-        'securitypolicyviolation',
-        (event) =>
-          seen.push(`${event.effectiveDirective} blocked ${event.blockedURI || '(inline)'} on ${location.pathname}`),
-        { capture: true },
-      );
-    });
+    await recordCspViolations(page);
     await use(page);
-    return await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations);
+    return await readCspViolations(page);
   } finally {
     await context.close();
   }

@@ -10,6 +10,7 @@ import { startMockApi, type RunningMock } from '../../../tools/mock-api/mock-api
 import { buildAndServeSite, type ServedBuild } from '../../support/astro-build.ts';
 import { axeViolations, colorThemes, formatViolations } from '../../support/axe.ts';
 import { launchChromium } from '../../support/chromium.ts';
+import { readCspViolations, recordCspViolations } from '../../support/csp-violations.ts';
 
 let mock: RunningMock;
 let site: ServedBuild;
@@ -40,20 +41,14 @@ async function onOperationPage(
   const context = await browser.newContext();
   try {
     const page = await context.newPage();
-    await page.addInitScript(() => {
-      const seen: string[] = [];
-      Object.assign(window, { cspViolations: seen });
-      window.addEventListener('securitypolicyviolation', (event) =>
-        seen.push(`${event.effectiveDirective} ${event.blockedURI}`),
-      );
-    });
+    await recordCspViolations(page);
     const sentToMock: string[] = [];
     page.on('request', (request) => {
       if (request.url().startsWith(mock.baseUrl) && request.method() !== 'OPTIONS') sentToMock.push(request.url());
     });
     await page.goto(`${site.siteUrl}/api/operations/${operationId}/`);
     await use(page, sentToMock);
-    expect(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations)).toEqual([]);
+    expect(await readCspViolations(page)).toEqual([]);
     const stored = await page.evaluate(() =>
       [localStorage, sessionStorage].flatMap((storage) =>
         Array.from({ length: storage.length }, (_, index) => storage.getItem(storage.key(index) ?? '') ?? ''),
