@@ -7,6 +7,7 @@ import {
   findingDocsPath,
   formatEvidence,
   nextStep,
+  verdictCaveat,
   type CheckStatus,
   type Finding,
   type Report,
@@ -180,14 +181,19 @@ export class ResultsView {
     );
     const next =
       report.status === 'ready'
-        ? 'Run the command below for the nameserver-level checks, then click Verify in the dashboard (Project settings → Domains).'
+        ? `${verdictCaveat(report) ? 'First confirm the warning above. ' : ''}Run the command below for the nameserver-level checks, then click Verify in the dashboard (Project settings → Domains).`
         : report.status === 'inconclusive'
           ? 'Run this again; if lookups keep failing, run the command below, which asks your system’s resolvers.'
           : nextStep(report);
     this.root
       .querySelector('.dc-summary')
       ?.replaceChildren(
-        h('p', { 'data-report-status': report.status }, h('strong', {}, VERDICTS[report.status]), ` Next: ${next}`),
+        h(
+          'p',
+          { 'data-report-status': report.status },
+          h('strong', {}, `${VERDICTS[report.status]}${verdictCaveat(report)}`),
+          ` Next: ${next}`,
+        ),
         h('p', {}, h('a', { href: url }, 'Link to this result'), ' (the check runs again when the link is opened).'),
       );
     this.#elements.status.textContent = `Done. ${VERDICTS[report.status]} ${problems.length} finding${problems.length === 1 ? '' : 's'} to look at.`;

@@ -266,6 +266,17 @@ describe('Check your domain', () => {
     expect(gzipBytes, checker.map(([url, bytes]) => `${bytes} B ${url}`).join('\n')).toBeLessThanOrEqual(30 * 1024);
   });
 
+  test('says, after a ready verdict with a warning to confirm, that the warning needs confirming first', async () => {
+    await withPage(async (page) => {
+      await page.goto(`${siteUrl}${PAGE}?domain=docs.account.caa-rules.com`);
+      const result = await readResult(page, 'docs.account.caa-rules.com');
+      expect(result.status).toBe('ready');
+      const verdict = (await page.textContent('[data-report-status]')) ?? '';
+      expect(verdict).toContain('Nothing failed, but a warning needs confirming.');
+      expect(verdict).toContain('Next: First confirm the warning above. Run the command below');
+    });
+  });
+
   test('reproduces a result from a shared URL', async () => {
     const shared = await withPage(async (page) => {
       const result = await checkWithForm(page, 'a-record.example.com');

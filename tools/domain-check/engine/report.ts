@@ -80,6 +80,15 @@ export function includesLiveChecks(report: Report): boolean {
 }
 
 /** The one next step the human report ends with. */
+/**
+ * Said after a "ready" verdict when a warning remains: nothing failed, but something only the owner
+ * can confirm (a CAA record restricted to one ACME account, say) must not read as "nothing to check".
+ */
+export function verdictCaveat(report: Report): string {
+  const warned = report.status === 'ready' && report.domains.some((d) => d.checks.some((c) => c.status === 'warn'));
+  return warned ? ' Nothing failed, but a warning needs confirming.' : '';
+}
+
 export function nextStep(report: Report): string {
   const findings = report.domains
     .flatMap((domain) => domain.checks.map((finding) => ({ domain, finding })))

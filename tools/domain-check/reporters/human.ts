@@ -1,6 +1,6 @@
 import { describeHostname } from '../config/hostname.ts';
 import type { CheckStatus, Evidence } from '../engine/finding.ts';
-import { includesLiveChecks, nextStep, type ReportStatus } from '../engine/report.ts';
+import { includesLiveChecks, nextStep, verdictCaveat, type ReportStatus } from '../engine/report.ts';
 import { findingDocsPath } from '../findings/docs-path.ts';
 import type { Reporter } from './reporter.ts';
 import { terminalText } from './terminal-text.ts';
@@ -63,8 +63,7 @@ export const humanReporter: Reporter = (report, { color }) => {
     }
     lines.push('');
   }
-  const warned = report.status === 'ready' && report.domains.some((d) => d.checks.some((c) => c.status === 'warn'));
-  const verdict = `${(includesLiveChecks(report) ? LIVE_VERDICTS : VERDICTS)[report.status]}${warned ? ' Nothing failed, but a warning needs confirming.' : ''}`;
+  const verdict = `${(includesLiveChecks(report) ? LIVE_VERDICTS : VERDICTS)[report.status]}${verdictCaveat(report)}`;
   lines.push(paint(COLOURS[VERDICT_STATUS[report.status]], verdict));
   lines.push(plain(`Next: ${nextStep(report)}`));
   return `${lines.join('\n')}\n`;
