@@ -13,6 +13,7 @@ export type { Check } from './engine/check.ts';
 export type { CheckId, CheckStatus, Finding, FindingCode } from './engine/finding.ts';
 export { nextStep, verdictCaveat, type Report, type ReportStatus } from './engine/report.ts';
 export { runCheckList } from './engine/run-check-list.ts';
+export { DOMAINS_SETTINGS } from './findings/catalog/dashboard.ts';
 export { DNS_CHECK_IDS } from './findings/check-registry.ts';
 export { findingDocsPath } from './findings/docs-path.ts';
 export { formatEvidence } from './reporters/human.ts';

@@ -4,6 +4,7 @@
  */
 import {
   DNS_CHECK_IDS,
+  DOMAINS_SETTINGS,
   findingDocsPath,
   formatEvidence,
   nextStep,
@@ -181,7 +182,7 @@ export class ResultsView {
     );
     const next =
       report.status === 'ready'
-        ? `${verdictCaveat(report) ? 'First confirm the warning above. ' : ''}Run the command below for the nameserver-level checks, then click Verify in the dashboard (Project settings → Domains).`
+        ? `${verdictCaveat(report) ? 'First confirm the warning above. ' : ''}Run the command below for the nameserver-level checks, then click Verify in the dashboard (${DOMAINS_SETTINGS}).`
         : report.status === 'inconclusive'
           ? 'Run this again; if lookups keep failing, run the command below, which asks your system’s resolvers.'
           : nextStep(report);

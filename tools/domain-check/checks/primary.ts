@@ -1,6 +1,7 @@
 import { fail, lookupError, pass } from '../engine/finding.ts';
 import { defineLiveCheck, resolveHostAddresses } from '../engine/live-check.ts';
 import { addressProblem, certificateFix, httpEvidence } from '../engine/live-findings.ts';
+import { DOMAINS_SETTINGS } from '../findings/catalog/dashboard.ts';
 
 /** `https://primary/` answers without an error and is not itself redirected to another host. */
 export default defineLiveCheck({
@@ -75,7 +76,7 @@ export default defineLiveCheck({
           id: 'primary',
           code: 'PRIMARY_ERROR_STATUS',
           message: `${url} answers ${result.detail}: the domain reaches a server, but the site is not served there.`,
-          fix: `Check that the project has a successful deploy and that ${domain} is attached to it (Project settings → Domains).`,
+          fix: `Check that the project has a successful deploy and that ${domain} is attached to it (${DOMAINS_SETTINGS}).`,
           evidence,
         }),
       ];

@@ -2,6 +2,7 @@ import { fail, lookupError, pass, skip, type Evidence, type Finding, type Findin
 import { defineLiveCheck, resolveHostAddresses, type LiveCheckContext } from '../engine/live-check.ts';
 import { addressProblem, httpEvidence } from '../engine/live-findings.ts';
 import type { HttpProbeResult } from '../live/probe.ts';
+import { DOMAINS_SETTINGS } from '../findings/catalog/dashboard.ts';
 
 /** A deep page with a query string: a redirect must keep both. */
 const DEEP_PATH = '/domain-check/deep/page?from=domain-check&q=1';
@@ -196,7 +197,7 @@ const LEADS: Partial<Record<FindingCode, (from: string, to: string) => string>> 
 function fixFor(code: FindingCode, from: string, to: string, context: LiveCheckContext): string {
   switch (code) {
     case 'REDIRECT_WRONG_STATUS':
-      return `Set the redirect of ${from} to status 301 in the dashboard (Project settings → Domains).`;
+      return `Set the redirect of ${from} to status 301 in the dashboard (${DOMAINS_SETTINGS}).`;
     case 'REDIRECT_CHAIN':
       return `Point ${from} straight at https://${to}/ (one 301 that keeps the path and query).`;
     case 'REDIRECT_WRONG_TARGET':
@@ -209,7 +210,7 @@ function fixFor(code: FindingCode, from: string, to: string, context: LiveCheckC
     case 'REDIRECT_PATH_DROPPED':
       return `Make the redirect of ${from} keep the path and query (https://${to}/same/path?same=query).`;
     case 'REDIRECT_NOT_REDIRECTING':
-      return `Set ${from} up as a redirect to ${to} with status 301 in the dashboard (Project settings → Domains).`;
+      return `Set ${from} up as a redirect to ${to} with status 301 in the dashboard (${DOMAINS_SETTINGS}).`;
     case 'REDIRECT_UNREACHABLE': {
       const tls = context.live.dnsFindings.length > 0 ? ' and the tls check' : '';
       return `Make the DNS checks${tls} of this run pass for ${from}; the redirect is served once the domain verifies and has its certificate.`;

@@ -17,6 +17,7 @@ import { parseServerAddress } from '../dns/server-address.ts';
 import { getSystemResolvers } from '../dns/system-resolvers.ts';
 import type { DnsServer } from '../dns/transport.ts';
 import type { LoadedConfig } from './load-config.ts';
+import { DOMAINS_SETTINGS } from '../findings/catalog/dashboard.ts';
 
 export function getPlatformHost(
   options: CommandOptions,
@@ -26,7 +27,7 @@ export function getPlatformHost(
   const raw = options['platform-host'] ?? config?.config.platformHost ?? (env[PLATFORM_HOST_ENV] || undefined);
   if (raw === undefined) {
     throw new UsageError(
-      `The platform host is required: it is the value the dashboard shows for the CNAME (Project settings → Domains).\n` +
+      `The platform host is required: it is the value the dashboard shows for the CNAME (${DOMAINS_SETTINGS}).\n` +
         `Pass --platform-host HOST, set "platformHost" in the config, or set ${PLATFORM_HOST_ENV}.`,
     );
   }

@@ -8,6 +8,7 @@ import type { HttpProbeResult, TlsProbeResult } from '../live/probe.ts';
 import { evidenceOf, fail, lookupError, type CheckId, type Evidence, type Finding } from './finding.ts';
 import type { HostAddresses } from './live-check.ts';
 import { CHECK_ORDER } from './report.ts';
+import { DOMAINS_SETTINGS } from '../findings/catalog/dashboard.ts';
 
 const isProblem = (finding: Finding): boolean => finding.status === 'fail' || finding.status === 'error';
 
@@ -28,12 +29,12 @@ export function certificateFix(domain: string, dnsFindings: readonly Finding[]):
   }
   const caa = problems.find((finding) => finding.id === 'caa');
   if (caa) {
-    return `DNS points at the platform, but CAA stops the certificate: ${caa.fix ?? caa.message} Then choose Re-verify in the dashboard (Project settings → Domains); the certificate usually appears within a couple of minutes.`;
+    return `DNS points at the platform, but CAA stops the certificate: ${caa.fix ?? caa.message} Then choose Re-verify in the dashboard (${DOMAINS_SETTINGS}); the certificate usually appears within a couple of minutes.`;
   }
   if (dnsFindings.some((finding) => finding.code === 'PROPAGATING')) {
     return `DNS is right at your DNS host and still propagating (see the propagation check): the certificate follows once ${domain} verifies. If it has not appeared 30 minutes after that, check CAA and choose Re-verify.`;
   }
-  return `DNS and CAA are right in this run. Confirm ${domain} still verifies in the dashboard (Project settings → Domains); the certificate usually appears within a couple of minutes of Verify. If it has not appeared within 30 minutes, choose Re-verify.`;
+  return `DNS and CAA are right in this run. Confirm ${domain} still verifies in the dashboard (${DOMAINS_SETTINGS}); the certificate usually appears within a couple of minutes of Verify. If it has not appeared within 30 minutes, choose Re-verify.`;
 }
 
 /** The first DNS problem of this run, as the step that comes before anything live can work. */

@@ -1,5 +1,6 @@
 import { LIVE_CHECK_IDS } from '../findings/check-registry.ts';
 import type { CheckId, CheckStatus, Finding } from './finding.ts';
+import { DOMAINS_SETTINGS } from '../findings/catalog/dashboard.ts';
 
 export type ReportStatus = 'ready' | 'action-required' | 'propagating' | 'inconclusive';
 export type DomainRole = 'primary' | 'redirect';
@@ -101,7 +102,7 @@ export function nextStep(report: Report): string {
     case 'ready': {
       const done = includesLiveChecks(report)
         ? 'Nothing to do: every domain is live with a valid certificate, and every redirect answers 301.'
-        : 'Click Verify in the dashboard (Project settings → Domains).';
+        : `Click Verify in the dashboard (${DOMAINS_SETTINGS}).`;
       // Nothing failed, but a warning names something only the owner can confirm (a CAA record
       // restricted to one ACME account, say): "ready" must not read as "nothing to check".
       const warnings = findings.filter(({ finding }) => finding.status === 'warn');

@@ -8,6 +8,7 @@ import type { CheckStatus, Finding } from '../engine/finding.ts';
 import type { Report, ReportStatus } from '../engine/report.ts';
 import type { FindingCode } from '../findings/catalog.ts';
 import { terminalText } from '../reporters/terminal-text.ts';
+import { DOMAINS_SETTINGS } from '../findings/catalog/dashboard.ts';
 
 export interface RemovalStep {
   readonly status: Exclude<CheckStatus, 'skip' | 'warn'>;
@@ -147,9 +148,7 @@ export function renderRemovalHuman(plan: RemovalPlan, options: { color: boolean 
   if (plan.safe) {
     lines.push(paint(32, `Safe to remove ${plan.domain}.`));
     lines.push(
-      plain(
-        `Next: In the dashboard (Project settings → Domains), open the menu next to ${plan.domain} and choose Remove.`,
-      ),
+      plain(`Next: In the dashboard (${DOMAINS_SETTINGS}), open the menu next to ${plan.domain} and choose Remove.`),
     );
   } else if (plan.status === 'inconclusive') {
     lines.push(paint(35, `Not known whether ${plan.domain} can be removed safely.`));

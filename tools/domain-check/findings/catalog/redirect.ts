@@ -1,4 +1,5 @@
 import type { CatalogEntry } from './entry.ts';
+import { DOMAINS_SETTINGS } from './dashboard.ts';
 
 /** The words of the redirect check's findings and the removal plan's steps, for the findings page. */
 export const REDIRECT_FINDINGS = {
@@ -63,7 +64,7 @@ export const REDIRECT_FINDINGS = {
     title: 'Source does not redirect',
     explanation:
       'The redirect source answers with a page (or an error, or a 3xx without a Location) instead of a 301. The domain is served as a site of its own, or the redirect is not set up yet.',
-    fix: 'Set the domain up as a redirect to the primary with status 301 in the dashboard (Project settings → Domains).',
+    fix: `Set the domain up as a redirect to the primary with status 301 in the dashboard (${DOMAINS_SETTINGS}).`,
   },
   REDIRECT_UNREACHABLE: {
     check: 'redirect',

@@ -1,4 +1,5 @@
 import type { CatalogEntry } from './entry.ts';
+import { DOMAINS_SETTINGS } from './dashboard.ts';
 
 /** The words of the tls check's findings, for the findings page. */
 export const TLS_FINDINGS = {
@@ -14,7 +15,7 @@ export const TLS_FINDINGS = {
     title: 'Certificate expires soon',
     explanation:
       'The certificate is valid but expires within 14 days. The platform renews certificates automatically, well before this, so a certificate this close to its end means renewal is failing, usually because the domain no longer verifies or a CAA record now shuts out the certificate authority.',
-    fix: 'Confirm the domain still verifies in the dashboard (Project settings → Domains) and that CAA records allow the certificate authority, then choose Re-verify.',
+    fix: `Confirm the domain still verifies in the dashboard (${DOMAINS_SETTINGS}) and that CAA records allow the certificate authority, then choose Re-verify.`,
   },
   TLS_NO_CERTIFICATE: {
     check: 'tls',
