@@ -4,6 +4,9 @@
  * each domain. The round trips themselves are measured by `npm run bench:domain-check`.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DnsClient } from '../../../tools/domain-check/dns/client.ts';
+import { parseServerAddress } from '../../../tools/domain-check/dns/server-address.ts';
+import { createUdpTcpTransport } from '../../../tools/domain-check/dns/transports/udp-tcp.ts';
 import { PLATFORM_HOST } from './fixtures/expected-codes.ts';
 import { FLEET_ORIGIN, FLEET_PRIMARY, fleetRedirectSources, fleetZone } from './support/fleet-zone.ts';
 import { checkDomains, startWorld, type World } from './support/world.ts';
@@ -54,5 +57,27 @@ describe('a config of many domains in one zone', () => {
     );
     expect(twenty.length).toBeGreaterThan(ten.length);
     expect(twenty.length).toBeLessThanOrEqual(2 * ten.length);
+  });
+});
+
+describe("a server's budget of queries in flight", () => {
+  it('sends the questions that lead to more questions (SOA, NS, CNAME) first when the window is full', async () => {
+    const dns = new DnsClient({
+      transport: createUdpTcpTransport(),
+      deadline: Date.now() + 10_000,
+      maxInFlightPerServer: 1,
+    });
+    const server = parseServerAddress(world.authoritative.address);
+    const [first, second, third] = fleetRedirectSources(3);
+    const asked = await questionsDuring(() =>
+      Promise.all([
+        dns.lookup({ server, name: first ?? '', type: 'A', recursion: false, followCnames: false }),
+        dns.lookup({ server, name: second ?? '', type: 'A', recursion: false, followCnames: false }),
+        dns.lookup({ server, name: third ?? '', type: 'CNAME', recursion: false }),
+        dns.lookup({ server, name: FLEET_ORIGIN, type: 'SOA', recursion: false }),
+      ]),
+    );
+    // The first takes the one slot; of those that wait, the zone cut and the alias go before the address.
+    expect(asked).toEqual([`${first} A`, `${third} CNAME`, `${FLEET_ORIGIN} SOA`, `${second} A`]);
   });
 });

@@ -15,6 +15,7 @@ import {
   type LookupResult,
 } from './lookup-result.ts';
 import { recordRoundTrip, retryTimeoutMs, type ServerState } from './retry-timing.ts';
+import { QueryBudget } from './query-budget.ts';
 
 export type { DnsRecord, ExtendedDnsError, QueryType } from './codec.ts';
 export {
@@ -50,30 +51,18 @@ export interface DnsClientStats {
 }
 
 const MAX_CHAIN = 12;
-/**
- * Queries in flight to one server: a window that starts at INITIAL_WINDOW, grows by one with each
- * answer (so it doubles each round trip while every query is answered) up to the ceiling, and halves
- * when a query goes unanswered, as TCP's congestion window does (RFC 5681 §3.1). A hundred domains
- * then fill a fast resolver's capacity without overrunning a slow one's receive buffer or a home
- * router's forwarding limit (dnsmasq forwards 150 at once by default).
- */
-const INITIAL_WINDOW = 64;
-const MIN_WINDOW = 8;
-const DEFAULT_MAX_IN_FLIGHT_PER_SERVER = 512;
-
 export class DnsClient {
   readonly stats: DnsClientStats = { queriesSent: 0, lookups: 0 };
   readonly #options: DnsClientOptions;
   readonly #memo = new Map<string, Promise<LookupResult>>();
   readonly #now: () => number;
-  #inFlight = 0;
   readonly #servers = new Map<string, ServerState>();
-  /** Queries waiting for a slot; each one checks again whether its server has room. */
-  #waiting: (() => void)[] = [];
+  readonly #budget: QueryBudget;
 
   constructor(options: DnsClientOptions) {
     this.#options = options;
     this.#now = options.now ?? (() => Date.now());
+    this.#budget = new QueryBudget(options);
   }
 
   get deadline(): number {
@@ -201,15 +190,12 @@ export class DnsClient {
     protocol: TransportProtocol,
     attempt: number,
   ): Promise<DnsMessage | LookupResult> {
-    const server = getOrCreate(this.#servers, formatServer(request.server), (): ServerState => ({
-      inFlight: 0,
-      window: Math.min(INITIAL_WINDOW, this.#options.maxInFlightPerServer ?? DEFAULT_MAX_IN_FLIGHT_PER_SERVER),
-    }));
-    await this.#acquire(server);
+    const server = getOrCreate(this.#servers, formatServer(request.server), () => this.#budget.newServer());
+    await this.#budget.acquire(server, request.type);
     const remaining = this.#options.deadline - this.#now();
     const where = `${formatServer(request.server)} for ${request.name} ${request.type}${protocol === 'tcp' ? ' over TCP' : ''}`;
     if (remaining <= 0) {
-      this.#release(server);
+      this.#budget.release(server);
       return failure(request, 'timeout', `the run's deadline passed before asking ${where}`);
     }
     const id = randomId();
@@ -250,10 +236,7 @@ export class DnsClient {
           }
           accepted = message;
           recordRoundTrip(server, this.#now() - sentAt);
-          server.window = Math.min(
-            server.window + 1,
-            this.#options.maxInFlightPerServer ?? DEFAULT_MAX_IN_FLIGHT_PER_SERVER,
-          );
+          this.#budget.answered(server);
           return true;
         },
       });
@@ -261,7 +244,7 @@ export class DnsClient {
       // Transports reject with a TransportError only (transport.ts); anything else is a bug.
       if (!(error instanceof TransportError)) throw error;
       const seconds = (timeoutMs / 1000).toFixed(1);
-      if (error.code === 'TIMEOUT') server.window = Math.max(MIN_WINDOW, Math.floor(server.window / 2));
+      if (error.code === 'TIMEOUT') this.#budget.unanswered(server);
       if (error.code === 'NETWORK') {
         return failure(request, 'network', `could not reach ${where}: ${error.message}`);
       }
@@ -277,27 +260,9 @@ export class DnsClient {
       }
       return failure(request, 'timeout', `no answer from ${where} within ${seconds} s`);
     } finally {
-      this.#release(server);
+      this.#budget.release(server);
     }
     return accepted ?? failure(request, 'failed', `no answer from ${where}`);
-  }
-
-  async #acquire(server: ServerState): Promise<void> {
-    const limit = this.#options.maxInFlight ?? Infinity;
-    while (this.#inFlight >= limit || server.inFlight >= server.window) {
-      await new Promise<void>((resolve) => this.#waiting.push(resolve));
-    }
-    this.#inFlight += 1;
-    server.inFlight += 1;
-  }
-
-  #release(server: ServerState): void {
-    this.#inFlight -= 1;
-    server.inFlight -= 1;
-    // Waiters for other servers may be first in line: wake them all, in order, to check again.
-    const waiting = this.#waiting;
-    this.#waiting = [];
-    for (const wake of waiting) wake();
   }
 }
 

@@ -6,7 +6,7 @@
 const MIN_RETRY_MS = 250;
 
 /**
- * One server's queries in flight, the window they may fill (see dns/client.ts), and its round-trip
+ * One server's queries in flight, the window they may fill (see dns/query-budget.ts), and its round-trip
  * time, smoothed as RFC 6298 §2 does for TCP.
  */
 export interface ServerState {
