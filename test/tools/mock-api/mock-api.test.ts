@@ -104,6 +104,12 @@ describe('the mock of the API (npm run mock)', () => {
     },
   );
 
+  test('serves no store endpoint: the source names GET /store/orders but does not show it', async () => {
+    const answer = await call('GET', '/store/orders', { token: 'any-key' });
+    expect(answer.status).toBe(404);
+    expect(answer.text).not.toMatch(/^[[{]/);
+  });
+
   test('lets a web page on another origin send the bearer token and read the answer (CORS)', async () => {
     const preflight = await fetch(`${mock.baseUrl}/pets`, {
       method: 'OPTIONS',
