@@ -1,81 +1,40 @@
 import { fail, lookupError, pass, skip, type Evidence, type Finding, type FindingCode } from '../engine/finding.ts';
 import { defineLiveCheck, resolveHostAddresses, type LiveCheckContext } from '../engine/live-check.ts';
 import { addressProblem, httpEvidence } from '../engine/live-findings.ts';
-import type { HttpProbeResult } from '../live/probe.ts';
+import { MAX_HOPS, walkRedirects, type Walk as RedirectWalk } from '../live/redirect-walk.ts';
 import { DOMAINS_SETTINGS } from '../findings/catalog/dashboard.ts';
 
 /** A deep page with a query string: a redirect must keep both. */
 const DEEP_PATH = '/domain-check/deep/page?from=domain-check&q=1';
-/** Browsers give up after about 20; a redirect source needs one. */
-const MAX_HOPS = 6;
-const REDIRECT_STATUSES = new Set([301, 302, 303, 307, 308]);
 
-interface Hop {
-  readonly url: string;
-  readonly evidence: Evidence;
-  readonly result: HttpProbeResult;
-  /** The Location resolved against `url`, when it is a redirect with a usable Location. */
-  readonly next: URL | undefined;
-}
+type Walk = RedirectWalk<Finding>;
+type Hop = Walk['hops'][number];
 
-type WalkEnd =
-  | { readonly kind: 'page' }
-  | { readonly kind: 'failed' }
-  | { readonly kind: 'no-address'; readonly host: string; readonly finding: Finding }
-  | { readonly kind: 'offsite'; readonly location: URL }
-  | { readonly kind: 'loop'; readonly url: string }
-  | { readonly kind: 'too-many' };
-
-interface Walk {
-  readonly start: string;
-  readonly hops: readonly Hop[];
-  readonly end: WalkEnd;
-}
-
-function locationOf(url: string, result: HttpProbeResult): URL | undefined {
-  if (result.status === null || !REDIRECT_STATUSES.has(result.status) || result.location === null) return undefined;
-  try {
-    return new URL(result.location, url);
-  } catch {
-    return undefined;
-  }
-}
-
-/**
- * Requests `start` and follows each Location by hand (the probe never follows), only to hosts in the
- * config, and stops once the target answers for itself (its own same-host redirects are the primary
- * check's business).
- */
-async function walk(context: LiveCheckContext, start: string, target: string): Promise<Walk> {
+/** One request's walk; a host with no address ends it with the finding that says why. */
+function walk(context: LiveCheckContext, start: string, target: string): Promise<Walk> {
   const { live, input } = context;
-  const hops: Hop[] = [];
-  const seen = new Set<string>();
-  let current = new URL(start);
-  for (let count = 0; count < MAX_HOPS; count += 1) {
-    if (seen.has(current.href)) return { start, hops, end: { kind: 'loop', url: current.href } };
-    seen.add(current.href);
-    const resolved = await resolveHostAddresses(context, current.hostname);
-    const problem = addressProblem('redirect', current.hostname, resolved, live.dnsFindings);
-    const address = resolved.addresses[0];
-    if (problem || address === undefined) {
-      const finding =
-        problem ?? fail({ id: 'redirect', code: 'LIVE_NO_ADDRESS', message: `${current.hostname} has no address.` });
-      return { start, hops, end: { kind: 'no-address', host: current.hostname, finding } };
-    }
-    const port = current.protocol === 'https:' ? live.ports.https : live.ports.http;
-    const result = await live.probe.http({ url: current.href, address, port, deadline: input.deadline });
-    const next = locationOf(current.href, result);
-    hops.push({ url: current.href, evidence: httpEvidence(current.href, address, port, result), result, next });
-    if (result.outcome !== 'response') return { start, hops, end: { kind: 'failed' } };
-    if (!next) return { start, hops, end: { kind: 'page' } };
-    if (!live.knownHosts.has(next.hostname)) return { start, hops, end: { kind: 'offsite', location: next } };
-    if (current.hostname === target && next.hostname === target && next.href !== current.href) {
-      return { start, hops, end: { kind: 'page' } };
-    }
-    current = next;
-  }
-  return { start, hops, end: { kind: 'too-many' } };
+  return walkRedirects({
+    start,
+    target,
+    knownHosts: live.knownHosts,
+    probe: live.probe,
+    ports: live.ports,
+    deadline: input.deadline,
+    async addressOf(host) {
+      const resolved = await resolveHostAddresses(context, host);
+      const problem = addressProblem('redirect', host, resolved, live.dnsFindings);
+      const address = resolved.addresses[0];
+      if (problem || address === undefined) {
+        return {
+          reason: problem ?? fail({ id: 'redirect', code: 'LIVE_NO_ADDRESS', message: `${host} has no address.` }),
+        };
+      }
+      return { address };
+    },
+  });
 }
+
+const evidenceOfHop = (hop: Hop): Evidence => httpEvidence(hop.url, hop.address, hop.port, hop.result);
 
 interface Problem {
   readonly code: FindingCode;
@@ -235,7 +194,7 @@ export default defineLiveCheck({
     const walks = await Promise.all(starts.map((start) => walk(context, start, to)));
     // Every request starts at `from`: when it has no address, that one finding says it all.
     const unreachable = walks.find((w) => w.hops.length === 0)?.end;
-    if (unreachable?.kind === 'no-address') return [unreachable.finding];
+    if (unreachable?.kind === 'no-address') return [unreachable.reason];
 
     const problems = walks.flatMap((w) => diagnose(w, to));
     if (problems.length === 0) {
@@ -244,7 +203,7 @@ export default defineLiveCheck({
           id: 'redirect',
           code: 'REDIRECT_OK',
           message: `${from} answers 301 to https://${to}/ on http and https, keeping the path and query (${DEEP_PATH}).`,
-          evidence: walks.flatMap((w) => w.hops.slice(0, 1).map((hop) => hop.evidence)),
+          evidence: walks.flatMap((w) => w.hops.slice(0, 1).map(evidenceOfHop)),
         }),
       ];
     }
@@ -261,7 +220,7 @@ export default defineLiveCheck({
         code,
         message: `${lead} ${schemesOf(walksOfCode)}: ${shown}${more}.`,
         fix: fixFor(code, from, to, context),
-        evidence: dedupe(walksOfCode.flatMap((w) => w.hops.map((hop) => hop.evidence))),
+        evidence: dedupe(walksOfCode.flatMap((w) => w.hops.map(evidenceOfHop))),
       };
       return list[0]?.status === 'error' ? lookupError(init) : fail(init);
     });
