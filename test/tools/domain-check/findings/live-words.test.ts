@@ -278,6 +278,21 @@ describe('the redirect check’s words', () => {
     );
   });
 
+  it('counts one request beyond the two shown, and none when two are all there is', () => {
+    const dropped = (start: string): RequestProblem => ({
+      kind: 'path-dropped',
+      start,
+      location: 'https://c/',
+      wanted: '/x',
+      target: 'c',
+    });
+    const { message } = REDIRECT_WORDS.REDIRECT_PATH_DROPPED;
+    expect(message(problems([dropped('http://a/x'), dropped('https://a/x'), dropped('http://a/y')]))).toMatch(
+      /not to \/x on c \(and 1 more\)\.$/,
+    );
+    expect(message(problems([dropped('http://a/x'), dropped('https://a/x')]))).toMatch(/not to \/x on c\.$/);
+  });
+
   it('points an unreachable source at the tls check too when the run checked its DNS', () => {
     const { fix } = REDIRECT_WORDS.REDIRECT_UNREACHABLE;
     const unreachable = problems([{ kind: 'later-hop-no-address', host: 'b' }]);
