@@ -141,6 +141,20 @@ const SCENARIOS: readonly LiveScenario[] = [
     with: ['www.live.test'],
   },
   {
+    title: 'fails an https upgrade on the same host that answers 307, though the next hop is one 301 to the primary',
+    domain: 'upgrade-307.live.test',
+    role: 'redirect',
+    status: 'action-required',
+    codes: ['REDIRECT_WRONG_STATUS', 'TLS_VALID'],
+  },
+  {
+    title: 'fails an https upgrade on the same host that answers 308, though the next hop is one 301 to the primary',
+    domain: 'upgrade-308.live.test',
+    role: 'redirect',
+    status: 'action-required',
+    codes: ['REDIRECT_WRONG_STATUS', 'TLS_VALID'],
+  },
+  {
     title: 'fails a Location on a host outside the config',
     domain: 'offsite.live.test',
     role: 'redirect',
@@ -249,6 +263,21 @@ describe('live checks against real TLS and HTTP servers on loopback', () => {
       'Point hops.live.test straight at https://docs.live.test/ (one 301 that keeps the path and query).',
     );
     expect(report.status).toBe('action-required');
+  });
+
+  it('names the upgrade hop’s own status, on http only, and counts the upgrade as no extra hop', async () => {
+    const { report } = await checkLive(live, [{ domain: 'upgrade-308.live.test', role: 'redirect' }]);
+    const finding = findingOf(report, 'upgrade-308.live.test', 'REDIRECT_WRONG_STATUS');
+    expect(finding?.message).toMatch(
+      /^upgrade-308\.live\.test does not redirect with 301 on http: http:\/\/upgrade-308\.live\.test\/ answers 308 \(Location: https:\/\/upgrade-308\.live\.test\/\) instead of 301; /,
+    );
+    expect(finding?.evidence).toContainEqual(
+      expect.objectContaining({
+        type: 'HTTP',
+        name: 'https://upgrade-308.live.test/',
+        data: '301 Location: https://docs.live.test/',
+      }),
+    );
   });
 
   it('never follows a Location to a host outside the config', async () => {

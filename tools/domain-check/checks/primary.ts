@@ -1,7 +1,11 @@
-import { fail, lookupError, pass } from '../engine/finding.ts';
+import { wordedBy } from '../engine/finding.ts';
 import { defineLiveCheck, resolveHostAddresses } from '../engine/live-check.ts';
-import { addressProblem, certificateFix, httpEvidence } from '../engine/live-findings.ts';
-import { DOMAINS_SETTINGS } from '../findings/catalog/dashboard.ts';
+import { certificateBlocker, firstAddress, httpEvidence } from '../engine/live-findings.ts';
+import { LIVE_WORDS } from '../findings/catalog/live.ts';
+import { PRIMARY_WORDS } from '../findings/catalog/primary.ts';
+
+const findingFrom = wordedBy(PRIMARY_WORDS);
+const liveFindingFrom = wordedBy(LIVE_WORDS);
 
 /** `https://primary/` answers without an error and is not itself redirected to another host. */
 export default defineLiveCheck({
@@ -10,37 +14,33 @@ export default defineLiveCheck({
   async run(context) {
     const { domain, live, input } = context;
     const resolved = await resolveHostAddresses(context, domain);
-    const problem = addressProblem('primary', domain, resolved, live.dnsFindings);
-    const address = resolved.addresses[0];
-    if (problem || address === undefined) return problem ? [problem] : [];
+    const found = firstAddress('primary', domain, resolved, live.dnsFindings);
+    if (found.address === undefined) return [found.reason];
+    const { address } = found;
     const url = `https://${domain}/`;
     const port = live.ports.https;
     const result = await live.probe.http({ url, address, port, deadline: input.deadline });
     const evidence = [httpEvidence(url, address, port, result)];
     if (result.outcome === 'timeout') {
       return [
-        lookupError({
+        liveFindingFrom({
           id: 'primary',
+          status: 'error',
           code: 'LIVE_TIMEOUT',
-          message: `${url} gave no answer before the run's deadline.`,
-          fix: 'Run this again, with a longer --timeout if needed.',
+          params: { request: 'http', url },
           evidence,
         }),
       ];
     }
     if (result.outcome !== 'response' || result.status === null) {
-      return [
-        fail({
-          id: 'primary',
-          code: 'PRIMARY_UNREACHABLE',
-          message: `${url} cannot be reached: ${result.detail}.`,
-          fix:
-            result.outcome === 'tls-error'
-              ? `See the tls check. ${certificateFix(domain, live.dnsFindings)}`
-              : certificateFix(domain, live.dnsFindings),
-          evidence,
-        }),
-      ];
+      const params = {
+        url,
+        domain,
+        outcome: result.outcome,
+        detail: result.detail,
+        blocker: certificateBlocker(live.dnsFindings),
+      };
+      return [findingFrom({ id: 'primary', status: 'fail', code: 'PRIMARY_UNREACHABLE', params, evidence })];
     }
     const { status } = result;
     if (status >= 300 && status < 400 && result.location !== null) {
@@ -51,36 +51,23 @@ export default defineLiveCheck({
         target = undefined;
       }
       if (target?.hostname !== domain) {
-        return [
-          fail({
-            id: 'primary',
-            code: 'PRIMARY_REDIRECTED',
-            message: `${url} redirects (${status}) to ${target?.href ?? result.location}: the primary must answer for itself, since every redirect points at it.`,
-            fix: `Remove the redirect on ${domain} in the dashboard, or make ${target?.hostname ?? 'that host'} the primary in domains.json.`,
-            evidence,
-          }),
-        ];
+        const params = {
+          url,
+          domain,
+          status,
+          location: target?.href ?? result.location,
+          locationHost: target?.hostname ?? null,
+        };
+        return [findingFrom({ id: 'primary', status: 'fail', code: 'PRIMARY_REDIRECTED', params, evidence })];
       }
-      return [
-        pass({
-          id: 'primary',
-          code: 'PRIMARY_OK',
-          message: `${url} answers ${status} to ${target.pathname} on the same host.`,
-          evidence,
-        }),
-      ];
+      const params = { url, status, statusLine: result.detail, sameHostPath: target.pathname };
+      return [findingFrom({ id: 'primary', status: 'pass', code: 'PRIMARY_OK', params, evidence })];
     }
     if (status >= 400) {
-      return [
-        fail({
-          id: 'primary',
-          code: 'PRIMARY_ERROR_STATUS',
-          message: `${url} answers ${result.detail}: the domain reaches a server, but the site is not served there.`,
-          fix: `Check that the project has a successful deploy and that ${domain} is attached to it (${DOMAINS_SETTINGS}).`,
-          evidence,
-        }),
-      ];
+      const params = { url, domain, statusLine: result.detail };
+      return [findingFrom({ id: 'primary', status: 'fail', code: 'PRIMARY_ERROR_STATUS', params, evidence })];
     }
-    return [pass({ id: 'primary', code: 'PRIMARY_OK', message: `${url} answers ${result.detail}.`, evidence })];
+    const params = { url, status, statusLine: result.detail, sameHostPath: null };
+    return [findingFrom({ id: 'primary', status: 'pass', code: 'PRIMARY_OK', params, evidence })];
   },
 });

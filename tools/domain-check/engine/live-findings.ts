@@ -1,14 +1,18 @@
 /**
- * Findings and evidence the live checks share: the fix for a missing certificate in the order of the
- * seed's troubleshooting rules, the "nothing to connect to" findings, and evidence lines for a TLS
+ * Facts and findings the live checks share: what stands before a certificate, read from the DNS
+ * findings of the same run in the order of the seed's troubleshooting rules (its words are in
+ * findings/catalog/live.ts), the "nothing to connect to" findings, and evidence lines for a TLS
  * handshake or an HTTP request in the dig-style shape every finding uses.
  */
 import { formatServer } from '../dns/transport.ts';
 import type { HttpProbeResult, TlsProbeResult } from '../live/probe.ts';
-import { evidenceOf, fail, lookupError, type CheckId, type Evidence, type Finding } from './finding.ts';
+import type { HostAddress } from '../live/redirect-walk.ts';
+import { LIVE_WORDS, type CertificateBlocker } from '../findings/catalog/live.ts';
+import { evidenceOf, wordedBy, type CheckId, type Evidence, type Finding } from './finding.ts';
 import type { HostAddresses } from './live-check.ts';
 import { CHECK_ORDER } from './report.ts';
-import { DOMAINS_SETTINGS } from '../findings/catalog/dashboard.ts';
+
+const liveFindingFrom = wordedBy(LIVE_WORDS);
 
 const isProblem = (finding: Finding): boolean => finding.status === 'fail' || finding.status === 'error';
 
@@ -17,32 +21,44 @@ function byCheckOrder(a: Finding, b: Finding): number {
 }
 
 /**
- * What to do when there is no valid certificate, in the seed's order: the DNS verdicts of this same
- * run, then CAA, then Re-verify (after the couple of minutes issuance usually takes, and 30 minutes
- * at most).
+ * What stands before the certificate, from the DNS verdicts of this same run in the seed's order:
+ * a DNS problem, then CAA, then propagation; otherwise nothing this run can see.
  */
-export function certificateFix(domain: string, dnsFindings: readonly Finding[]): string {
+export function certificateBlocker(dnsFindings: readonly Finding[]): CertificateBlocker {
   const problems = dnsFindings.filter(isProblem).sort(byCheckOrder);
   const dns = problems.find((finding) => finding.id !== 'caa');
-  if (dns) {
-    return `First make DNS right, as this run found it is not (${dns.id}): ${dns.fix ?? dns.message} The certificate is only issued once ${domain} verifies.`;
-  }
+  if (dns) return { kind: 'dns', finding: dns };
   const caa = problems.find((finding) => finding.id === 'caa');
-  if (caa) {
-    return `DNS points at the platform, but CAA stops the certificate: ${caa.fix ?? caa.message} Then choose Re-verify in the dashboard (${DOMAINS_SETTINGS}); the certificate usually appears within a couple of minutes.`;
-  }
-  if (dnsFindings.some((finding) => finding.code === 'PROPAGATING')) {
-    return `DNS is right at your DNS host and still propagating (see the propagation check): the certificate follows once ${domain} verifies. If it has not appeared 30 minutes after that, check CAA and choose Re-verify.`;
-  }
-  return `DNS and CAA are right in this run. Confirm ${domain} still verifies in the dashboard (${DOMAINS_SETTINGS}); the certificate usually appears within a couple of minutes of Verify. If it has not appeared within 30 minutes, choose Re-verify.`;
+  if (caa) return { kind: 'caa', finding: caa };
+  if (dnsFindings.some((finding) => finding.code === 'PROPAGATING')) return { kind: 'propagating' };
+  return { kind: 'none' };
 }
 
-/** The first DNS problem of this run, as the step that comes before anything live can work. */
-function dnsFirstFix(dnsFindings: readonly Finding[]): string {
-  const dns = dnsFindings.filter(isProblem).sort(byCheckOrder)[0];
-  return dns
-    ? `Make the DNS checks pass first (${dns.id}): ${dns.fix ?? dns.message}`
-    : 'Make the DNS checks pass first.';
+/** The finding that says why `host` has no address to connect to. */
+function noAddressFinding(
+  id: CheckId,
+  host: string,
+  resolved: HostAddresses,
+  dnsFindings: readonly Finding[],
+): Finding {
+  const evidence = resolved.lookups.flatMap(evidenceOf);
+  if (resolved.failed) {
+    return liveFindingFrom({
+      id,
+      status: 'error',
+      code: 'LIVE_LOOKUP_FAILED',
+      params: { host, detail: resolved.lookups[0]?.detail ?? null },
+      evidence,
+    });
+  }
+  const firstDnsProblem = dnsFindings.filter(isProblem).sort(byCheckOrder)[0];
+  return liveFindingFrom({
+    id,
+    status: 'fail',
+    code: 'LIVE_NO_ADDRESS',
+    params: { host, firstDnsProblem: firstDnsProblem ?? null },
+    evidence,
+  });
 }
 
 /** `undefined` when there is an address to connect to; otherwise the finding that says why not. */
@@ -52,24 +68,18 @@ export function addressProblem(
   resolved: HostAddresses,
   dnsFindings: readonly Finding[],
 ): Finding | undefined {
-  if (resolved.addresses.length > 0) return undefined;
-  const evidence = resolved.lookups.flatMap(evidenceOf);
-  if (resolved.failed) {
-    return lookupError({
-      id,
-      code: 'LIVE_LOOKUP_FAILED',
-      message: `The A/AAAA lookup for ${host} failed (${resolved.lookups[0]?.detail ?? 'unknown'}), so there is nothing to connect to.`,
-      fix: 'Run this again; if it persists, try another resolver with --resolver.',
-      evidence,
-    });
-  }
-  return fail({
-    id,
-    code: 'LIVE_NO_ADDRESS',
-    message: `${host} has no A or AAAA answer, so there is nothing to connect to.`,
-    fix: dnsFirstFix(dnsFindings),
-    evidence,
-  });
+  return resolved.addresses.length > 0 ? undefined : noAddressFinding(id, host, resolved, dnsFindings);
+}
+
+/** The first address to connect to, or the finding that says why there is none. */
+export function firstAddress(
+  id: CheckId,
+  host: string,
+  resolved: HostAddresses,
+  dnsFindings: readonly Finding[],
+): HostAddress<Finding> {
+  const [address] = resolved.addresses;
+  return address === undefined ? { reason: noAddressFinding(id, host, resolved, dnsFindings) } : { address };
 }
 
 export function tlsEvidence(servername: string, address: string, port: number, result: TlsProbeResult): Evidence {

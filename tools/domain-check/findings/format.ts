@@ -7,7 +7,11 @@
 import type { CONFLICTS_WORDS } from './catalog/conflicts.ts';
 import type { DNSSEC_WORDS } from './catalog/dnssec.ts';
 import type { HOSTNAME_WORDS } from './catalog/hostname.ts';
+import type { LIVE_WORDS } from './catalog/live.ts';
+import type { PRIMARY_WORDS } from './catalog/primary.ts';
 import type { PROPAGATION_WORDS } from './catalog/propagation.ts';
+import type { REDIRECT_WORDS } from './catalog/redirect.ts';
+import type { TLS_WORDS } from './catalog/tls.ts';
 import type { TTL_WORDS } from './catalog/ttl.ts';
 import type { FindingWords } from './catalog/words.ts';
 import type { ZONE_WORDS } from './catalog/zone.ts';
@@ -17,7 +21,11 @@ type AllWords = typeof HOSTNAME_WORDS &
   typeof CONFLICTS_WORDS &
   typeof TTL_WORDS &
   typeof DNSSEC_WORDS &
-  typeof PROPAGATION_WORDS;
+  typeof PROPAGATION_WORDS &
+  typeof TLS_WORDS &
+  typeof REDIRECT_WORDS &
+  typeof PRIMARY_WORDS &
+  typeof LIVE_WORDS;
 
 /** The codes whose words are made from params. */
 export type WordedCode = keyof AllWords;

@@ -51,7 +51,8 @@ function answer(scheme: 'http' | 'https', requests: string[]) {
       return;
     }
     if ('location' in site.answer) {
-      response.writeHead(site.answer.status, { location: site.answer.location(path, scheme) }).end();
+      const status = scheme === 'http' ? (site.answer.httpStatus ?? site.answer.status) : site.answer.status;
+      response.writeHead(status, { location: site.answer.location(path, scheme) }).end();
       return;
     }
     response.writeHead(site.answer.status, { 'content-type': 'text/html' }).end(`<h1>${host}</h1>\n`);

@@ -1,4 +1,5 @@
 import type { CatalogEntry } from './entry.ts';
+import type { FindingWords, WordsOf } from './words.ts';
 import { DOMAINS_SETTINGS } from './dashboard.ts';
 
 /** The words of the redirect check's findings and the removal plan's steps, for the findings page. */
@@ -121,3 +122,146 @@ export const REDIRECT_FINDINGS = {
     fix: 'Run remove-plan again, with a longer --timeout if needed.',
   },
 } as const satisfies Record<string, CatalogEntry>;
+
+/** One request's problem, as the walk of its redirects showed it. */
+export type RequestProblem =
+  | { readonly kind: 'timeout'; readonly url: string }
+  | { readonly kind: 'failed'; readonly url: string; readonly detail: string; readonly laterHop: boolean }
+  | { readonly kind: 'later-hop-no-address'; readonly host: string }
+  | {
+      readonly kind: 'not-redirecting' | 'wrong-status';
+      readonly url: string;
+      readonly status: number | null;
+      readonly location: string | null;
+    }
+  | { readonly kind: 'to-http' | 'offsite'; readonly url: string; readonly location: string }
+  | { readonly kind: 'loop'; readonly start: string; readonly urls: readonly string[]; readonly backTo: string }
+  | {
+      readonly kind: 'too-many-hops';
+      readonly start: string;
+      readonly urls: readonly string[];
+      readonly maxHops: number;
+    }
+  | {
+      readonly kind: 'path-dropped';
+      readonly start: string;
+      readonly location: string;
+      /** The path and query the request asked for. */
+      readonly wanted: string;
+      readonly target: string;
+    }
+  | { readonly kind: 'chain'; readonly start: string; readonly urls: readonly string[]; readonly redirects: number }
+  | {
+      readonly kind: 'wrong-target';
+      readonly start: string;
+      readonly urls: readonly string[];
+      readonly endsAt: string | null;
+      readonly target: string;
+    };
+
+/** The requests of one redirect source that show the same problem. */
+export interface RedirectProblems {
+  readonly from: string;
+  readonly to: string;
+  /** The schemes of the requests that showed it, in the order they were made. */
+  readonly schemes: readonly ('http' | 'https')[];
+  readonly problems: readonly RequestProblem[];
+}
+
+const route = (urls: readonly string[]): string => urls.join(' → ');
+
+function describeRequestProblem(problem: RequestProblem): string {
+  switch (problem.kind) {
+    case 'timeout':
+      return `${problem.url} gave no answer before the deadline`;
+    case 'failed':
+      return `${problem.url}${problem.laterHop ? ' (a later hop)' : ''} failed: ${problem.detail}`;
+    case 'later-hop-no-address':
+      return `${problem.host} (a later hop) has no address`;
+    case 'not-redirecting':
+      return `${problem.url} answers ${problem.status ?? '?'}${problem.location === null ? '' : ` (Location: ${problem.location})`} instead of a 301 redirect`;
+    case 'wrong-status':
+      return `${problem.url} answers ${problem.status ?? '?'} (Location: ${problem.location ?? ''}) instead of 301`;
+    case 'to-http':
+      return `${problem.url} redirects to plain http: ${problem.location}`;
+    case 'offsite':
+      return `${problem.url} redirects to ${problem.location}, a host outside the config (not followed)`;
+    case 'loop':
+      return `${problem.start} loops: ${route([...problem.urls, problem.backTo])}`;
+    case 'too-many-hops':
+      return `${problem.start} passes ${problem.maxHops} hops: ${route([...problem.urls, '…'])}`;
+    case 'path-dropped':
+      return `${problem.start} redirects to ${problem.location}, not to ${problem.wanted} on ${problem.target}`;
+    case 'chain':
+      return `${problem.start} takes ${problem.redirects} hops: ${route(problem.urls)}`;
+    case 'wrong-target':
+      return `${problem.start} ends at ${problem.endsAt ?? '?'}, not on ${problem.target}: ${route(problem.urls)}`;
+  }
+}
+
+/** "LEAD on http and https: the first two requests' problems (and N more)." */
+export function describeRedirectProblems(lead: string, { schemes, problems }: RedirectProblems): string {
+  const examples = [...new Set(problems.map(describeRequestProblem))];
+  const shown = examples.slice(0, 2).join('; ');
+  const more = examples.length > 2 ? ` (and ${examples.length - 2} more)` : '';
+  return `${lead} on ${schemes.join(' and ')}: ${shown}${more}.`;
+}
+
+/** The words of a redirect problem: a lead about the source, then the requests that show it. */
+function redirectProblem(
+  lead: (from: string, to: string) => string,
+  fix: (params: RedirectProblems) => string,
+): FindingWords<RedirectProblems> {
+  return { message: (params) => describeRedirectProblems(lead(params.from, params.to), params), fix };
+}
+
+export interface UnreachableRedirect extends RedirectProblems {
+  /** The run checked the source's DNS too: the tls check then has a verdict to point at. */
+  readonly ranDnsChecks: boolean;
+}
+
+/** What each redirect finding says about the requests made to the source. */
+export const REDIRECT_WORDS = {
+  REDIRECT_OK: {
+    message: ({ from, to, deepPath }: { from: string; to: string; deepPath: string }) =>
+      `${from} answers 301 to https://${to}/ on http and https, keeping the path and query (${deepPath}).`,
+  },
+  REDIRECT_WRONG_STATUS: /* @__PURE__ */ redirectProblem(
+    (from) => `${from} does not redirect with 301`,
+    ({ from }) => `Set the redirect of ${from} to status 301 in the dashboard (${DOMAINS_SETTINGS}).`,
+  ),
+  REDIRECT_CHAIN: /* @__PURE__ */ redirectProblem(
+    (from, to) => `${from} reaches ${to} through more than one hop`,
+    ({ from, to }) => `Point ${from} straight at https://${to}/ (one 301 that keeps the path and query).`,
+  ),
+  REDIRECT_WRONG_TARGET: /* @__PURE__ */ redirectProblem(
+    (from, to) => `${from} redirects, but not to ${to}`,
+    ({ from, to }) => `Set the redirect target of ${from} to ${to} in the dashboard.`,
+  ),
+  REDIRECT_OFFSITE: /* @__PURE__ */ redirectProblem(
+    (from) => `${from} redirects to a host that is not in the config`,
+    ({ from, to }) => `Set the redirect target of ${from} to ${to} in the dashboard.`,
+  ),
+  REDIRECT_TO_HTTP: /* @__PURE__ */ redirectProblem(
+    (from) => `${from} redirects to plain http`,
+    ({ from, to }) => `Make the redirect of ${from} go to https://${to}/, not http://.`,
+  ),
+  REDIRECT_LOOP: /* @__PURE__ */ redirectProblem(
+    (from) => `${from} redirects in a loop`,
+    ({ from, to }) =>
+      `Remove the redirect that points back: ${from} must redirect once, straight to https://${to}/, and ${to} must not redirect.`,
+  ),
+  REDIRECT_PATH_DROPPED: /* @__PURE__ */ redirectProblem(
+    (from) => `${from} does not keep the path and query`,
+    ({ from, to }) => `Make the redirect of ${from} keep the path and query (https://${to}/same/path?same=query).`,
+  ),
+  REDIRECT_NOT_REDIRECTING: /* @__PURE__ */ redirectProblem(
+    (from) => `${from} does not redirect`,
+    ({ from, to }) => `Set ${from} up as a redirect to ${to} with status 301 in the dashboard (${DOMAINS_SETTINGS}).`,
+  ),
+  REDIRECT_UNREACHABLE: {
+    message: (params: UnreachableRedirect) => describeRedirectProblems(`${params.from} cannot be reached`, params),
+    fix: ({ from, ranDnsChecks }: UnreachableRedirect) =>
+      `Make the DNS checks${ranDnsChecks ? ' and the tls check' : ''} of this run pass for ${from}; the redirect is served once the domain verifies and has its certificate.`,
+  },
+} satisfies WordsOf<keyof typeof REDIRECT_FINDINGS>;

@@ -1,5 +1,8 @@
-import type { CatalogEntry } from './entry.ts';
+import type { CertificateFacts, TlsOutcome } from '../../live/probe.ts';
 import { DOMAINS_SETTINGS } from './dashboard.ts';
+import type { CatalogEntry } from './entry.ts';
+import { certificateFix, serversAt, type CertificateBlocker, type ServersAt } from './live.ts';
+import type { WordsOf } from './words.ts';
 
 /** The words of the tls check's findings, for the findings page. */
 export const TLS_FINDINGS = {
@@ -60,3 +63,93 @@ export const TLS_FINDINGS = {
     fix: 'Remove the A or AAAA record of the address that fails, so that every address is the platform’s.',
   },
 } as const satisfies Record<string, CatalogEntry>;
+
+/** The addresses of the domain that gave the same outcome, and the first one's certificate. */
+export interface TlsAnswer extends ServersAt {
+  readonly domain: string;
+  /** Absent when no certificate was received. */
+  readonly certificate: CertificateFacts | null;
+}
+
+/** A certificate that does not do, and what stands before a good one in this run. */
+export interface TlsProblem extends TlsAnswer {
+  readonly blocker: CertificateBlocker;
+}
+
+export interface ValidCertificate extends TlsAnswer {
+  readonly daysLeft: number;
+}
+
+const day = (iso: string): string => iso.slice(0, 10);
+
+/** "issued by ISSUER for NAMES, valid until DATE", or nothing without a certificate. */
+function describeCertificate(certificate: CertificateFacts | null): string {
+  if (!certificate) return '';
+  return `issued by ${certificate.issuer} for ${certificate.sans.join(', ') || certificate.subject}, valid until ${day(certificate.validTo)}`;
+}
+
+const validMessage = (params: ValidCertificate): string =>
+  `${params.domain} serves a valid certificate at ${serversAt(params)}: ${describeCertificate(params.certificate)} (${params.daysLeft} days left).`;
+
+const problemFix = ({ domain, blocker }: TlsProblem): string => certificateFix(domain, blocker);
+
+/** What each tls finding says about the certificates the addresses presented. */
+export const TLS_WORDS = {
+  TLS_VALID: { message: validMessage },
+  TLS_EXPIRING_SOON: {
+    message: (params: ValidCertificate) =>
+      `${validMessage(params)} Renewal is automatic and happens well before this, so it is failing.`,
+    fix: ({ domain }: ValidCertificate) =>
+      `Confirm ${domain} still verifies in the dashboard and that CAA allows the certificate authority, then choose Re-verify.`,
+  },
+  TLS_EXPIRED: {
+    message: (params: TlsProblem & { daysAgo: number | null }) => {
+      const { domain, certificate, daysAgo } = params;
+      const about = describeCertificate(certificate);
+      const when = certificate ? ` on ${day(certificate.validTo)} (${daysAgo ?? '?'} days ago)` : '';
+      return `The certificate ${domain} serves at ${serversAt(params)} has expired${when}${about ? `; it was ${about}` : ''}.`;
+    },
+    fix: problemFix,
+  },
+  TLS_SELF_SIGNED: {
+    message: (params: TlsProblem) =>
+      `The certificate ${params.domain} serves at ${serversAt(params)} is self-signed${params.certificate ? ` (${params.certificate.subject})` : ''}, so browsers refuse it; the platform never serves one.`,
+    fix: problemFix,
+  },
+  TLS_UNTRUSTED: {
+    message: (params: TlsProblem & { detail: string }) => {
+      const about = describeCertificate(params.certificate);
+      return `The certificate ${params.domain} serves at ${serversAt(params)} is not accepted: ${params.detail}${about ? ` (${about})` : ''}.`;
+    },
+    fix: problemFix,
+  },
+  TLS_NAME_MISMATCH: {
+    message: ({ certificate, domain, addresses, port }: TlsProblem) =>
+      `The certificate at ${serversAt({ addresses, port })} is for ${certificate?.sans.join(', ') || 'other names'}, not ${domain}${certificate ? ` (issued by ${certificate.issuer})` : ''}.`,
+    fix: problemFix,
+  },
+  TLS_NO_CERTIFICATE: {
+    message: (params: TlsProblem & { errorCode: string | null; detail: string }) =>
+      `No certificate for ${params.domain} at ${serversAt(params)}: ${
+        // An edge resets the handshake for a name it holds no certificate for.
+        params.errorCode === 'ECONNRESET'
+          ? 'the server ended the TLS handshake, as it does for a name it has no certificate for yet'
+          : params.detail
+      }.`,
+    fix: problemFix,
+  },
+  TLS_ADDRESSES_DIFFER: {
+    message: ({ domain, answers }: DifferingAddresses) =>
+      `The addresses of ${domain} disagree: ${answers.map(({ address, outcome, detail }) => `${address} gives ${outcome === 'valid' ? 'a valid certificate' : detail}`).join('; ')}. Visitors get one or the other at random.`,
+    fix: ({ answers }: DifferingAddresses) => {
+      const failing = answers.filter(({ outcome }) => outcome !== 'valid').map(({ address }) => address);
+      return `Remove the A/AAAA record${failing.length === 1 ? '' : 's'} for ${failing.join(', ')} at your DNS host, so that every address is the platform's.`;
+    },
+  },
+} satisfies WordsOf<keyof typeof TLS_FINDINGS>;
+
+/** Each address of the domain with the outcome of its handshake. */
+export interface DifferingAddresses {
+  readonly domain: string;
+  readonly answers: readonly { readonly address: string; readonly outcome: TlsOutcome; readonly detail: string }[];
+}
