@@ -4,6 +4,7 @@
  * bundle holds the words of the checks it runs and no others. Codes whose check still writes its own
  * sentences are not here yet: a check moves over by giving its codes words and adding them below.
  */
+import type { CNAME_WORDS } from './catalog/cname.ts';
 import type { CONFLICTS_WORDS } from './catalog/conflicts.ts';
 import type { DNSSEC_WORDS } from './catalog/dnssec.ts';
 import type { HOSTNAME_WORDS } from './catalog/hostname.ts';
@@ -14,6 +15,7 @@ import type { ZONE_WORDS } from './catalog/zone.ts';
 
 type AllWords = typeof HOSTNAME_WORDS &
   typeof ZONE_WORDS &
+  typeof CNAME_WORDS &
   typeof CONFLICTS_WORDS &
   typeof TTL_WORDS &
   typeof DNSSEC_WORDS &
