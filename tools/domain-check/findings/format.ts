@@ -8,6 +8,7 @@ import type { CNAME_WORDS } from './catalog/cname.ts';
 import type { CONFLICTS_WORDS } from './catalog/conflicts.ts';
 import type { DNSSEC_WORDS } from './catalog/dnssec.ts';
 import type { HOSTNAME_WORDS } from './catalog/hostname.ts';
+import type { NAMESERVERS_WORDS } from './catalog/nameservers.ts';
 import type { PROPAGATION_WORDS } from './catalog/propagation.ts';
 import type { TTL_WORDS } from './catalog/ttl.ts';
 import type { FindingWords } from './catalog/words.ts';
@@ -15,6 +16,7 @@ import type { ZONE_WORDS } from './catalog/zone.ts';
 
 type AllWords = typeof HOSTNAME_WORDS &
   typeof ZONE_WORDS &
+  typeof NAMESERVERS_WORDS &
   typeof CNAME_WORDS &
   typeof CONFLICTS_WORDS &
   typeof TTL_WORDS &
