@@ -6,7 +6,7 @@ import { createUdpTcpTransport } from '../../../tools/domain-check/dns/transport
 import { runChecks } from '../../../tools/domain-check/checks/run-checks.ts';
 import { FINDING_CODES, findingDocsPath } from '../../../tools/domain-check/findings/catalog.ts';
 import { PLATFORM_HOST } from './fixtures/expected-codes.ts';
-import { answerQuery } from './support/dns-test-server.ts';
+import { answerQuery, startDnsTestServer, type DnsTestServer } from './support/dns-test-server.ts';
 import { loadCurrentZones } from './support/fixture-zones.ts';
 import { startWorld, type World } from './support/world.ts';
 
@@ -22,14 +22,14 @@ function newClient(): DnsClient {
   return new DnsClient({ transport: createUdpTcpTransport(), deadline: Date.now() + 4000, queryTimeoutMs: 1000 });
 }
 
-/** Checks one primary domain through the loopback resolver, discovering its nameservers. */
-function checkDiscovering(domain: string) {
+/** Checks one primary domain through a loopback resolver (the world's by default), discovering its nameservers. */
+function checkDiscovering(domain: string, resolver: DnsTestServer = world.resolver) {
   return runChecks(
     {
       domains: [{ domain, role: 'primary' }],
       platformHost: PLATFORM_HOST,
       caIssuers: ['letsencrypt.org'],
-      resolvers: [{ host: world.resolver.host, port: world.resolver.port }],
+      resolvers: [{ host: resolver.host, port: resolver.port }],
       nameserverPort: world.authoritative.port,
       deadline: Date.now() + 4000,
     },
@@ -72,6 +72,36 @@ describe('nameserver discovery and the DNS client', () => {
     const questions = world.resolver.received.slice(asked);
     expect(questions).toContain('ns1.example.com A');
     expect(questions).not.toContain('ns1.example.com AAAA');
+  });
+
+  it('reports that the nameservers could not be found when every NS lookup fails', async () => {
+    // The SOA lookups find the zone example.com; SERVFAIL for NS at the zone and at its parent (com)
+    // leaves neither the resolver's NS set nor the registry's delegation to take the servers from.
+    const failingNs = await startDnsTestServer({
+      zones: loadCurrentZones(),
+      mode: 'resolver',
+      faults: [{ kind: 'servfail', type: 'NS' }],
+    });
+    try {
+      const report = await checkDiscovering('ok.example.com', failingNs);
+      const nameservers = report.domains[0]?.checks.find((check) => check.id === 'nameservers');
+      expect(nameservers).toMatchObject({ status: 'error', code: 'NAMESERVERS_LOOKUP_FAILED' });
+      expect(nameservers?.message).toBe(
+        `Could not find the nameservers of example.com: SERVFAIL from ${failingNs.address} for example.com NS.`,
+      );
+      expect(nameservers?.evidence).toEqual([
+        {
+          server: failingNs.address,
+          name: 'example.com',
+          type: 'NS',
+          ttl: null,
+          data: `SERVFAIL from ${failingNs.address} for example.com NS`,
+        },
+      ]);
+      expect(report.status).toBe('inconclusive');
+    } finally {
+      await failingNs.close();
+    }
   });
 
   it('sends one query per server, name and type however often it is asked', async () => {

@@ -1,8 +1,11 @@
 import { isFailed, type LookupResult } from '../dns/client.ts';
 import { defineCheck } from '../engine/check.ts';
 import type { CheckContext } from '../engine/context.ts';
-import { evidenceOf, fail, lookupError, pass, warn, type Finding } from '../engine/finding.ts';
+import { evidenceOf, wordedBy, type Finding } from '../engine/finding.ts';
 import { findWildcardSource } from '../engine/wildcard.ts';
+import { CNAME_WORDS } from '../findings/catalog/cname.ts';
+
+const findingFrom = wordedBy(CNAME_WORDS);
 
 /** The CNAME at the exact name as the DNS host serves it; resolvers may still hold an older copy. */
 async function getConfiguredCname(context: CheckContext, name: string): Promise<LookupResult | undefined> {
@@ -23,11 +26,11 @@ export default defineCheck({
     const [zone, lookup] = await Promise.all([context.zone(), getConfiguredCname(context, domain)]);
     if (!lookup || isFailed(lookup)) {
       return [
-        lookupError({
+        findingFrom({
           id: 'cname',
+          status: 'error',
           code: 'CNAME_LOOKUP_FAILED',
-          message: `Could not look up the CNAME at ${domain}: ${lookup?.detail ?? 'no server to ask'}.`,
-          fix: 'Run this again; if it persists, check the zone at your DNS host.',
+          params: { domain, target: null, detail: lookup?.detail ?? null },
           evidence: lookup ? evidenceOf(lookup) : [],
         }),
       ];
@@ -41,21 +44,21 @@ export default defineCheck({
       if (doubled && doubledRecord) {
         const label = domain.slice(0, -(zone.apex.length + 1));
         return [
-          fail({
+          findingFrom({
             id: 'cname',
+            status: 'fail',
             code: 'CNAME_OWNER_DOUBLED',
-            message: `The CNAME was created at ${doubledName}, not at ${domain}: the full domain was typed as the record name.`,
-            fix: `Delete the CNAME at ${doubledName} and create it again with the name "${label}" and the value ${platformHost}.`,
+            params: { domain, platformHost, doubledName, label },
             evidence: [...evidenceOf(lookup), ...evidenceOf(doubled)],
           }),
         ];
       }
       return [
-        fail({
+        findingFrom({
           id: 'cname',
+          status: 'fail',
           code: 'CNAME_MISSING',
-          message: `There is no CNAME record at ${domain}.`,
-          fix: `Create a CNAME record at ${domain} with the value ${platformHost} and TTL 3600.`,
+          params: { domain, platformHost },
           evidence: evidenceOf(lookup),
         }),
       ];
@@ -65,13 +68,12 @@ export default defineCheck({
     if (target !== platformHost) {
       const source = await findWildcardSource(context, domain, 'CNAME', lookup);
       if (source) {
-        // RFC 4592 §2.2.1: there is no CNAME at the name to edit; one created there overrides the wildcard.
         return [
-          fail({
+          findingFrom({
             id: 'cname',
+            status: 'fail',
             code: 'CNAME_FROM_WILDCARD',
-            message: `The CNAME to ${target} that ${domain} answers is synthesized from the wildcard ${source.owner} (RFC 4592): no record exists at ${domain} itself.`,
-            fix: `Create a CNAME record at ${domain} with the value ${platformHost} and TTL 3600; it overrides the wildcard ${source.owner} for ${domain} only.`,
+            params: { domain, platformHost, target, wildcard: source.owner },
             evidence: source.lookups.flatMap(evidenceOf),
           }),
         ];
@@ -79,38 +81,22 @@ export default defineCheck({
     }
     const evidence = evidenceOf(lookup);
     const findings: Finding[] = [];
-    const fixValue = `Edit the CNAME at ${domain} so its value is ${platformHost}.`;
+    const value = { domain, platformHost, target };
     if (target === platformHost) {
       findings.push(
-        pass({ id: 'cname', code: 'CNAME_OK', message: `The CNAME at ${domain} points to ${platformHost}.`, evidence }),
+        findingFrom({ id: 'cname', status: 'pass', code: 'CNAME_OK', params: { domain, platformHost }, evidence }),
       );
     } else if (/^[a-z][a-z0-9+.-]*:\/\//.test(target) || target.startsWith('http:') || target.startsWith('https:')) {
-      findings.push(
-        fail({
-          id: 'cname',
-          code: 'CNAME_HAS_SCHEME',
-          message: `The CNAME at ${domain} is "${target}": it includes a URL scheme, which a CNAME cannot hold.`,
-          fix: `Edit the CNAME value to ${platformHost}, without https://.`,
-          evidence,
-        }),
-      );
+      findings.push(findingFrom({ id: 'cname', status: 'fail', code: 'CNAME_HAS_SCHEME', params: value, evidence }));
     } else if (target.includes('/')) {
-      findings.push(
-        fail({
-          id: 'cname',
-          code: 'CNAME_HAS_PATH',
-          message: `The CNAME at ${domain} is "${target}": it includes a path, which a CNAME cannot hold.`,
-          fix: `Edit the CNAME value to ${platformHost}, without the path.`,
-          evidence,
-        }),
-      );
+      findings.push(findingFrom({ id: 'cname', status: 'fail', code: 'CNAME_HAS_PATH', params: value, evidence }));
     } else if (target === `${platformHost}.${zone.apex}`) {
       findings.push(
-        fail({
+        findingFrom({
           id: 'cname',
+          status: 'fail',
           code: 'CNAME_ZONE_APPENDED',
-          message: `The CNAME at ${domain} is ${target}: your DNS host appended the zone ${zone.apex} to the value.`,
-          fix: `Enter the value as "${platformHost}." with a trailing dot, so the DNS host does not append ${zone.apex}.`,
+          params: { ...value, zoneApex: zone.apex },
           evidence,
         }),
       );
@@ -128,33 +114,25 @@ export default defineCheck({
     if (findings.length === 0) {
       if (reachesPlatform) {
         findings.push(
-          warn({
+          findingFrom({
             id: 'cname',
+            status: 'warn',
             code: 'CNAME_INDIRECT',
-            message: `The CNAME at ${domain} points to ${target}, which leads to ${platformHost} through another CNAME; verification expects ${platformHost} directly.`,
-            fix: fixValue,
+            params: value,
             evidence: [...evidence, ...(resolution ? evidenceOf(resolution) : [])],
           }),
         );
       } else {
-        findings.push(
-          fail({
-            id: 'cname',
-            code: 'CNAME_MISMATCH',
-            message: `The CNAME at ${domain} points to ${target}, not to ${platformHost}.`,
-            fix: fixValue,
-            evidence,
-          }),
-        );
+        findings.push(findingFrom({ id: 'cname', status: 'fail', code: 'CNAME_MISMATCH', params: value, evidence }));
       }
     }
     if (resolution?.status === 'cname-loop') {
       findings.push(
-        fail({
+        findingFrom({
           id: 'cname',
+          status: 'fail',
           code: 'CNAME_LOOP',
-          message: `The CNAME chain from ${domain} loops: ${[domain, ...resolution.chain.map((r) => r.target ?? '')].join(' → ')}.`,
-          fix: `Point the CNAME at ${domain} straight to ${platformHost}.`,
+          params: { domain, platformHost, loop: [domain, ...resolution.chain.map((r) => r.target ?? '')] },
           evidence: evidenceOf(resolution),
         }),
       );
@@ -162,21 +140,21 @@ export default defineCheck({
       const noAddress = (result: LookupResult): boolean => result.status === 'nxdomain' || result.status === 'nodata';
       if (noAddress(resolution) && noAddress(resolutionV6)) {
         findings.push(
-          fail({
+          findingFrom({
             id: 'cname',
+            status: 'fail',
             code: 'CNAME_TARGET_UNRESOLVABLE',
-            message: `The CNAME target ${target} does not resolve (${resolution.status === 'nxdomain' ? 'NXDOMAIN: the name does not exist' : 'no A or AAAA records'}).`,
-            fix: fixValue,
+            params: { ...value, outcome: resolution.status === 'nxdomain' ? 'nxdomain' : 'nodata' },
             evidence: evidenceOf(resolution),
           }),
         );
       } else if (isFailed(resolution) && isFailed(resolutionV6)) {
         findings.push(
-          lookupError({
+          findingFrom({
             id: 'cname',
+            status: 'error',
             code: 'CNAME_LOOKUP_FAILED',
-            message: `Could not resolve the CNAME target ${target}: ${resolution.detail}.`,
-            fix: 'Run this again.',
+            params: { domain, target, detail: resolution.detail },
             evidence: evidenceOf(resolution),
           }),
         );

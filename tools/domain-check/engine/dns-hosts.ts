@@ -21,12 +21,12 @@ const KNOWN_DNS_HOSTS: readonly (readonly [suffix: string, host: string])[] = [
   ['ultradns', 'UltraDNS'],
 ];
 
-/** "Cloudflare (ns1.cloudflare.com, …)" or the nameservers' own domain when the host is not known. */
-export function describeDnsHost(nsNames: readonly string[]): string {
+/** The DNS hosts that run these nameservers, by name ("Cloudflare"), or by their own domain when not known. */
+export function nameDnsHosts(nsNames: readonly string[]): string[] {
   const hosts = new Set<string>();
   for (const name of nsNames) {
     const known = KNOWN_DNS_HOSTS.find(([suffix]) => name.includes(suffix));
     hosts.add(known ? known[1] : (getRegistrableDomain(name) ?? name));
   }
-  return [...hosts].join(' and ');
+  return [...hosts];
 }

@@ -4,10 +4,12 @@
  * bundle holds the words of the checks it runs and no others. Codes whose check still writes its own
  * sentences are not here yet: a check moves over by giving its codes words and adding them below.
  */
+import type { CNAME_WORDS } from './catalog/cname.ts';
 import type { CONFLICTS_WORDS } from './catalog/conflicts.ts';
 import type { DNSSEC_WORDS } from './catalog/dnssec.ts';
 import type { HOSTNAME_WORDS } from './catalog/hostname.ts';
 import type { LIVE_WORDS } from './catalog/live.ts';
+import type { NAMESERVERS_WORDS } from './catalog/nameservers.ts';
 import type { PRIMARY_WORDS } from './catalog/primary.ts';
 import type { PROPAGATION_WORDS } from './catalog/propagation.ts';
 import type { REDIRECT_WORDS } from './catalog/redirect.ts';
@@ -18,6 +20,8 @@ import type { ZONE_WORDS } from './catalog/zone.ts';
 
 type AllWords = typeof HOSTNAME_WORDS &
   typeof ZONE_WORDS &
+  typeof NAMESERVERS_WORDS &
+  typeof CNAME_WORDS &
   typeof CONFLICTS_WORDS &
   typeof TTL_WORDS &
   typeof DNSSEC_WORDS &

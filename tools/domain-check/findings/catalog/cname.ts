@@ -1,4 +1,5 @@
 import type { CatalogEntry } from './entry.ts';
+import type { WordsOf } from './words.ts';
 
 /** The words of the cname check's findings, for the findings page. */
 export const CNAME_FINDINGS = {
@@ -80,3 +81,99 @@ export const CNAME_FINDINGS = {
     fix: 'Run the check again; if it persists, check the zone at your DNS host.',
   },
 } as const satisfies Record<string, CatalogEntry>;
+
+/** What every cname finding knows: the name checked and the host its CNAME must point to. */
+export interface CnameFacts {
+  readonly domain: string;
+  readonly platformHost: string;
+}
+
+/** The CNAME's value as the DNS host serves it. */
+interface CnameValue extends CnameFacts {
+  readonly target: string;
+}
+
+const createCname = ({ domain, platformHost }: CnameFacts): string =>
+  `Create a CNAME record at ${domain} with the value ${platformHost} and TTL 3600`;
+
+const editValue = ({ domain, platformHost }: CnameFacts): string =>
+  `Edit the CNAME at ${domain} so its value is ${platformHost}.`;
+
+/** What each cname finding says about the CNAME at the domain and where it leads. */
+export const CNAME_WORDS = {
+  CNAME_LOOKUP_FAILED: {
+    message: ({
+      domain,
+      target,
+      detail,
+    }: {
+      domain: string;
+      /** The CNAME's target when its own lookup failed; null when the CNAME could not be looked up. */
+      target: string | null;
+      detail: string | null;
+    }) =>
+      target === null
+        ? `Could not look up the CNAME at ${domain}: ${detail ?? 'no server to ask'}.`
+        : `Could not resolve the CNAME target ${target}: ${detail ?? 'no server to ask'}.`,
+    fix: ({ target }: { target: string | null }) =>
+      target === null ? 'Run this again; if it persists, check the zone at your DNS host.' : 'Run this again.',
+  },
+  CNAME_OWNER_DOUBLED: {
+    message: ({ domain, doubledName }: CnameFacts & { doubledName: string; label: string }) =>
+      `The CNAME was created at ${doubledName}, not at ${domain}: the full domain was typed as the record name.`,
+    fix: ({ platformHost, doubledName, label }: CnameFacts & { doubledName: string; label: string }) =>
+      `Delete the CNAME at ${doubledName} and create it again with the name "${label}" and the value ${platformHost}.`,
+  },
+  CNAME_MISSING: {
+    message: ({ domain }: CnameFacts) => `There is no CNAME record at ${domain}.`,
+    fix: (params: CnameFacts) => `${createCname(params)}.`,
+  },
+  // RFC 4592 §2.2.1: there is no CNAME at the name to edit; one created there overrides the wildcard.
+  CNAME_FROM_WILDCARD: {
+    message: ({ domain, target, wildcard }: CnameValue & { wildcard: string }) =>
+      `The CNAME to ${target} that ${domain} answers is synthesized from the wildcard ${wildcard} (RFC 4592): no record exists at ${domain} itself.`,
+    fix: (params: CnameValue & { wildcard: string }) =>
+      `${createCname(params)}; it overrides the wildcard ${params.wildcard} for ${params.domain} only.`,
+  },
+  CNAME_OK: {
+    message: ({ domain, platformHost }: CnameFacts) => `The CNAME at ${domain} points to ${platformHost}.`,
+  },
+  CNAME_HAS_SCHEME: {
+    message: ({ domain, target }: CnameValue) =>
+      `The CNAME at ${domain} is "${target}": it includes a URL scheme, which a CNAME cannot hold.`,
+    fix: ({ platformHost }: CnameValue) => `Edit the CNAME value to ${platformHost}, without https://.`,
+  },
+  CNAME_HAS_PATH: {
+    message: ({ domain, target }: CnameValue) =>
+      `The CNAME at ${domain} is "${target}": it includes a path, which a CNAME cannot hold.`,
+    fix: ({ platformHost }: CnameValue) => `Edit the CNAME value to ${platformHost}, without the path.`,
+  },
+  CNAME_ZONE_APPENDED: {
+    message: ({ domain, target, zoneApex }: CnameValue & { zoneApex: string }) =>
+      `The CNAME at ${domain} is ${target}: your DNS host appended the zone ${zoneApex} to the value.`,
+    fix: ({ platformHost, zoneApex }: CnameValue & { zoneApex: string }) =>
+      `Enter the value as "${platformHost}." with a trailing dot, so the DNS host does not append ${zoneApex}.`,
+  },
+  CNAME_INDIRECT: {
+    message: ({ domain, target, platformHost }: CnameValue) =>
+      `The CNAME at ${domain} points to ${target}, which leads to ${platformHost} through another CNAME; verification expects ${platformHost} directly.`,
+    fix: editValue,
+  },
+  CNAME_MISMATCH: {
+    message: ({ domain, target, platformHost }: CnameValue) =>
+      `The CNAME at ${domain} points to ${target}, not to ${platformHost}.`,
+    fix: editValue,
+  },
+  CNAME_LOOP: {
+    message: ({ domain, loop }: CnameFacts & { loop: readonly string[] }) =>
+      `The CNAME chain from ${domain} loops: ${loop.join(' → ')}.`,
+    fix: ({ domain, platformHost }: CnameFacts) => `Point the CNAME at ${domain} straight to ${platformHost}.`,
+  },
+  CNAME_TARGET_UNRESOLVABLE: {
+    message: ({ target, outcome }: CnameValue & { outcome: 'nxdomain' | 'nodata' }) =>
+      `The CNAME target ${target} does not resolve (${
+        outcome === 'nxdomain' ? 'NXDOMAIN: the name does not exist' : 'no A or AAAA records'
+      }).`,
+    fix: editValue,
+  },
+} satisfies WordsOf<keyof typeof CNAME_FINDINGS>;
