@@ -5,6 +5,8 @@
  * sentences are not here yet: a check moves over by giving its codes words and adding them below.
  */
 import type { APEX_WORDS } from './catalog/apex.ts';
+import type { CAA_WORDS } from './catalog/caa.ts';
+import type { CAA_VERDICT_WORDS } from './catalog/caa/verdict-words.ts';
 import type { CONFLICTS_WORDS } from './catalog/conflicts.ts';
 import type { DNSSEC_WORDS } from './catalog/dnssec.ts';
 import type { HOSTNAME_WORDS } from './catalog/hostname.ts';
@@ -19,7 +21,9 @@ type AllWords = typeof HOSTNAME_WORDS &
   typeof TTL_WORDS &
   typeof DNSSEC_WORDS &
   typeof PROPAGATION_WORDS &
-  typeof APEX_WORDS;
+  typeof APEX_WORDS &
+  typeof CAA_WORDS &
+  typeof CAA_VERDICT_WORDS;
 
 /** The codes whose words are made from params. */
 export type WordedCode = keyof AllWords;
