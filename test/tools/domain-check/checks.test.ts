@@ -2,19 +2,30 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CheckId, FindingCode } from '../../../tools/domain-check/findings/catalog.ts';
 import { SCENARIOS } from './fixtures/expected-codes.ts';
 import { startDnsTestServer, type DnsTestServer } from './support/dns-test-server.ts';
-import { loadOtherRegionZones } from './support/fixture-zones.ts';
+import { loadCurrentZones, loadOtherRegionZones } from './support/fixture-zones.ts';
 import { allCodes, checkDomains, problemCodes, startWorld, type World } from './support/world.ts';
 
 let world: World;
 /** A resolver in another region, where the platform host answers with other addresses (GeoDNS). */
 let otherRegion: DnsTestServer;
+/** A resolver that answers SERVFAIL for the A and AAAA records of apex-ok.com, and answers the rest. */
+let failingApex: DnsTestServer;
 
 beforeAll(async () => {
   world = await startWorld();
   otherRegion = await startDnsTestServer({ zones: loadOtherRegionZones(), mode: 'resolver', host: '127.0.0.3' });
+  failingApex = await startDnsTestServer({
+    zones: loadCurrentZones(),
+    mode: 'resolver',
+    host: '127.0.0.4',
+    faults: [
+      { kind: 'servfail', name: 'apex-ok.com', type: 'A' },
+      { kind: 'servfail', name: 'apex-ok.com', type: 'AAAA' },
+    ],
+  });
 });
 afterAll(async () => {
-  await Promise.all([world.close(), otherRegion.close()]);
+  await Promise.all([world.close(), otherRegion.close(), failingApex.close()]);
 });
 
 describe('checks against the in-process DNS server', () => {
@@ -102,10 +113,10 @@ describe('checks against the in-process DNS server', () => {
   });
 });
 
-describe('the apex check, with two resolvers that see different platform addresses', () => {
-  const apexFinding = async (domain: string) => {
+describe('the apex check, with resolvers that see different platform addresses or fail', () => {
+  const apexFinding = async (domain: string, resolvers = [world.resolver.address, otherRegion.address]) => {
     const { report } = await checkDomains([domain], {
-      resolvers: [world.resolver.address, otherRegion.address],
+      resolvers,
       authoritative: [world.authoritative.address],
     });
     return report.domains[0]?.checks.find((check) => check.id === 'apex');
@@ -121,6 +132,29 @@ describe('the apex check, with two resolvers that see different platform address
       ),
     );
     expect(finding?.message).toMatch(/Other resolvers do get 192\.0\.2\.1, 192\.0\.2\.2 for sites\.platform\.test/);
+  });
+
+  it('cannot compare, and says so, when a resolver fails the apex’s A and AAAA lookups', async () => {
+    const { report } = await checkDomains(['apex-ok.com'], {
+      resolvers: [failingApex.address],
+      authoritative: [world.authoritative.address],
+    });
+    const finding = report.domains[0]?.checks.find((check) => check.id === 'apex');
+    expect(finding).toMatchObject({ status: 'error', code: 'APEX_LOOKUP_FAILED' });
+    expect(finding?.message).toBe(
+      `Could not compare the addresses of apex-ok.com with sites.platform.test: SERVFAIL from ${failingApex.address} for apex-ok.com A.`,
+    );
+    expect(finding?.evidence.map(({ name, type }) => `${name} ${type}`)).toEqual(
+      expect.arrayContaining(['apex-ok.com A', 'apex-ok.com AAAA', 'sites.platform.test A']),
+    );
+  });
+
+  it('names the resolver that failed the apex lookup when another resolver answered', async () => {
+    const finding = await apexFinding('apex-ok.com', [world.resolver.address, failingApex.address]);
+    expect(finding).toMatchObject({ status: 'error', code: 'APEX_LOOKUP_FAILED' });
+    expect(finding?.message).toContain(
+      `Could not compare the addresses of apex-ok.com with sites.platform.test (seen from resolver ${failingApex.address}): `,
+    );
   });
 
   it('passes an apex that each resolver sees among its own platform addresses', async () => {

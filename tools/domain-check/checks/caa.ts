@@ -1,7 +1,10 @@
 import { isFailed, type DnsRecord, type LookupResult } from '../dns/client.ts';
 import { defineCheck } from '../engine/check.ts';
 import { nameAndAncestors } from '../engine/context.ts';
-import { evidenceOf, lookupError, pass } from '../engine/finding.ts';
+import { evidenceOf, wordedBy } from '../engine/finding.ts';
+import { CAA_WORDS } from '../findings/catalog/caa.ts';
+
+const findingFrom = wordedBy(CAA_WORDS);
 
 /**
  * The CAA grammar and both readings load only when there is a set to judge: most domains have none,
@@ -61,23 +64,23 @@ export default defineCheck({
     );
     const evidence = relevant.lookups.flatMap(evidenceOf);
     if (relevant.outcome === 'failed') {
-      const failed = relevant.lookups.at(-1);
       return [
-        lookupError({
+        findingFrom({
           id: 'caa',
+          status: 'error',
           code: 'CAA_LOOKUP_FAILED',
-          message: `The CAA lookup at ${relevant.owner ?? domain} failed (${failed?.detail ?? 'unknown'}). The certificate authority treats this as a refusal, so the certificate would not be issued.`,
-          fix: `Make CAA queries at ${relevant.owner ?? domain} answer (often a broken DNSSEC chain or a DNS host that mishandles CAA), then run this again.`,
+          params: { name: relevant.owner ?? domain, detail: relevant.lookups.at(-1)?.detail ?? null },
           evidence,
         }),
       ];
     }
     if (relevant.outcome === 'none') {
       return [
-        pass({
+        findingFrom({
           id: 'caa',
+          status: 'pass',
           code: 'CAA_NONE',
-          message: `No CAA records at ${domain} or its parents: any certificate authority may issue.`,
+          params: { domain },
           evidence: relevant.lookups.slice(0, 1).flatMap(evidenceOf),
         }),
       ];

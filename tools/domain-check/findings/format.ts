@@ -4,6 +4,9 @@
  * bundle holds the words of the checks it runs and no others. Codes whose check still writes its own
  * sentences are not here yet: a check moves over by giving its codes words and adding them below.
  */
+import type { APEX_WORDS } from './catalog/apex.ts';
+import type { CAA_WORDS } from './catalog/caa.ts';
+import type { CAA_VERDICT_WORDS } from './catalog/caa/verdict-words.ts';
 import type { CNAME_WORDS } from './catalog/cname.ts';
 import type { CONFLICTS_WORDS } from './catalog/conflicts.ts';
 import type { DNSSEC_WORDS } from './catalog/dnssec.ts';
@@ -26,6 +29,9 @@ type AllWords = typeof HOSTNAME_WORDS &
   typeof TTL_WORDS &
   typeof DNSSEC_WORDS &
   typeof PROPAGATION_WORDS &
+  typeof APEX_WORDS &
+  typeof CAA_WORDS &
+  typeof CAA_VERDICT_WORDS &
   typeof TLS_WORDS &
   typeof REDIRECT_WORDS &
   typeof PRIMARY_WORDS &

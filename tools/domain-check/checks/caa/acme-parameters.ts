@@ -3,6 +3,7 @@
  * names the CA. Each either leaves the property as it is, restricts it to an account or to methods that
  * only the platform can confirm, or makes it unsatisfiable.
  */
+import type { Refusal, Restriction } from '../../findings/catalog/caa/verdict-facts.ts';
 import type { CaProfile } from './ca-profile.ts';
 import type { CaaParameter } from './issue-value.ts';
 
@@ -11,24 +12,6 @@ export interface AcmeSettings {
   readonly accountUri?: string | undefined;
   readonly validationMethod?: string | undefined;
 }
-
-/** A condition the platform must meet for the property to authorize issuance. */
-export type Restriction =
-  | { readonly kind: 'account'; readonly accountUri: string }
-  | { readonly kind: 'methods'; readonly methods: readonly string[] }
-  /** RFC 8657 does not say what two `validationmethods` mean; only the CA can. */
-  | { readonly kind: 'methods-undefined' };
-
-export type Refusal =
-  | { readonly kind: 'account-empty' }
-  | { readonly kind: 'account-duplicated'; readonly accountUris: readonly string[] }
-  | { readonly kind: 'account-not-uri'; readonly accountUri: string }
-  | { readonly kind: 'account-mismatch'; readonly accountUri: string; readonly setting: string }
-  | { readonly kind: 'methods-duplicated' }
-  | { readonly kind: 'methods-empty' }
-  | { readonly kind: 'methods-invalid'; readonly label: string }
-  | { readonly kind: 'methods-unknown'; readonly methods: readonly string[] }
-  | { readonly kind: 'methods-mismatch'; readonly methods: readonly string[]; readonly setting: string };
 
 export type ParameterVerdict =
   | { readonly outcome: 'allows' }

@@ -11,6 +11,7 @@
  *
  * Pure: text in, a parse or the reason it is malformed out; it never throws.
  */
+import type { CaaMalformation } from '../../findings/catalog/caa/verdict-facts.ts';
 
 export interface CaaParameter {
   readonly tag: string;
@@ -21,12 +22,6 @@ export interface CaaIssueValue {
   /** The issuer domain name as written; empty when the value names nobody (`";"`). */
   readonly issuer: string;
   readonly parameters: readonly CaaParameter[];
-}
-
-/** Why a value does not parse; `text` is the offending part, as written. */
-export interface CaaMalformation {
-  readonly kind: 'issuer' | 'empty-parameter' | 'parameter-without-equals' | 'tag' | 'value';
-  readonly text: string;
 }
 
 export type CaaValueParse =

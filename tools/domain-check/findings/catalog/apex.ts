@@ -1,4 +1,5 @@
 import type { CatalogEntry } from './entry.ts';
+import type { WordsOf } from './words.ts';
 
 /** The words of the apex check's findings, for the findings page. */
 export const APEX_FINDINGS = {
@@ -50,3 +51,159 @@ export const APEX_FINDINGS = {
     fix: 'Run the check again; if it persists, try another resolver with --resolver.',
   },
 } as const satisfies Record<string, CatalogEntry>;
+
+/** Where the apex's addresses were seen: at the DNS host (the server that answered, if any), or from a resolver. */
+export type AddressSource =
+  { readonly at: 'dns-host'; readonly server: string | null } | { readonly at: 'resolver'; readonly server: string };
+
+const lowerFirst = (text: string): string => `${text.charAt(0).toLowerCase()}${text.slice(1)}`;
+
+/** Where it was seen, to start a sentence: `Seen from resolver 127.0.0.3:5353`, `At your DNS host (127.0.0.2)`. */
+const sourceLabel = (source: AddressSource): string =>
+  source.at === 'resolver'
+    ? `Seen from resolver ${source.server}`
+    : `At your DNS host${source.server === null ? '' : ` (${source.server})`}`;
+
+const seenFromResolvers = (resolvers: readonly string[]): string =>
+  resolvers.map((server) => lowerFirst(sourceLabel({ at: 'resolver', server }))).join(', ');
+
+/** Why the apex's addresses could not be compared with the platform host's. */
+export type ApexLookupFailure =
+  | { readonly kind: 'apex-lookup'; readonly detail: string }
+  /** `detail` is the failed platform lookup's, or null when the platform host has no address at all. */
+  | { readonly kind: 'platform-host-no-address'; readonly detail: string | null };
+
+export interface ApexLookupFailedParams {
+  readonly domain: string;
+  readonly platformHost: string;
+  /** How many resolvers were asked; each that failed is named when there were several. */
+  readonly resolversAsked: number;
+  readonly failedResolvers: readonly string[];
+  /** The first failed resolver's failure. */
+  readonly failure: ApexLookupFailure;
+}
+
+export interface ApexOkParams {
+  readonly domain: string;
+  readonly platformHost: string;
+  readonly addresses: readonly string[];
+  readonly resolversAsked: number;
+  /** Resolvers that still cache older addresses while the DNS host serves the right ones. */
+  readonly cachingResolvers: readonly string[];
+}
+
+/** A problem with the apex's addresses, and where it was seen. */
+export interface ApexProblemParams {
+  readonly domain: string;
+  readonly platformHost: string;
+  /** The sources that see the problem; null when every source that answered sees it. */
+  readonly seenAt: readonly AddressSource[] | null;
+}
+
+/** Addresses at the apex that are not the platform host's. */
+export interface ApexForeignParams extends ApexProblemParams {
+  readonly foreign: readonly string[];
+  /** The foreign addresses other resolvers do get for the platform host: it answers by location. */
+  readonly elsewhere: readonly string[];
+}
+
+/** A sentence about the problem, naming where it was seen unless every source agrees. */
+const seen = (seenAt: readonly AddressSource[] | null, sentence: string): string =>
+  seenAt === null
+    ? sentence
+    : `${seenAt.map((source, index) => (index === 0 ? sourceLabel(source) : lowerFirst(sourceLabel(source)))).join(' and ')}: ${lowerFirst(sentence)}`;
+
+const createAlias = ({ domain, platformHost }: ApexProblemParams): string =>
+  `Create an ALIAS or ANAME record at ${domain} with the value ${platformHost} (not every DNS provider supports it).`;
+
+const byLocation = ({ domain, platformHost, elsewhere }: ApexForeignParams): string =>
+  elsewhere.length > 0
+    ? ` Other resolvers do get ${elsewhere.join(', ')} for ${platformHost}: it answers by location, and ${domain} holds the addresses of one location only.`
+    : '';
+
+/** Delete the foreign addresses for an ALIAS; one resolved from one place only cannot follow a platform by location. */
+function deleteForeign(params: ApexForeignParams): string {
+  const { domain, foreign, elsewhere } = params;
+  const replace = `Delete the A/AAAA record(s) ${foreign.join(', ')} at ${domain}, then ${lowerFirst(createAlias(params))}`;
+  return elsewhere.length > 0
+    ? `${replace} If it already is an ALIAS/ANAME, your DNS host resolves it from one place only: use a subdomain with a CNAME instead.`
+    : replace;
+}
+
+/** What each apex finding says about the apex's addresses and the platform host's. */
+export const APEX_WORDS = {
+  APEX_CNAME: {
+    message: ({
+      domain,
+      target,
+      mx,
+    }: {
+      domain: string;
+      platformHost: string;
+      target: string;
+      mx: readonly string[];
+    }) =>
+      `A CNAME (to ${target}) sits at the apex ${domain}, which must hold the zone's SOA and NS records (RFC 1034 §3.6.2, RFC 2181 §10.1).${
+        mx.length > 0
+          ? ` Its MX records (${mx.join(', ')}) sit beside the CNAME, so resolvers that follow the CNAME never see them: mail to addresses at ${domain} bounces or goes astray.`
+          : ` Nothing else can live beside it: MX records for mail to addresses at ${domain}, and TXT records such as SPF, are hidden behind the CNAME.`
+      }`,
+    fix: ({ domain, platformHost }: { domain: string; platformHost: string }) =>
+      `Delete the CNAME at ${domain} and create an ALIAS or ANAME record with the value ${platformHost} (some DNS hosts call it CNAME flattening). Not every DNS provider supports these; if yours does not, move the zone to one that does or use a subdomain.`,
+  },
+  APEX_LOOKUP_FAILED: {
+    message: ({ domain, platformHost, resolversAsked, failedResolvers, failure }: ApexLookupFailedParams) =>
+      `Could not compare the addresses of ${domain} with ${platformHost}${
+        resolversAsked > 1 ? ` (${seenFromResolvers(failedResolvers)})` : ''
+      }: ${
+        failure.kind === 'apex-lookup'
+          ? failure.detail
+          : `the platform host ${platformHost} has no addresses (${failure.detail ?? 'NXDOMAIN or NODATA'})`
+      }.`,
+    fix: () => 'Run this again; if it persists, check the platform host and try another resolver with --resolver.',
+  },
+  APEX_NO_ADDRESS: {
+    message: ({ domain, platformHost, seenAt }: ApexProblemParams) =>
+      seen(seenAt, `${domain} has no A or AAAA record, so it does not point to ${platformHost}.`),
+    fix: createAlias,
+  },
+  APEX_STRAY_AAAA: {
+    message: ({ domain, platformHost, seenAt, foreign }: ApexForeignParams) =>
+      seen(
+        seenAt,
+        `${domain} has the AAAA record(s) ${foreign.join(', ')}, but ${platformHost} has no IPv6 address: visitors on IPv6 and the certificate authority, which tries IPv6 first, reach another server.`,
+      ),
+    fix: ({ domain, platformHost, foreign }: ApexForeignParams) =>
+      `Delete the AAAA record(s) ${foreign.join(', ')} at ${domain}; keep only the addresses of ${platformHost} (or an ALIAS/ANAME record to it).`,
+  },
+  APEX_ADDRESSES_PARTIAL: {
+    message: (params: ApexForeignParams) =>
+      seen(
+        params.seenAt,
+        `Only some addresses of ${params.domain} belong to ${params.platformHost}; ${params.foreign.join(', ')} ${
+          params.foreign.length === 1 ? 'does' : 'do'
+        } not, so some visitors and the certificate authority reach another server.${byLocation(params)}`,
+      ),
+    fix: deleteForeign,
+  },
+  APEX_FOREIGN_ADDRESS: {
+    message: (params: ApexForeignParams & { platformAddresses: readonly string[] }) =>
+      seen(
+        params.seenAt,
+        `${params.domain} points to ${params.foreign.join(', ')}, which ${
+          params.foreign.length === 1 ? 'is not an address' : 'are not addresses'
+        } of ${params.platformHost} (${params.platformAddresses.join(', ')}).${byLocation(params)}`,
+      ),
+    fix: deleteForeign,
+  },
+  APEX_OK: {
+    message: ({ domain, platformHost, addresses, resolversAsked, cachingResolvers }: ApexOkParams) =>
+      `The addresses of ${domain} (${addresses.join(', ')}) are addresses of ${platformHost}${
+        resolversAsked > 1 ? ', as each resolver asked sees both' : ''
+      }${
+        cachingResolvers.length > 0
+          ? ` (${seenFromResolvers(cachingResolvers)}, older addresses are still cached: see the propagation check)`
+          : ''
+      }.`,
+  },
+} satisfies WordsOf<keyof typeof APEX_FINDINGS>;

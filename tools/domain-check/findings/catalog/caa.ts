@@ -1,4 +1,5 @@
 import type { CatalogEntry } from './entry.ts';
+import type { WordsOf } from './words.ts';
 
 /** The words of the caa check's findings, for the findings page. */
 export const CAA_FINDINGS = {
@@ -101,3 +102,21 @@ export const CAA_FINDINGS = {
     fix: 'Fix the failing lookup (often a broken DNSSEC chain or a DNS host that mishandles CAA queries), then run this again.',
   },
 } as const satisfies Record<string, CatalogEntry>;
+
+/**
+ * What the caa check says before any set is judged: none found, or a lookup that failed. The words of
+ * a judged set (caa/verdict-words.ts) load with the CAA judge, only when a set holds records.
+ */
+export const CAA_WORDS = {
+  CAA_NONE: {
+    message: ({ domain }: { domain: string }) =>
+      `No CAA records at ${domain} or its parents: any certificate authority may issue.`,
+  },
+  // RFC 8659 §3: a CA that cannot learn the relevant set must not issue.
+  CAA_LOOKUP_FAILED: {
+    message: ({ name, detail }: { name: string; detail: string | null }) =>
+      `The CAA lookup at ${name} failed (${detail ?? 'unknown'}). The certificate authority treats this as a refusal, so the certificate would not be issued.`,
+    fix: ({ name }: { name: string; detail: string | null }) =>
+      `Make CAA queries at ${name} answer (often a broken DNSSEC chain or a DNS host that mishandles CAA), then run this again.`,
+  },
+} satisfies WordsOf<keyof typeof CAA_FINDINGS>;
