@@ -196,6 +196,11 @@ export const REMOVE_PLAN_FIELDS: readonly JsonField[] = [
       type: 'string',
       description: 'The step’s code: one of the REMOVE_ codes, with the redirect check on this page.',
     },
+    params: {
+      type: 'object',
+      description:
+        'The facts the message and fix were made from (the domain, the primary, the URL asked, the redirect finding it rests on), keyed per code and stable with the code.',
+    },
     message: { type: 'string', description: 'What was found, in words.' },
     fix: { type: 'string or null', description: 'What to do; null when the step is done.' },
   } satisfies FieldDocs<RemovalStep>),

@@ -16,6 +16,7 @@ import { NAMESERVERS_FINDINGS } from './catalog/nameservers.ts';
 import { PRIMARY_FINDINGS } from './catalog/primary.ts';
 import { PROPAGATION_FINDINGS } from './catalog/propagation.ts';
 import { REDIRECT_FINDINGS } from './catalog/redirect.ts';
+import { REMOVAL_FINDINGS } from './catalog/removal.ts';
 import { TLS_FINDINGS } from './catalog/tls.ts';
 import { TTL_FINDINGS } from './catalog/ttl.ts';
 import { ZONE_FINDINGS } from './catalog/zone.ts';
@@ -38,6 +39,7 @@ export const FINDINGS_CATALOG = /* @__PURE__ */ joinParts(
   DNSSEC_FINDINGS,
   TLS_FINDINGS,
   REDIRECT_FINDINGS,
+  REMOVAL_FINDINGS,
   PRIMARY_FINDINGS,
   ANY_CHECK_FINDINGS,
 );

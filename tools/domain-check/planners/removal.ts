@@ -6,15 +6,32 @@
  */
 import type { CheckStatus, Finding } from '../engine/finding.ts';
 import type { Report, ReportStatus } from '../engine/report.ts';
-import type { FindingCode } from '../findings/catalog.ts';
-import { terminalText } from '../reporters/terminal-text.ts';
 import { DOMAINS_SETTINGS } from '../findings/catalog/dashboard.ts';
+import { REMOVAL_WORDS } from '../findings/catalog/removal.ts';
+import type { FindingWords } from '../findings/catalog/words.ts';
+import { formatFinding } from '../findings/format.ts';
+import { terminalText } from '../reporters/terminal-text.ts';
+
+type RemovalCode = keyof typeof REMOVAL_WORDS;
+type StepParams<Code extends RemovalCode> = Parameters<(typeof REMOVAL_WORDS)[Code]['message']>[0];
 
 export interface RemovalStep {
   readonly status: Exclude<CheckStatus, 'skip' | 'warn'>;
-  readonly code: FindingCode;
+  readonly code: RemovalCode;
+  /** The facts the step's words are made from (findings/catalog/removal.ts). */
+  readonly params: StepParams<RemovalCode>;
   readonly message: string;
   readonly fix: string | null;
+}
+
+/** A step as the plan states it, worded through the one formatter. */
+function step<Code extends RemovalCode>(
+  status: RemovalStep['status'],
+  code: Code,
+  params: StepParams<Code>,
+): RemovalStep {
+  const words = REMOVAL_WORDS[code] as FindingWords<StepParams<Code>>;
+  return { status, code, params, ...formatFinding(words, params) };
 }
 
 export interface RemovalPlan {
@@ -32,14 +49,7 @@ export function refusePrimaryRemoval(domain: string): RemovalPlan {
     primary: domain,
     safe: false,
     status: 'action-required',
-    steps: [
-      {
-        status: 'fail',
-        code: 'REMOVE_PRIMARY_REFUSED',
-        message: `${domain} is the primary: every redirect points at it, so removing it would stop the site and all its redirects at once.`,
-        fix: `Make another domain the primary first (in the dashboard and in domains.json), add a 301 redirect from ${domain} to it, then run remove-plan ${domain} again.`,
-      },
-    ],
+    steps: [step('fail', 'REMOVE_PRIMARY_REFUSED', { domain })],
   };
 }
 
@@ -62,18 +72,8 @@ export function planRemoval(domain: string, primary: string, configured: boolean
   const steps: RemovalStep[] = [];
   steps.push(
     configured
-      ? {
-          status: 'pass',
-          code: 'REMOVE_REDIRECT_CONFIGURED',
-          message: `The config holds a 301 redirect from ${domain} to ${primary}.`,
-          fix: null,
-        }
-      : {
-          status: 'fail',
-          code: 'REMOVE_REDIRECT_NOT_CONFIGURED',
-          message: `The config has no redirect from ${domain} to ${primary}; removal would stop ${domain}'s traffic at once.`,
-          fix: `Add { "from": "${domain}", "to": "${primary}", "status": 301 } to "redirects" in domains.json, set the same redirect up in the dashboard, then run this again.`,
-        },
+      ? step('pass', 'REMOVE_REDIRECT_CONFIGURED', { domain, primary })
+      : step('fail', 'REMOVE_REDIRECT_NOT_CONFIGURED', { domain, primary }),
   );
   const redirectFindings = (report.domains.find((entry) => entry.domain === domain)?.checks ?? []).filter(
     (finding) => finding.id === 'redirect',
@@ -82,38 +82,20 @@ export function planRemoval(domain: string, primary: string, configured: boolean
   const noRequest = problems.find((finding) => finding.evidence.every((line) => line.type !== 'HTTP'));
   for (const scheme of SCHEMES) {
     const url = `${scheme}://${domain}/`;
-    const found = noRequest ? [noRequest] : findingsForScheme(problems, domain, scheme);
-    const failed = found.find((finding) => finding.status === 'fail');
-    const errored = found.find((finding) => finding.status === 'error');
-    if (failed) {
-      steps.push({
-        status: 'fail',
-        code: 'REMOVE_REDIRECT_NOT_LIVE',
-        message: `${url} is not a live 301 to ${primary} yet: ${whatItAnswers(failed, url)} (${failed.code}).`,
-        fix: failed.fix,
-      });
-    } else if (errored) {
-      steps.push({
-        status: 'error',
-        code: 'REMOVE_REDIRECT_UNKNOWN',
-        message: `Whether ${url} redirects is unknown: ${whatItAnswers(errored, url)} (${errored.code}).`,
-        fix: 'Run remove-plan again, with a longer --timeout if needed.',
-      });
-    } else if (redirectFindings.length === 0) {
-      steps.push({
-        status: 'error',
-        code: 'REMOVE_REDIRECT_UNKNOWN',
-        message: `The redirect check did not run for ${url}.`,
-        fix: 'Run remove-plan again.',
-      });
-    } else {
-      steps.push({
-        status: 'pass',
-        code: 'REMOVE_REDIRECT_LIVE',
-        message: `${url} answers 301 to https://${primary}/, keeping the path and query.`,
-        fix: null,
-      });
-    }
+    const concerned = noRequest ? [noRequest] : findingsForScheme(problems, domain, scheme);
+    const failed = concerned.find((finding) => finding.status === 'fail');
+    const errored = concerned.find((finding) => finding.status === 'error');
+    const found = (finding: Finding) => ({
+      url,
+      primary,
+      answer: whatItAnswers(finding, url),
+      foundCode: finding.code,
+      foundFix: finding.fix,
+    });
+    if (failed) steps.push(step('fail', 'REMOVE_REDIRECT_NOT_LIVE', found(failed)));
+    else if (errored) steps.push(step('error', 'REMOVE_REDIRECT_UNKNOWN', found(errored)));
+    else if (redirectFindings.length === 0) steps.push(step('error', 'REMOVE_REDIRECT_UNKNOWN', { url, ran: false }));
+    else steps.push(step('pass', 'REMOVE_REDIRECT_LIVE', { url, primary }));
   }
   const status: ReportStatus = steps.some((step) => step.status === 'fail')
     ? 'action-required'
@@ -121,12 +103,7 @@ export function planRemoval(domain: string, primary: string, configured: boolean
       ? 'inconclusive'
       : 'ready';
   if (status === 'ready') {
-    steps.push({
-      status: 'pass',
-      code: 'REMOVE_SAFE',
-      message: `${domain} can be removed: visitors who still use it are sent to ${primary}.`,
-      fix: null,
-    });
+    steps.push(step('pass', 'REMOVE_SAFE', { domain, primary }));
   }
   return { domain, primary, safe: status === 'ready', status, steps };
 }

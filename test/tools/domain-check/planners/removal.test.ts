@@ -48,4 +48,17 @@ describe('the removal plan', () => {
     ]);
     expect({ safe: plan.safe, status: plan.status }).toEqual({ safe: false, status: 'inconclusive' });
   });
+
+  it('states each step as data, and makes its words from those params alone', () => {
+    const plan = planRemoval(SOURCE, PRIMARY, false, reportWith([liveRedirect]));
+    const [configured] = plan.steps;
+    expect(configured).toMatchObject({
+      code: 'REMOVE_REDIRECT_NOT_CONFIGURED',
+      params: { domain: SOURCE, primary: PRIMARY },
+    });
+    expect(configured?.message).toBe(
+      `The config has no redirect from ${SOURCE} to ${PRIMARY}; removal would stop ${SOURCE}'s traffic at once.`,
+    );
+    expect(plan.steps.map((step) => step.params)).toContainEqual({ url: `https://${SOURCE}/`, primary: PRIMARY });
+  });
 });

@@ -75,6 +75,7 @@ describe('every human output escapes whatever text it is given', () => {
         fc.record({
           status: fc.constantFrom('pass' as const, 'fail' as const, 'error' as const),
           code: fc.constantFrom('REMOVE_REDIRECT_NOT_LIVE', 'REMOVE_PRIMARY_REFUSED'),
+          params: fc.record({ domain: anyText }),
           message: anyText,
           fix: fc.option(anyText),
         }),

@@ -2,7 +2,7 @@ import type { CatalogEntry } from './entry.ts';
 import type { FindingWords, WordsOf } from './words.ts';
 import { DOMAINS_SETTINGS } from './dashboard.ts';
 
-/** The words of the redirect check's findings and the removal plan's steps, for the findings page. */
+/** The words of the redirect check's findings, for the findings page. */
 export const REDIRECT_FINDINGS = {
   REDIRECT_OK: {
     check: 'redirect',
@@ -73,53 +73,6 @@ export const REDIRECT_FINDINGS = {
     explanation:
       'The request to the redirect source failed: the connection was refused, or the HTTPS handshake failed (see the tls check for the certificate).',
     fix: 'Make the DNS and tls checks of the same run pass; the redirect is served once the domain verifies and has its certificate.',
-  },
-  REMOVE_SAFE: {
-    check: 'redirect',
-    title: 'remove-plan: safe to remove',
-    explanation:
-      'The config holds a 301 redirect from the domain to the primary, and it is live on http and https. Removing the domain in the dashboard (Remove in the menu next to it) stops its traffic at once, so this is the state to be in first.',
-    fix: '',
-  },
-  REMOVE_PRIMARY_REFUSED: {
-    check: 'redirect',
-    title: 'remove-plan: the primary cannot be removed',
-    explanation:
-      'The domain is the primary: every redirect points at it, so removing it would stop the site and all its redirects at once.',
-    fix: 'Make another domain the primary first (in the dashboard and in domains.json), redirect this one to it with 301, then run remove-plan again.',
-  },
-  REMOVE_REDIRECT_CONFIGURED: {
-    check: 'redirect',
-    title: 'remove-plan: redirect configured',
-    explanation: 'The config holds a redirect from the domain to the primary with status 301.',
-    fix: '',
-  },
-  REMOVE_REDIRECT_NOT_CONFIGURED: {
-    check: 'redirect',
-    title: 'remove-plan: no redirect configured',
-    explanation:
-      'The config has no redirect from the domain to the primary. Removal stops the domain’s traffic at once, so a redirect should be set up first.',
-    fix: 'Add { "from": DOMAIN, "to": PRIMARY, "status": 301 } to "redirects" in domains.json, set the same redirect up in the dashboard, then run remove-plan again.',
-  },
-  REMOVE_REDIRECT_LIVE: {
-    check: 'redirect',
-    title: 'remove-plan: redirect live',
-    explanation: 'Requests to the domain over this scheme answer 301 to the primary (see the redirect check).',
-    fix: '',
-  },
-  REMOVE_REDIRECT_NOT_LIVE: {
-    check: 'redirect',
-    title: 'remove-plan: redirect not live',
-    explanation:
-      'Requests to the domain over this scheme do not answer a correct 301 to the primary yet (the redirect check says why), so removing it now would lose its visitors.',
-    fix: 'Fix what the redirect check reports, then run remove-plan again.',
-  },
-  REMOVE_REDIRECT_UNKNOWN: {
-    check: 'redirect',
-    title: 'remove-plan: redirect state unknown',
-    explanation:
-      'The requests that would show the redirect did not finish (a timeout or a failed lookup), so it is not known whether removal is safe.',
-    fix: 'Run remove-plan again, with a longer --timeout if needed.',
   },
 } as const satisfies Record<string, CatalogEntry>;
 
