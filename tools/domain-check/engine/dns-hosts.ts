@@ -1,3 +1,4 @@
+import { describeDnsHosts } from '../findings/catalog/dns-hosts.ts';
 import { getRegistrableDomain } from './context.ts';
 
 /** Nameserver domains of common DNS hosts, to tell the user where to make the change. */
@@ -21,12 +22,18 @@ const KNOWN_DNS_HOSTS: readonly (readonly [suffix: string, host: string])[] = [
   ['ultradns', 'UltraDNS'],
 ];
 
-/** "Cloudflare (ns1.cloudflare.com, …)" or the nameservers' own domain when the host is not known. */
-export function describeDnsHost(nsNames: readonly string[]): string {
+/**
+ * The DNS hosts that run these nameservers, each once: a known host's name, or the nameservers' own
+ * registrable domain when the host is not known.
+ */
+export function dnsHostsOf(nsNames: readonly string[]): string[] {
   const hosts = new Set<string>();
   for (const name of nsNames) {
     const known = KNOWN_DNS_HOSTS.find(([suffix]) => name.includes(suffix));
     hosts.add(known ? known[1] : (getRegistrableDomain(name) ?? name));
   }
-  return [...hosts].join(' and ');
+  return [...hosts];
 }
+
+/** The hosts in words, for the nameservers check while it still writes its own sentences. */
+export const describeDnsHost = (nsNames: readonly string[]): string => describeDnsHosts(dnsHostsOf(nsNames));

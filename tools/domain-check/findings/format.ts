@@ -4,6 +4,7 @@
  * bundle holds the words of the checks it runs and no others. Codes whose check still writes its own
  * sentences are not here yet: a check moves over by giving its codes words and adding them below.
  */
+import type { ANY_CHECK_WORDS } from './catalog/any-check.ts';
 import type { CONFLICTS_WORDS } from './catalog/conflicts.ts';
 import type { DNSSEC_WORDS } from './catalog/dnssec.ts';
 import type { HOSTNAME_WORDS } from './catalog/hostname.ts';
@@ -17,7 +18,8 @@ type AllWords = typeof HOSTNAME_WORDS &
   typeof CONFLICTS_WORDS &
   typeof TTL_WORDS &
   typeof DNSSEC_WORDS &
-  typeof PROPAGATION_WORDS;
+  typeof PROPAGATION_WORDS &
+  typeof ANY_CHECK_WORDS;
 
 /** The codes whose words are made from params. */
 export type WordedCode = keyof AllWords;
