@@ -3,7 +3,7 @@ import type { DnsRecord, LookupResult } from '../dns/client.ts';
 import type { CheckId, FindingCode } from '../findings/catalog.ts';
 import { ANY_CHECK_WORDS, type CrashCause, type SkipReason } from '../findings/catalog/any-check.ts';
 import type { FindingWords } from '../findings/catalog/words.ts';
-import { formatFinding, type FindingParams, type WordedCode } from '../findings/format.ts';
+import { formatFinding, type AnyFindingParams, type FindingParams, type WordedCode } from '../findings/format.ts';
 
 export type { CheckId, FindingCode } from '../findings/catalog.ts';
 
@@ -26,6 +26,11 @@ export interface Finding {
   readonly message: string;
   readonly fix: string | null;
   readonly evidence: readonly Evidence[];
+  /**
+   * The facts the message and fix were made from, keyed per code; absent for a finding whose
+   * check still writes its own sentences.
+   */
+  readonly params?: AnyFindingParams;
 }
 
 /** A finding as a check states it: what it found, and no sentence. */
@@ -51,6 +56,7 @@ export function wordedBy<Words extends Partial<Record<WordedCode, FindingWords<n
       message,
       fix,
       evidence: data.evidence ?? [],
+      params: data.params,
     };
   };
 }

@@ -27,6 +27,9 @@ export type WordedCode = keyof AllWords;
 /** The params a code's words need: the facts the check found, and nothing already said elsewhere. */
 export type FindingParams<Code extends WordedCode> = Parameters<AllWords[Code]['message']>[0];
 
+/** The params of any worded code. */
+export type AnyFindingParams = FindingParams<WordedCode>;
+
 export interface FindingText {
   readonly message: string;
   readonly fix: string | null;

@@ -28,7 +28,7 @@ export const ANY_CHECK_FINDINGS = {
     check: 'any',
     title: 'Check skipped',
     explanation:
-      'The check does not apply to this domain (a CNAME check on an apex), or an input it needs is missing (an invalid hostname).',
+      'The check does not apply to this domain (a CNAME check on an apex), or an input it needs is missing (an invalid hostname). In --json, params.reason says which: hostname-invalid, domain-not-registered, kind-does-not-apply, role-does-not-apply, no-record, nameservers-disagree or no-redirect-configured.',
     fix: '',
   },
   CHECK_CRASHED: {
