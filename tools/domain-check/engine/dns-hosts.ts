@@ -1,5 +1,5 @@
 import { describeDnsHosts } from '../findings/catalog/dns-hosts.ts';
-import { getRegistrableDomain } from './context.ts';
+import { getRegistrableDomain } from './domain-names.ts';
 
 /** Nameserver domains of common DNS hosts, to tell the user where to make the change. */
 const KNOWN_DNS_HOSTS: readonly (readonly [suffix: string, host: string])[] = [

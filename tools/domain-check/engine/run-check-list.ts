@@ -6,13 +6,15 @@
 import type { DnsClient } from '../dns/client.ts';
 import { memoiseProbe } from '../live/probe.ts';
 import type { Check } from './check.ts';
-import { createCheckContext, getRegistrableDomain, type CheckContext, type RunInput } from './context.ts';
+import { createCheckContext, type CheckContext } from './context.ts';
+import { getRegistrableDomain } from './domain-names.ts';
+import type { RunInput } from './run-input.ts';
 import { crashed, skip, type CheckId, type Finding } from './finding.ts';
 import type { SkipReason } from '../findings/catalog/any-check.ts';
 import { createLiveFacts, type LiveCheck, type LiveCheckContext, type LiveOptions } from './live-check.ts';
 import { deriveStatus, type DomainKind, type DomainReport, type Report } from './report.ts';
 
-export type { RunInput } from './context.ts';
+export type { RunInput } from './run-input.ts';
 export type { LiveOptions } from './live-check.ts';
 
 export interface RunCheckListOptions {
