@@ -45,22 +45,19 @@ export type SkipReason =
   /** The registrable domain is NXDOMAIN; the zone check says so once for every check. */
   | { readonly reason: 'domain-not-registered' }
   /** The check is for one kind of domain (apex or subdomain) and the zone cut found the other. */
-  | { readonly reason: 'kind-does-not-apply'; readonly appliesTo: DomainKindName; readonly domain: string }
+  | { readonly reason: 'kind-does-not-apply'; readonly appliesTo: 'apex' | 'subdomain'; readonly domain: string }
   /** The live check is for one role (the primary or a redirect source) and the domain has the other. */
   | { readonly reason: 'role-does-not-apply'; readonly appliesTo: 'primary' | 'redirect' }
+  /** No record of the type at the name to read (the ttl check's TTL). */
   | { readonly reason: 'no-record'; readonly domain: string; readonly type: string }
   /** The zone's nameservers disagree, so there is no one answer to wait for. */
   | { readonly reason: 'nameservers-disagree'; readonly domain: string; readonly type: string }
   | { readonly reason: 'no-redirect-configured'; readonly domain: string };
 
-type DomainKindName = 'apex' | 'subdomain';
-
 /** What stopped a check: the run's deadline, or an error thrown inside it (a bug). */
 export type CrashCause =
   | { readonly check: CheckId; readonly cause: 'deadline' }
   | { readonly check: CheckId; readonly cause: 'internal-error'; readonly error: string };
-
-const kindInWords = (kind: DomainKindName) => (kind === 'apex' ? 'an apex' : 'a subdomain');
 
 function skipMessage(skipped: SkipReason): string {
   switch (skipped.reason) {
@@ -69,7 +66,7 @@ function skipMessage(skipped: SkipReason): string {
     case 'domain-not-registered':
       return 'Skipped: the domain does not exist in DNS (see the zone check).';
     case 'kind-does-not-apply':
-      return `Applies to ${skipped.appliesTo === 'apex' ? 'apex domains' : 'subdomains'} only; ${skipped.domain} is ${kindInWords(skipped.appliesTo === 'apex' ? 'subdomain' : 'apex')}.`;
+      return `Applies to ${skipped.appliesTo === 'apex' ? 'apex domains' : 'subdomains'} only; ${skipped.domain} is ${skipped.appliesTo === 'apex' ? 'a subdomain' : 'an apex'}.`;
     case 'role-does-not-apply':
       return `Applies to ${skipped.appliesTo === 'primary' ? 'the primary' : 'redirect sources'} only.`;
     case 'no-record':
