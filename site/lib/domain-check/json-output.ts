@@ -10,6 +10,7 @@ import {
   evidenceOf,
   fail,
   jsonReporter,
+  skip,
   type CheckStatus,
   type DomainKind,
   type DomainReport,
@@ -116,6 +117,11 @@ const reportFields = (prefix: string): JsonField[] => [
     message: { type: 'string', description: 'What was found, in words, with the names and values involved.' },
     fix: { type: 'string or null', description: 'What to do about it; null when there is nothing to do.' },
     evidence: { type: 'array', description: 'The facts the finding rests on, one per answer; may be empty.' },
+    params: {
+      type: 'object or null',
+      description:
+        'The facts the message and fix were made from: names, values and, for CHECK_SKIPPED, the reason the check did not run. Its keys are set per code and stable with the code, so a program can read them rather than the message. null for codes whose message is not yet made from params.',
+    },
   } satisfies FieldDocs<Finding>),
   ...fieldsOf(`${prefix}domains[].checks[].evidence[].`, {
     server: {
@@ -214,7 +220,8 @@ export const REMOVE_PLAN_FIELDS: readonly JsonField[] = [
 
 /**
  * An example of `check --json`, printed by the tool's own JSON reporter: a subdomain with no CNAME
- * yet, one finding of the many a run reports. The finding is the cname check's CNAME_MISSING.
+ * yet, two findings of the many a run reports: the cname check's CNAME_MISSING, and the apex
+ * check skipped, with its reason in `params`.
  */
 export function exampleCheckOutput(platformHost: string): string {
   const domain = 'docs.example.com';
@@ -240,7 +247,8 @@ export function exampleCheckOutput(platformHost: string): string {
       detail: '',
     }),
   });
-  const domains: DomainReport[] = [{ domain, role: 'primary', kind: 'subdomain', checks: [cnameMissing] }];
+  const apexSkipped = skip('apex', { reason: 'kind-does-not-apply', appliesTo: 'apex', domain });
+  const domains: DomainReport[] = [{ domain, role: 'primary', kind: 'subdomain', checks: [cnameMissing, apexSkipped] }];
   const report: Report = { schemaVersion: 1, status: deriveStatus(domains, { strict: false }), domains };
   return jsonReporter(report, { color: false });
 }

@@ -37,8 +37,12 @@ function documented(tableName: string): DocumentedField[] {
 const typeOf = (value: unknown): string =>
   value === null ? 'null' : Array.isArray(value) ? 'array' : typeof value === 'object' ? 'object' : typeof value;
 
+/** A finding's `params` are documented per code, not as fields: their keys are not read. */
+const isParams = (path: string) => /(^|\.)params$/.test(path);
+
 /** Every field of a JSON value with the values found there: `domains[].checks[].code` → ['CNAME_OK', …]. */
 function fieldsOf(value: unknown, prefix = '', into = new Map<string, unknown[]>()): Map<string, unknown[]> {
+  if (isParams(prefix)) return into;
   if (Array.isArray(value)) {
     for (const element of value) fieldsOf(element, `${prefix}[]`, into);
   } else if (typeof value === 'object' && value !== null) {

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CheckId, FindingCode } from '../../../tools/domain-check/findings/catalog.ts';
+import { jsonReporter } from '../../../tools/domain-check/reporters/json.ts';
 import { SCENARIOS } from './fixtures/expected-codes.ts';
 import { startDnsTestServer, type DnsTestServer } from './support/dns-test-server.ts';
 import { loadCurrentZones, loadOtherRegionZones } from './support/fixture-zones.ts';
@@ -110,6 +111,29 @@ describe('checks against the in-process DNS server', () => {
       'DNSSEC_OK',
       'CHECK_SKIPPED',
     ]);
+  });
+});
+
+describe('findings as data in --json', () => {
+  it('gives each finding the facts its message was made from, and a skipped check its reason', async () => {
+    const { report } = await checkDomains(['bad..example.com', 'ok.example.com'], {
+      resolvers: [world.resolver.address],
+      authoritative: [world.authoritative.address],
+    });
+    const json = JSON.parse(jsonReporter(report, { color: false })) as {
+      domains: { checks: { id: CheckId; code: FindingCode; message: string; params?: unknown }[] }[];
+    };
+    const [bad, ok] = json.domains;
+    const finding = (checks: typeof bad, id: CheckId) => checks?.checks.find((check) => check.id === id);
+    expect(finding(bad, 'zone')).toMatchObject({ code: 'CHECK_SKIPPED', params: { reason: 'hostname-invalid' } });
+    expect(finding(ok, 'apex')).toEqual(
+      expect.objectContaining({
+        code: 'CHECK_SKIPPED',
+        message: 'Applies to apex domains only; ok.example.com is a subdomain.',
+        params: { reason: 'kind-does-not-apply', appliesTo: 'apex', domain: 'ok.example.com' },
+      }),
+    );
+    expect(finding(ok, 'ttl')).toMatchObject({ code: 'TTL_OK', params: { domain: 'ok.example.com', type: 'CNAME' } });
   });
 });
 

@@ -132,7 +132,7 @@ describe('domain-check CLI', () => {
       { domain: 'a-record.example.com', role: 'redirect', kind: 'subdomain' },
     ]);
     for (const check of report.domains.flatMap((d) => d.checks)) {
-      expect(Object.keys(check).sort()).toEqual(['code', 'evidence', 'fix', 'id', 'message', 'status']);
+      expect(Object.keys(check).sort()).toEqual(['code', 'evidence', 'fix', 'id', 'message', 'params', 'status']);
       expect(Object.keys(FINDINGS_CATALOG)).toContain(check.code);
     }
   });

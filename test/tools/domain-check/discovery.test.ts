@@ -171,6 +171,11 @@ describe('nameserver discovery and the DNS client', () => {
     const cname = report.domains[0]?.checks.find((check) => check.id === 'cname');
     expect(cname).toMatchObject({ status: 'error', code: 'CHECK_CRASHED' });
     expect(cname?.message).toMatch(/internal error: Cannot read properties of undefined/);
+    expect(cname?.params).toEqual({
+      check: 'cname',
+      cause: 'internal-error',
+      error: "Cannot read properties of undefined (reading 'alloc')",
+    });
   });
 
   it('still reports the network as the network: a transport failure is a failed lookup', async () => {

@@ -3,7 +3,7 @@ import { formatServer } from '../dns/transport.ts';
 import { defineCheck } from '../engine/check.ts';
 import type { AuthoritativeServer, CheckContext } from '../engine/context.ts';
 import type { DelegationFacts } from '../engine/delegation.ts';
-import { nameDnsHosts } from '../engine/dns-hosts.ts';
+import { dnsHostsOf } from '../engine/dns-hosts.ts';
 import { evidenceOf, wordedBy, type Evidence, type FindingData } from '../engine/finding.ts';
 import {
   NAMESERVERS_WORDS,
@@ -27,7 +27,7 @@ const asked = (entry: AuthoritativeServer): AskedNameserver => ({
   address: formatServer(entry.server),
 });
 
-const dnsHostOf = (nameservers: readonly string[]): DnsHostFacts => ({ hosts: nameDnsHosts(nameservers), nameservers });
+const dnsHostOf = (nameservers: readonly string[]): DnsHostFacts => ({ hosts: dnsHostsOf(nameservers), nameservers });
 
 export default defineCheck({
   id: 'nameservers',

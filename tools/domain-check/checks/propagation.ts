@@ -57,12 +57,7 @@ async function compareType(
   );
   // Servers that disagree leave no one answer to wait for: the nameservers check reports it.
   if (served.size > 1) {
-    return [
-      skip(
-        'propagation',
-        `Skipped for ${type}: the nameservers of ${domain} serve different ${type} answers (see the nameservers check), so there is no one answer to wait for.`,
-      ),
-    ];
+    return [skip('propagation', { reason: 'nameservers-disagree', domain, type })];
   }
   if (!isRight(reference)) {
     return [

@@ -155,7 +155,7 @@ export default defineLiveCheck({
   async run(context) {
     const { domain: from, live } = context;
     const to = live.redirectTo;
-    if (to === undefined) return [skip('redirect', `No redirect is configured for ${from} (pass --config).`)];
+    if (to === undefined) return [skip('redirect', { reason: 'no-redirect-configured', domain: from })];
     const starts = [`http://${from}/`, `https://${from}/`, `http://${from}${DEEP_PATH}`, `https://${from}${DEEP_PATH}`];
     const walks = await Promise.all(starts.map((start) => walk(context, start, to)));
     // Every request starts at `from`: when it has no address, that one finding says it all.

@@ -5,12 +5,12 @@
 import { CHECKS, LIVE_CHECKS } from './index.ts';
 import type { DnsClient } from '../dns/client.ts';
 import type { Check } from '../engine/check.ts';
-import type { RunInput } from '../engine/context.ts';
+import type { RunInput } from '../engine/run-input.ts';
 import type { LiveCheck } from '../engine/live-check.ts';
 import type { Report } from '../engine/report.ts';
 import { runCheckList, type RunCheckListOptions } from '../engine/run-check-list.ts';
 
-export type { RunInput } from '../engine/context.ts';
+export type { RunInput } from '../engine/run-input.ts';
 export type { LiveOptions } from '../engine/live-check.ts';
 
 export type RunOptions = Omit<RunCheckListOptions, 'checks' | 'liveChecks'> & {

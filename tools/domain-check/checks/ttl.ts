@@ -20,7 +20,7 @@ export default defineCheck({
       best ??
       (resolver ? await context.dns.lookup({ server: resolver, name: domain, type, followCnames: false }) : undefined);
     const record = lookup?.records.find((r) => r.name === domain && r.type === type);
-    if (!lookup || !record) return [skip('ttl', `No ${type} record at ${domain} to read a TTL from.`)];
+    if (!lookup || !record) return [skip('ttl', { reason: 'no-record', domain, type })];
     const evidence = evidenceOf(lookup).filter((line) => line.name === domain);
     return [
       record.ttl === PROCEDURE_TTL

@@ -5,7 +5,8 @@
  */
 import { isFailed, type DnsClient, type LookupResult } from '../dns/client.ts';
 import type { DnsServer } from '../dns/transport.ts';
-import { lookupPastValidation, nameAndAncestors } from './context.ts';
+import { nameAndAncestors } from './domain-names.ts';
+import { lookupPastValidation } from './lookup-past-validation.ts';
 
 export interface DelegationFacts {
   /** The parent zone (`com`, `co.uk`, `test`), or `null` when it could not be found. */

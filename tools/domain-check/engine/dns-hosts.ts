@@ -1,4 +1,4 @@
-import { getRegistrableDomain } from './context.ts';
+import { getRegistrableDomain } from './domain-names.ts';
 
 /** Nameserver domains of common DNS hosts, to tell the user where to make the change. */
 const KNOWN_DNS_HOSTS: readonly (readonly [suffix: string, host: string])[] = [
@@ -21,8 +21,11 @@ const KNOWN_DNS_HOSTS: readonly (readonly [suffix: string, host: string])[] = [
   ['ultradns', 'UltraDNS'],
 ];
 
-/** The DNS hosts that run these nameservers, by name ("Cloudflare"), or by their own domain when not known. */
-export function nameDnsHosts(nsNames: readonly string[]): string[] {
+/**
+ * The DNS hosts that run these nameservers, each once: a known host's name, or the nameservers' own
+ * registrable domain when the host is not known.
+ */
+export function dnsHostsOf(nsNames: readonly string[]): string[] {
   const hosts = new Set<string>();
   for (const name of nsNames) {
     const known = KNOWN_DNS_HOSTS.find(([suffix]) => name.includes(suffix));

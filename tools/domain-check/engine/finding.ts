@@ -1,8 +1,9 @@
 import { formatServer } from '../dns/transport.ts';
 import type { DnsRecord, LookupResult } from '../dns/client.ts';
 import type { CheckId, FindingCode } from '../findings/catalog.ts';
+import { ANY_CHECK_WORDS, type CrashCause, type SkipReason } from '../findings/catalog/any-check.ts';
 import type { FindingWords } from '../findings/catalog/words.ts';
-import { formatFinding, type FindingParams, type WordedCode } from '../findings/format.ts';
+import { formatFinding, type AnyFindingParams, type FindingParams, type WordedCode } from '../findings/format.ts';
 
 export type { CheckId, FindingCode } from '../findings/catalog.ts';
 
@@ -25,6 +26,11 @@ export interface Finding {
   readonly message: string;
   readonly fix: string | null;
   readonly evidence: readonly Evidence[];
+  /**
+   * The facts the message and fix were made from, keyed per code; absent for a finding whose
+   * check still writes its own sentences.
+   */
+  readonly params?: AnyFindingParams;
 }
 
 /** A finding as a check states it: what it found, and no sentence. */
@@ -50,6 +56,7 @@ export function wordedBy<Words extends Partial<Record<WordedCode, FindingWords<n
       message,
       fix,
       evidence: data.evidence ?? [],
+      params: data.params,
     };
   };
 }
@@ -74,7 +81,16 @@ export const pass = (init: FindingInit): Finding => make('pass', init);
 export const warn = (init: FindingInit): Finding => make('warn', init);
 export const fail = (init: FindingInit): Finding => make('fail', init);
 export const lookupError = (init: FindingInit): Finding => make('error', init);
-export const skip = (id: CheckId, message: string): Finding => make('skip', { id, code: 'CHECK_SKIPPED', message });
+
+const anyCheckFinding = /* @__PURE__ */ wordedBy(ANY_CHECK_WORDS);
+
+/** The check did not run, and why: the reason is the finding's params. */
+export const skip = (id: CheckId, reason: SkipReason): Finding =>
+  anyCheckFinding({ id, status: 'skip', code: 'CHECK_SKIPPED', params: reason });
+
+/** The check stopped without a verdict: the deadline passed, or it threw. */
+export const crashed = (id: CheckId, cause: CrashCause): Finding =>
+  anyCheckFinding({ id, status: 'error', code: 'CHECK_CRASHED', params: cause });
 
 /** Evidence lines for a lookup: each record it returned, or one line saying what came back instead. */
 export function evidenceOf(result: LookupResult): Evidence[] {

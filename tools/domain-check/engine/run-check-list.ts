@@ -6,12 +6,15 @@
 import type { DnsClient } from '../dns/client.ts';
 import { memoiseProbe } from '../live/probe.ts';
 import type { Check } from './check.ts';
-import { createCheckContext, getRegistrableDomain, type CheckContext, type RunInput } from './context.ts';
-import { lookupError, skip, type CheckId, type Finding } from './finding.ts';
+import { createCheckContext, type CheckContext } from './context.ts';
+import { getRegistrableDomain } from './domain-names.ts';
+import type { RunInput } from './run-input.ts';
+import { crashed, skip, type CheckId, type Finding } from './finding.ts';
+import type { SkipReason } from '../findings/catalog/any-check.ts';
 import { createLiveFacts, type LiveCheck, type LiveCheckContext, type LiveOptions } from './live-check.ts';
 import { deriveStatus, type DomainKind, type DomainReport, type Report } from './report.ts';
 
-export type { RunInput } from './context.ts';
+export type { RunInput } from './run-input.ts';
 export type { LiveOptions } from './live-check.ts';
 
 export interface RunCheckListOptions {
@@ -67,7 +70,7 @@ async function checkDomain(
     // Nothing else can be asked about a name DNS cannot hold.
     const rest = checks
       .filter((check) => check !== hostname)
-      .map((check) => skip(check.id, 'Skipped: the hostname is not valid.'));
+      .map((check) => skip(check.id, { reason: 'hostname-invalid' }));
     return { domain: context.domain, role: context.role, kind: 'subdomain', checks: [...hostnameFindings, ...rest] };
   }
   // Every check starts at once, those for one kind of domain on the Public Suffix List's guess of
@@ -87,12 +90,7 @@ async function checkDomain(
     if (check === hostname || check.appliesTo === 'any') return started[index] ?? [];
     const kind = (await zone)?.kind ?? guessedKind;
     if (check.appliesTo !== kind) {
-      return [
-        skip(
-          check.id,
-          `Applies to ${check.appliesTo === 'apex' ? 'apex domains' : 'subdomains'} only; ${context.domain} is ${kind === 'apex' ? 'an apex' : 'a subdomain'}.`,
-        ),
-      ];
+      return [skip(check.id, { reason: 'kind-does-not-apply', appliesTo: check.appliesTo, domain: context.domain })];
     }
     return started[index] ?? runGuarded(check, context, deadline);
   };
@@ -110,7 +108,7 @@ async function checkDomain(
     const onlyZone = results.map((findings, index) =>
       checks[index]?.id === 'zone' || checks[index] === hostname
         ? findings
-        : [skip(checks[index]?.id ?? 'zone', 'Skipped: the domain does not exist in DNS (see the zone check).')],
+        : [skip(checks[index]?.id ?? 'zone', { reason: 'domain-not-registered' })],
     );
     return { domain: context.domain, role: context.role, kind, checks: onlyZone.flat() };
   }
@@ -126,10 +124,10 @@ async function checkLive(
   input: RunInput,
 ): Promise<DomainReport> {
   const dnsFindings = report.checks;
-  const cannotRun = dnsFindings.some((finding) => finding.code === 'HOSTNAME_INVALID')
-    ? 'Skipped: the hostname is not valid.'
+  const cannotRun: SkipReason | undefined = dnsFindings.some((finding) => finding.code === 'HOSTNAME_INVALID')
+    ? { reason: 'hostname-invalid' }
     : dnsFindings.some((finding) => finding.code === 'ZONE_NOT_REGISTERED')
-      ? 'Skipped: the domain does not exist in DNS (see the zone check).'
+      ? { reason: 'domain-not-registered' }
       : undefined;
   const live = createLiveFacts(
     context.domain,
@@ -142,9 +140,7 @@ async function checkLive(
     checks.map(async (check) => {
       if (cannotRun) return [skip(check.id, cannotRun)];
       if (check.appliesTo !== 'any' && check.appliesTo !== context.role) {
-        return [
-          skip(check.id, `Applies to ${check.appliesTo === 'primary' ? 'the primary' : 'redirect sources'} only.`),
-        ];
+        return [skip(check.id, { reason: 'role-does-not-apply', appliesTo: check.appliesTo })];
       }
       return runGuarded(check, liveContext, input.deadline);
     }),
@@ -163,14 +159,7 @@ async function runGuarded<C>(check: GuardedCheck<C>, context: C, deadline: numbe
   const overrun = new Promise<Finding[]>((resolve) => {
     timer = setTimeout(
       () => {
-        resolve([
-          lookupError({
-            id: check.id,
-            code: 'CHECK_CRASHED',
-            message: `The ${check.id} check did not finish before the run's deadline.`,
-            fix: 'Run this again with a longer --timeout.',
-          }),
-        ]);
+        resolve([crashed(check.id, { check: check.id, cause: 'deadline' })]);
       },
       Math.max(0, deadline - Date.now()) + DEADLINE_GRACE_MS,
     );
@@ -178,14 +167,8 @@ async function runGuarded<C>(check: GuardedCheck<C>, context: C, deadline: numbe
   try {
     return await Promise.race([check.run(context), overrun]);
   } catch (error) {
-    return [
-      lookupError({
-        id: check.id,
-        code: 'CHECK_CRASHED',
-        message: `The ${check.id} check stopped with an internal error: ${error instanceof Error ? error.message : String(error)}.`,
-        fix: 'Run this again; report the message if it persists.',
-      }),
-    ];
+    const message = error instanceof Error ? error.message : String(error);
+    return [crashed(check.id, { check: check.id, cause: 'internal-error', error: message })];
   } finally {
     clearTimeout(timer);
   }

@@ -4,6 +4,7 @@
  * bundle holds the words of the checks it runs and no others. Codes whose check still writes its own
  * sentences are not here yet: a check moves over by giving its codes words and adding them below.
  */
+import type { ANY_CHECK_WORDS } from './catalog/any-check.ts';
 import type { APEX_WORDS } from './catalog/apex.ts';
 import type { CAA_WORDS } from './catalog/caa.ts';
 import type { CAA_VERDICT_WORDS } from './catalog/caa/verdict-words.ts';
@@ -35,13 +36,17 @@ type AllWords = typeof HOSTNAME_WORDS &
   typeof TLS_WORDS &
   typeof REDIRECT_WORDS &
   typeof PRIMARY_WORDS &
-  typeof LIVE_WORDS;
+  typeof LIVE_WORDS &
+  typeof ANY_CHECK_WORDS;
 
 /** The codes whose words are made from params. */
 export type WordedCode = keyof AllWords;
 
 /** The params a code's words need: the facts the check found, and nothing already said elsewhere. */
 export type FindingParams<Code extends WordedCode> = Parameters<AllWords[Code]['message']>[0];
+
+/** The params of any worded code. */
+export type AnyFindingParams = FindingParams<WordedCode>;
 
 export interface FindingText {
   readonly message: string;

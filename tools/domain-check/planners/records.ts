@@ -4,7 +4,7 @@
  * (a delegated subdomain is its own apex), which `check` finds out.
  */
 import { describeHostname, toUnicodeHostname } from '../config/hostname.ts';
-import { getRegistrableDomain } from '../engine/context.ts';
+import { getRegistrableDomain } from '../engine/domain-names.ts';
 import type { DomainKind, DomainRole } from '../engine/report.ts';
 import { escapeForTerminal } from '../reporters/terminal-text.ts';
 

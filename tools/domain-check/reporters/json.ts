@@ -1,4 +1,5 @@
-import type { Report } from '../engine/report.ts';
+import type { Finding } from '../engine/finding.ts';
+import type { DomainReport, Report } from '../engine/report.ts';
 import type { Reporter } from './reporter.ts';
 
 /**
@@ -7,8 +8,15 @@ import type { Reporter } from './reporter.ts';
  */
 export const jsonReporter: Reporter = (report) => `${JSON.stringify(toJsonReport(report), null, 2)}\n`;
 
+/** A finding as the JSON says it: `params` on every finding, null where its check still writes its own sentences. */
+type JsonFinding = Omit<Finding, 'params'> & { readonly params: NonNullable<Finding['params']> | null };
+
+interface JsonReport extends Pick<Report, 'schemaVersion' | 'status'> {
+  readonly domains: readonly (Omit<DomainReport, 'checks'> & { readonly checks: readonly JsonFinding[] })[];
+}
+
 /** The documented fields of a report, for commands that add their own (`watch`, `remove-plan`). */
-export function toJsonReport(report: Report): Pick<Report, 'schemaVersion' | 'status' | 'domains'> {
+export function toJsonReport(report: Report): JsonReport {
   return {
     schemaVersion: report.schemaVersion,
     status: report.status,
@@ -23,6 +31,7 @@ export function toJsonReport(report: Report): Pick<Report, 'schemaVersion' | 'st
         message: check.message,
         fix: check.fix,
         evidence: check.evidence,
+        params: check.params ?? null,
       })),
     })),
   };

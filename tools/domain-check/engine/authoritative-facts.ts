@@ -1,0 +1,152 @@
+/** Who serves the domain's zone: its authoritative nameservers, found once per domain. */
+import { isFailed, type DnsClient, type LookupResult } from '../dns/client.ts';
+import type { DnsServer } from '../dns/transport.ts';
+import { awaitedLater } from '../core/memoise.ts';
+import { getParentDelegation, type DelegationFacts } from './delegation.ts';
+import { lookupPastValidation } from './lookup-past-validation.ts';
+import type { RunInput } from './run-input.ts';
+import type { ZoneFacts } from './zone-facts.ts';
+
+export interface AuthoritativeServer {
+  readonly server: DnsServer;
+  /** The NS name it was found through; `null` when given with --authoritative. */
+  readonly nsName: string | null;
+  /** Whether the registry (the parent zone) delegates to it; `null` when the parent was not asked. */
+  readonly delegatedByParent?: boolean | null;
+}
+
+export interface AuthoritativeFacts {
+  readonly source: 'option' | 'discovered';
+  readonly servers: readonly AuthoritativeServer[];
+  /** The zone's NS records as a resolver sees them (names the DNS host). */
+  readonly nsLookup: Promise<LookupResult | undefined>;
+  readonly addressLookups: readonly LookupResult[];
+  /** Set when discovery failed. */
+  readonly failure: string | undefined;
+  /** The registry's delegation, when the parent zone's servers were asked. */
+  readonly delegation?: DelegationFacts;
+  /** The zone's NS records as the delegated servers serve them (authoritative data). */
+  readonly zoneNs?: readonly string[];
+}
+
+/**
+ * The zone's authoritative servers: those given with --authoritative, or found from the registry's
+ * delegation and the zone's own NS records, with their addresses.
+ */
+export async function getAuthoritativeFacts(
+  input: RunInput,
+  dns: DnsClient,
+  zoneFacts: () => Promise<ZoneFacts>,
+): Promise<AuthoritativeFacts> {
+  const resolver = input.resolvers[0];
+  if (!resolver) throw new Error('no resolver');
+  if (input.authoritative?.length) {
+    // Given servers need no discovery: the NS lookup only names the DNS host, so it must not delay them.
+    const nsLookup = awaitedLater(
+      zoneFacts().then((zone) =>
+        zone.outcome === 'found'
+          ? dns.lookup({ server: resolver, name: zone.apex, type: 'NS', followCnames: false })
+          : undefined,
+      ),
+    );
+    return {
+      source: 'option',
+      servers: input.authoritative.map((server) => ({ server, nsName: null })),
+      nsLookup,
+      addressLookups: [],
+      failure: undefined,
+    };
+  }
+  const zone = await zoneFacts();
+  const port = input.nameserverPort ?? 53;
+  if (zone.outcome !== 'found') {
+    return {
+      source: 'discovered',
+      servers: [],
+      nsLookup: Promise.resolve(undefined),
+      addressLookups: [],
+      failure: 'the zone apex is unknown',
+    };
+  }
+  const [nsLookup, delegation] = await Promise.all([
+    lookupPastValidation(dns, { server: resolver, name: zone.apex, type: 'NS', followCnames: false }),
+    getParentDelegation(dns, resolver, zone.apex, port),
+  ]);
+  const resolverNs = nsLookup.records.flatMap((record) => (record.target ? [record.target] : []));
+  // The servers the CA's resolvers will ask: those the registry delegates to, and those the zone's own
+  // NS records (as they serve them) add, which resolvers prefer once they have seen them (RFC 2181 §5.4.1).
+  // The resolver's NS set may be older (a move in progress): it is compared, not asked.
+  const addressesOf = (names: readonly string[]) => resolveNameserverAddresses(dns, resolver, names);
+  let nsNames = resolverNs;
+  let zoneNs: string[] | undefined;
+  if (delegation.parentNs.length > 0) {
+    const parentServers = await addressesOf(delegation.parentNs);
+    const answers = await Promise.all(
+      parentServers.flatMap((lookup) =>
+        lookup.records.map((record) =>
+          dns.lookup({
+            server: { host: record.data, port },
+            name: zone.apex,
+            type: 'NS',
+            recursion: false,
+            followCnames: false,
+          }),
+        ),
+      ),
+    );
+    zoneNs = [
+      ...new Set(
+        answers.flatMap((answer) =>
+          answer.authoritative ? answer.records.flatMap((record) => (record.target ? [record.target] : [])) : [],
+        ),
+      ),
+    ];
+    nsNames = [...new Set([...delegation.parentNs, ...zoneNs])];
+  }
+  if (nsNames.length === 0) {
+    return {
+      source: 'discovered',
+      servers: [],
+      nsLookup: Promise.resolve(nsLookup),
+      addressLookups: [],
+      failure: isFailed(nsLookup) ? nsLookup.detail : `no NS records at ${zone.apex}`,
+      delegation,
+    };
+  }
+  const addressLookups = await addressesOf(nsNames);
+  const parentNs = new Set(delegation.parentNs);
+  const servers = addressLookups.flatMap((lookup) =>
+    lookup.records.map((record) => ({
+      server: { host: record.data, port },
+      nsName: lookup.name,
+      delegatedByParent: parentNs.size > 0 ? parentNs.has(lookup.name) : null,
+    })),
+  );
+  return {
+    source: 'discovered',
+    servers,
+    nsLookup: Promise.resolve(nsLookup),
+    addressLookups,
+    failure: servers.length === 0 ? `no addresses for the nameservers ${nsNames.join(', ')}` : undefined,
+    delegation,
+    ...(zoneNs ? { zoneNs } : {}),
+  };
+}
+
+/** A and, for IPv6-only nameservers, AAAA lookups of each name, at the resolver. */
+async function resolveNameserverAddresses(
+  dns: DnsClient,
+  resolver: DnsServer,
+  names: readonly string[],
+): Promise<LookupResult[]> {
+  const lookups = await Promise.all(
+    names.map(async (name) => {
+      const a = await lookupPastValidation(dns, { server: resolver, name, type: 'A' });
+      // An IPv6-only nameserver has AAAA records only (RFC 3596 §2.1). Ask for them only then, so that a
+      // dual-stack nameserver is still asked over IPv4 from a machine without IPv6.
+      if (a.records.length > 0) return [a];
+      return [a, await lookupPastValidation(dns, { server: resolver, name, type: 'AAAA' })];
+    }),
+  );
+  return lookups.flat();
+}

@@ -1,0 +1,29 @@
+import type { DnsServer } from '../dns/transport.ts';
+import type { DomainRole } from './report.ts';
+
+/** What a run is given: the domains, the platform and CA to check them against, and whom to ask. */
+export interface RunInput {
+  readonly domains: readonly { readonly domain: string; readonly role: DomainRole }[];
+  /** The seed's `{platform_host}`: the CNAME / ALIAS target. */
+  readonly platformHost: string;
+  /** CAA issuer domains of the certificate authority (`letsencrypt.org`). */
+  readonly caIssuers: readonly string[];
+  /** The platform's ACME account URI, compared with CAA `accounturi` (RFC 8657 §3); unknown when absent. */
+  readonly caaAccountUri?: string;
+  /** The platform's ACME validation method, compared with CAA `validationmethods` (RFC 8657 §4). */
+  readonly caaValidationMethod?: string;
+  /** Recursive resolvers (RD=1). */
+  readonly resolvers: readonly DnsServer[];
+  /** Authoritative servers to ask instead of discovering the zone's nameservers. */
+  readonly authoritative?: readonly DnsServer[];
+  /** Epoch milliseconds: the whole run ends by then. */
+  readonly deadline: number;
+  /** Port for discovered nameservers; 53 except in tests. */
+  readonly nameserverPort?: number;
+  /**
+   * `false` where nameservers cannot be asked directly (a browser, over DNS-over-HTTPS): checks then
+   * read zone data from the first resolver, and the nameservers and propagation checks, which
+   * compare with the nameservers, mean nothing and should be left out. Default `true`.
+   */
+  readonly authoritativeReachable?: boolean;
+}

@@ -1,0 +1,62 @@
+/** Where the domain's zone is: the zone cut, found once per domain from SOA lookups at a resolver. */
+import { isFailed, type DnsClient, type LookupResult } from '../dns/client.ts';
+import { isSameOrSubdomain } from '../dns/wire-names.ts';
+import { getRegistrableDomain, nameAndAncestors } from './domain-names.ts';
+import { lookupPastValidation } from './lookup-past-validation.ts';
+import type { DomainKind } from './report.ts';
+import type { RunInput } from './run-input.ts';
+
+export interface ZoneFacts {
+  readonly outcome: 'found' | 'not-registered' | 'failed';
+  readonly kind: DomainKind;
+  /** The zone apex (owner of the SOA) the domain lives in. */
+  readonly apex: string;
+  /** The registrable domain by the Public Suffix List (ICANN section), if any. */
+  readonly registrableDomain: string | null;
+  readonly lookups: readonly LookupResult[];
+}
+
+/**
+ * The zone cut is where the SOA lives (RFC 1034 §4.2.1). Ask SOA at the name and each ancestor down to
+ * the registrable domain at once; the deepest name that owns an SOA is the apex. NS queries for the
+ * same names go out in the same round trip, because nameserver discovery needs them next.
+ */
+export async function getZoneFacts(domain: string, input: RunInput, dns: DnsClient): Promise<ZoneFacts> {
+  const server = input.resolvers[0];
+  const registrableDomain = getRegistrableDomain(domain);
+  if (!server) throw new Error('no resolver');
+  const names = nameAndAncestors(domain, registrableDomain ?? domain);
+  if (!input.authoritative?.length && input.authoritativeReachable !== false) {
+    for (const name of names) void dns.lookup({ server, name, type: 'NS', followCnames: false });
+  }
+  const lookups = await Promise.all(
+    names.map((name) => lookupPastValidation(dns, { server, name, type: 'SOA', followCnames: false })),
+  );
+  const fallbackKind: DomainKind = registrableDomain === domain ? 'apex' : 'subdomain';
+  for (const [index, name] of names.entries()) {
+    const lookup = lookups[index];
+    if (!lookup) continue;
+    if (lookup.records.some((record) => record.type === 'SOA' && record.name === name)) {
+      return { outcome: 'found', kind: name === domain ? 'apex' : 'subdomain', apex: name, registrableDomain, lookups };
+    }
+    if (isFailed(lookup)) {
+      return { outcome: 'failed', kind: fallbackKind, apex: registrableDomain ?? domain, registrableDomain, lookups };
+    }
+  }
+  const registrableLookup = lookups.at(-1);
+  if (registrableLookup?.status === 'nxdomain' && registrableDomain !== null) {
+    return { outcome: 'not-registered', kind: fallbackKind, apex: registrableDomain, registrableDomain, lookups };
+  }
+  // No SOA at any of the names: the SOA in the authority section names the enclosing zone (RFC 2308 §3).
+  const soa = lookups[0]?.authority.find((record) => record.type === 'SOA');
+  if (soa && isSameOrSubdomain(domain, soa.name)) {
+    return {
+      outcome: 'found',
+      kind: soa.name === domain ? 'apex' : 'subdomain',
+      apex: soa.name,
+      registrableDomain,
+      lookups,
+    };
+  }
+  return { outcome: 'failed', kind: fallbackKind, apex: registrableDomain ?? domain, registrableDomain, lookups };
+}
