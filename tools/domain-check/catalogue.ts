@@ -7,7 +7,8 @@ export { BOULDER_ISSUER } from './checks/caa/ca-profile.ts';
 export { CAA_READING_DIFFERENCES } from './checks/caa/reading-differences.ts';
 export { DEFAULT_CA } from './cli/defaults.ts';
 export { PACKAGE_NAME } from './cli/package-name.ts';
-export { evidenceOf, fail, skip, type CheckStatus, type Evidence, type Finding } from './engine/finding.ts';
+export { evidenceOf, skip, wordedBy, type CheckStatus, type Evidence, type Finding } from './engine/finding.ts';
+export { CNAME_WORDS } from './findings/catalog/cname.ts';
 export {
   deriveStatus,
   type DomainKind,

@@ -7,10 +7,11 @@
 import {
   CHECK_IDS,
   deriveStatus,
+  CNAME_WORDS,
   evidenceOf,
-  fail,
   jsonReporter,
   skip,
+  wordedBy,
   type CheckStatus,
   type DomainKind,
   type DomainReport,
@@ -120,7 +121,7 @@ const reportFields = (prefix: string): JsonField[] => [
     params: {
       type: 'object or null',
       description:
-        'The facts the message and fix were made from: names, values and, for CHECK_SKIPPED, the reason the check did not run. Its keys are set per code and stable with the code, so a program can read them rather than the message. null for codes whose message is not yet made from params.',
+        'The facts the message and fix were made from: names, values and, for CHECK_SKIPPED, the reason the check did not run. Its keys are set per code and stable with the code, so a program can read them rather than the message.',
     },
   } satisfies FieldDocs<Finding>),
   ...fieldsOf(`${prefix}domains[].checks[].evidence[].`, {
@@ -226,11 +227,11 @@ export const REMOVE_PLAN_FIELDS: readonly JsonField[] = [
 export function exampleCheckOutput(platformHost: string): string {
   const domain = 'docs.example.com';
   const resolver = { host: '192.0.2.53', port: 53 };
-  const cnameMissing = fail({
+  const cnameMissing = wordedBy(CNAME_WORDS)({
     id: 'cname',
+    status: 'fail',
     code: 'CNAME_MISSING',
-    message: `There is no CNAME record at ${domain}.`,
-    fix: `Create a CNAME record at ${domain} with the value ${platformHost} and TTL 3600.`,
+    params: { domain, platformHost },
     evidence: evidenceOf({
       server: resolver,
       name: domain,

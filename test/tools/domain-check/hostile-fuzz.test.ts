@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DnsClient, type QueryType } from '../../../tools/domain-check/dns/client.ts';
 import { parseServerAddress } from '../../../tools/domain-check/dns/server-address.ts';
 import { createUdpTcpTransport } from '../../../tools/domain-check/dns/transports/udp-tcp.ts';
-import { evidenceOf, fail } from '../../../tools/domain-check/engine/finding.ts';
+import { evidenceOf, type Finding } from '../../../tools/domain-check/engine/finding.ts';
 import type { Report } from '../../../tools/domain-check/engine/report.ts';
 import { runChecks } from '../../../tools/domain-check/checks/run-checks.ts';
 import { humanReporter } from '../../../tools/domain-check/reporters/human.ts';
@@ -231,14 +231,16 @@ describe('DNS answers from a hostile server on loopback', () => {
               domain: 'docs.example.com',
               role: 'primary',
               kind: 'subdomain',
-              checks: results.map((result) =>
-                fail({
-                  id: 'cname',
-                  code: 'CNAME_MISMATCH',
-                  message: `${result.finalName}: ${result.records.map((record) => record.data).join(', ')} ${result.detail}`,
-                  evidence: evidenceOf(result),
-                }),
-              ),
+              checks: results.map((result): Finding => ({
+                id: 'cname',
+                status: 'fail',
+                code: 'CNAME_MISMATCH',
+                // Whatever the servers sent, straight into the words, as no check would put it.
+                message: `${result.finalName}: ${result.records.map((record) => record.data).join(', ')} ${result.detail}`,
+                fix: null,
+                params: { domain: result.finalName },
+                evidence: evidenceOf(result),
+              })),
             },
           ],
         };

@@ -26,6 +26,7 @@ function propagating(ttl: number): Finding {
     code: 'PROPAGATING',
     message: 'Correct at your DNS host, but a resolver still returns the old answer.',
     fix: 'Nothing to change at your DNS host: wait, then run this again.',
+    params: { domain: 'docs.example.com' },
     evidence: [
       { server: '127.0.0.2:5353', name: 'docs.example.com', type: 'CNAME', ttl: 3600, data: 'sites.platform.test' },
       { server: RESOLVER, name: 'docs.example.com', type: 'A', ttl, data: '192.0.2.9' },
@@ -45,6 +46,7 @@ const failing: Finding = {
   code: 'CONFLICTING_A_RECORD',
   message: 'An A record exists.',
   fix: 'Delete the A record at docs.example.com, then create the CNAME.',
+  params: { domain: 'docs.example.com' },
   evidence: [],
 };
 

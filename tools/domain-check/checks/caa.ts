@@ -1,6 +1,6 @@
 import { isFailed, type DnsRecord, type LookupResult } from '../dns/client.ts';
 import { defineCheck } from '../engine/check.ts';
-import { nameAndAncestors } from '../engine/context.ts';
+import { nameAndAncestors } from '../engine/domain-names.ts';
 import { evidenceOf, wordedBy } from '../engine/finding.ts';
 import { CAA_WORDS } from '../findings/catalog/caa.ts';
 

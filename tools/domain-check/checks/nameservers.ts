@@ -1,7 +1,8 @@
 import { isFailed, type LookupResult, type QueryType } from '../dns/client.ts';
 import { formatServer } from '../dns/transport.ts';
 import { defineCheck } from '../engine/check.ts';
-import type { AuthoritativeServer, CheckContext } from '../engine/context.ts';
+import type { AuthoritativeServer } from '../engine/authoritative-facts.ts';
+import type { CheckContext } from '../engine/context.ts';
 import type { DelegationFacts } from '../engine/delegation.ts';
 import { dnsHostsOf } from '../engine/dns-hosts.ts';
 import { evidenceOf, wordedBy, type Evidence, type FindingData } from '../engine/finding.ts';

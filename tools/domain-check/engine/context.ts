@@ -13,9 +13,6 @@ import type { RunInput } from './run-input.ts';
 import { getZoneFacts, type ZoneFacts } from './zone-facts.ts';
 
 // A check reads these beside its context, so they can be imported from here too.
-export type { AuthoritativeServer } from './authoritative-facts.ts';
-export type { RunInput } from './run-input.ts';
-export { nameAndAncestors } from './domain-names.ts';
 
 export interface CheckContext {
   readonly domain: string;

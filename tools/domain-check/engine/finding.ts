@@ -26,11 +26,8 @@ export interface Finding {
   readonly message: string;
   readonly fix: string | null;
   readonly evidence: readonly Evidence[];
-  /**
-   * The facts the message and fix were made from, keyed per code; absent for a finding whose
-   * check still writes its own sentences.
-   */
-  readonly params?: AnyFindingParams;
+  /** The facts the message and fix were made from, keyed per code and stable with it. */
+  readonly params: AnyFindingParams;
 }
 
 /** A finding as a check states it: what it found, and no sentence. */
@@ -60,27 +57,6 @@ export function wordedBy<Words extends Partial<Record<WordedCode, FindingWords<n
     };
   };
 }
-
-type FindingInit = Omit<Finding, 'status' | 'evidence' | 'fix'> & {
-  readonly fix?: string | null;
-  readonly evidence?: readonly Evidence[];
-};
-
-function make(status: CheckStatus, init: FindingInit): Finding {
-  return {
-    id: init.id,
-    status,
-    code: init.code,
-    message: init.message,
-    fix: init.fix ?? null,
-    evidence: init.evidence ?? [],
-  };
-}
-
-export const pass = (init: FindingInit): Finding => make('pass', init);
-export const warn = (init: FindingInit): Finding => make('warn', init);
-export const fail = (init: FindingInit): Finding => make('fail', init);
-export const lookupError = (init: FindingInit): Finding => make('error', init);
 
 const anyCheckFinding = /* @__PURE__ */ wordedBy(ANY_CHECK_WORDS);
 

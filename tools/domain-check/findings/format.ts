@@ -1,8 +1,8 @@
 /**
  * The one formatter: a finding's words and params in, its message and fix out. Each check's words
  * sit in its catalogue file (catalog/<check>.ts); a check binds its own (engine's `wordedBy`), so a
- * bundle holds the words of the checks it runs and no others. Codes whose check still writes its own
- * sentences are not here yet: a check moves over by giving its codes words and adding them below.
+ * bundle holds the words of the checks it runs and no others. Every code has words here: the
+ * compiler refuses a finding whose params do not fit its code's words.
  */
 import type { ANY_CHECK_WORDS } from './catalog/any-check.ts';
 import type { APEX_WORDS } from './catalog/apex.ts';

@@ -8,11 +8,8 @@ import type { Reporter } from './reporter.ts';
  */
 export const jsonReporter: Reporter = (report) => `${JSON.stringify(toJsonReport(report), null, 2)}\n`;
 
-/** A finding as the JSON says it: `params` on every finding, null where its check still writes its own sentences. */
-type JsonFinding = Omit<Finding, 'params'> & { readonly params: NonNullable<Finding['params']> | null };
-
 interface JsonReport extends Pick<Report, 'schemaVersion' | 'status'> {
-  readonly domains: readonly (Omit<DomainReport, 'checks'> & { readonly checks: readonly JsonFinding[] })[];
+  readonly domains: readonly (Omit<DomainReport, 'checks'> & { readonly checks: readonly Finding[] })[];
 }
 
 /** The documented fields of a report, for commands that add their own (`watch`, `remove-plan`). */
@@ -31,7 +28,7 @@ export function toJsonReport(report: Report): JsonReport {
         message: check.message,
         fix: check.fix,
         evidence: check.evidence,
-        params: check.params ?? null,
+        params: check.params,
       })),
     })),
   };

@@ -22,6 +22,7 @@ const liveRedirect: Finding = {
   code: 'REDIRECT_OK',
   message: `${SOURCE} answers 301 to https://${PRIMARY}/ on http and https.`,
   fix: null,
+  params: { domain: SOURCE },
   evidence: [],
 };
 

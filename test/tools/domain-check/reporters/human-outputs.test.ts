@@ -20,6 +20,7 @@ const finding: fc.Arbitrary<Finding> = fc.record({
   code: fc.constantFrom('CNAME_MISMATCH', 'CAA_BLOCKS_ISSUER', 'PROPAGATING'),
   message: anyText,
   fix: fc.option(anyText),
+  params: fc.record({ domain: anyText }),
   evidence: fc.array(
     fc.record({
       server: anyText,

@@ -3,7 +3,7 @@
  * letsencrypt.org, the strict RFC 8659/8657 for others), the best for the platform, and what the
  * other reading would say where they differ. Loaded by the caa check only when such a set exists.
  */
-import type { RunInput } from '../../engine/context.ts';
+import type { RunInput } from '../../engine/run-input.ts';
 import { wordedBy, type Evidence, type Finding } from '../../engine/finding.ts';
 import { CAA_VERDICT_WORDS } from '../../findings/catalog/caa/verdict-words.ts';
 import type { RelevantCaaSet } from '../caa.ts';
