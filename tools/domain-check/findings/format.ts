@@ -11,6 +11,7 @@ import type { CAA_VERDICT_WORDS } from './catalog/caa/verdict-words.ts';
 import type { CNAME_WORDS } from './catalog/cname.ts';
 import type { CONFLICTS_WORDS } from './catalog/conflicts.ts';
 import type { DNSSEC_WORDS } from './catalog/dnssec.ts';
+import type { DNSSEC_SERVFAIL_WORDS } from './catalog/dnssec/servfail-words.ts';
 import type { HOSTNAME_WORDS } from './catalog/hostname.ts';
 import type { LIVE_WORDS } from './catalog/live.ts';
 import type { NAMESERVERS_WORDS } from './catalog/nameservers.ts';
@@ -29,6 +30,7 @@ type AllWords = typeof HOSTNAME_WORDS &
   typeof CONFLICTS_WORDS &
   typeof TTL_WORDS &
   typeof DNSSEC_WORDS &
+  typeof DNSSEC_SERVFAIL_WORDS &
   typeof PROPAGATION_WORDS &
   typeof APEX_WORDS &
   typeof CAA_WORDS &

@@ -7,9 +7,9 @@ import { isFailed, type LookupResult } from '../../dns/client.ts';
 import { formatServer, type DnsServer } from '../../dns/transport.ts';
 import type { CheckContext } from '../../engine/context.ts';
 import { evidenceOf, wordedBy, type Evidence, type Finding, type FindingCode } from '../../engine/finding.ts';
-import { DNSSEC_WORDS } from '../../findings/catalog/dnssec.ts';
+import { DNSSEC_SERVFAIL_WORDS } from '../../findings/catalog/dnssec/servfail-words.ts';
 
-const findingFrom = wordedBy(DNSSEC_WORDS);
+const findingFrom = wordedBy(DNSSEC_SERVFAIL_WORDS);
 
 type Cause = 'signature-expired' | 'ds-matches-no-key' | 'bogus';
 
