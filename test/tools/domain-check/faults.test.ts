@@ -69,15 +69,32 @@ describe('DNS faults end as findings with status "error", inside the deadline', 
     expect(dnssec?.message).toMatch(/stale DS/);
   });
 
-  it('treats a CAA lookup failure as a refusal, never as a pass', async () => {
+  it('blames the DNS host when its own nameservers fail CAA queries: the CA refuses, so action is required', async () => {
     const { report } = await checkDomains(['caa-fail.example.com'], {
       resolvers: [world.resolver.address],
       authoritative: [world.authoritative.address],
     });
     const caa = report.domains[0]?.checks.find((c) => c.id === 'caa');
+    expect(caa).toMatchObject({
+      status: 'fail',
+      code: 'CAA_DNS_HOST_FAILS',
+      params: { name: 'caa-fail.example.com', answers: [{ server: world.authoritative.address, rcode: 'SERVFAIL' }] },
+    });
+    expect(caa?.fix).toMatch(/^Ask your DNS host to answer CAA queries at caa-fail\.example\.com/);
+    expect(report.status).toBe('action-required');
+  });
+
+  it('leaves a failed CAA lookup inconclusive when the nameservers cannot be asked (the browser)', async () => {
+    const { report } = await checkDomains(
+      ['caa-fail.example.com'],
+      { resolvers: [world.resolver.address] },
+      {
+        authoritativeReachable: false,
+      },
+    );
+    const caa = report.domains[0]?.checks.find((c) => c.id === 'caa');
     expect(caa).toMatchObject({ status: 'error', code: 'CAA_LOOKUP_FAILED' });
     expect(caa?.message).toMatch(/refusal/);
-    expect(report.status).toBe('inconclusive');
   });
 
   it('reports a nameserver that does not answer and one that is not authoritative', async () => {

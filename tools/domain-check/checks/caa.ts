@@ -12,6 +12,8 @@ const findingFrom = wordedBy(CAA_WORDS);
  * rewrite the `.ts` of an import() written inside the check's object literal.
  */
 const loadCaaJudge = () => import('./caa/judge-relevant-set.ts');
+/** Loaded only after a CAA lookup failed, to ask the zone's nameservers whose fault it is. */
+const loadDnsHostFailure = () => import('./caa/dns-host-failure.ts');
 
 export interface RelevantCaaSet {
   readonly outcome: 'found' | 'none' | 'failed';
@@ -64,6 +66,9 @@ export default defineCheck({
     );
     const evidence = relevant.lookups.flatMap(evidenceOf);
     if (relevant.outcome === 'failed') {
+      const failedAt = relevant.owner ?? domain;
+      const hostFailure = await (await loadDnsHostFailure()).blameDnsHostForCaa(context, failedAt, evidence);
+      if (hostFailure) return [hostFailure];
       return [
         findingFrom({
           id: 'caa',

@@ -7,6 +7,7 @@
 import type { ANY_CHECK_WORDS } from './catalog/any-check.ts';
 import type { APEX_WORDS } from './catalog/apex.ts';
 import type { CAA_WORDS } from './catalog/caa.ts';
+import type { CAA_HOST_FAILURE_WORDS } from './catalog/caa/host-failure-words.ts';
 import type { CAA_VERDICT_WORDS } from './catalog/caa/verdict-words.ts';
 import type { CNAME_WORDS } from './catalog/cname.ts';
 import type { CONFLICTS_WORDS } from './catalog/conflicts.ts';
@@ -35,6 +36,7 @@ type AllWords = typeof HOSTNAME_WORDS &
   typeof APEX_WORDS &
   typeof CAA_WORDS &
   typeof CAA_VERDICT_WORDS &
+  typeof CAA_HOST_FAILURE_WORDS &
   typeof TLS_WORDS &
   typeof REDIRECT_WORDS &
   typeof PRIMARY_WORDS &

@@ -79,6 +79,8 @@ export async function checkDomains(
     /** The platform's ACME account URI and validation method, as the CLI settings give them. */
     caaAccountUri?: string;
     caaValidationMethod?: string;
+    /** false: the zone's nameservers cannot be asked directly, as in a browser. */
+    authoritativeReachable?: boolean;
   } = {},
 ): Promise<CheckRun> {
   const started = Date.now();
@@ -100,6 +102,9 @@ export async function checkDomains(
       ...(options.caaValidationMethod === undefined ? {} : { caaValidationMethod: options.caaValidationMethod }),
       resolvers: servers.resolvers.map((text) => parseServerAddress(text)),
       ...(authoritative ? { authoritative } : {}),
+      ...(options.authoritativeReachable === undefined
+        ? {}
+        : { authoritativeReachable: options.authoritativeReachable }),
       deadline,
     },
     dns,

@@ -101,6 +101,13 @@ export const CAA_FINDINGS = {
       'A CAA lookup failed before the relevant set was found. The certificate authority treats such a failure as a refusal to issue (RFC 8659 §3), so this is not a pass.',
     fix: 'Fix the failing lookup (often a broken DNSSEC chain or a DNS host that mishandles CAA queries), then run this again.',
   },
+  CAA_DNS_HOST_FAILS: {
+    check: 'caa',
+    title: 'DNS host fails CAA queries',
+    explanation:
+      'The zone’s own nameservers answer CAA queries with an error (SERVFAIL or REFUSED) while they answer other queries at the same name: the DNS host mishandles the CAA record type. The certificate authority asks CAA before it issues and refuses when the lookup fails (RFC 8659 §3), so the certificate will not be issued, however often the check is run.',
+    fix: 'Ask your DNS host to answer CAA queries (an empty answer, NOERROR with no records, is enough), or move the zone to a DNS host that does; then run this again.',
+  },
 } as const satisfies Record<string, CatalogEntry>;
 
 /**

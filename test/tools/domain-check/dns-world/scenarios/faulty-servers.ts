@@ -3,7 +3,7 @@ import { defineScenarios } from '../scenario.ts';
 /** DNS hosts that answer wrongly: the CA cannot validate what a server will not answer. */
 export default defineScenarios([
   {
-    title: 'a DNS host that answers SERVFAIL for CAA leaves no verdict for the CA, so never ready',
+    title: 'a DNS host that answers SERVFAIL for CAA stops the certificate: action required, never ready',
     source: 'RFC 8659 §3 (a CA must not issue when the CAA lookup fails)',
     zone: 'caaservfail.test',
     domain: 'docs.caaservfail.test',
@@ -13,7 +13,7 @@ export default defineScenarios([
       { kind: 'servfail', name: 'docs.caaservfail.test', type: 'CAA' },
       { kind: 'servfail', name: 'caaservfail.test', type: 'CAA' },
     ],
-    expect: { status: 'inconclusive', problems: ['CAA_LOOKUP_FAILED'] },
+    expect: { status: 'action-required', problems: ['CAA_DNS_HOST_FAILS'] },
   },
   {
     title: 'a handmade DNS host serving the CNAME correctly is ready',
