@@ -119,7 +119,7 @@ const reportFields = (prefix: string): JsonField[] => [
     fix: { type: 'string or null', description: 'What to do about it; null when there is nothing to do.' },
     evidence: { type: 'array', description: 'The facts the finding rests on, one per answer; may be empty.' },
     params: {
-      type: 'object or null',
+      type: 'object',
       description:
         'The facts the message and fix were made from: names, values and, for CHECK_SKIPPED, the reason the check did not run. Its keys are set per code and stable with the code, so a program can read them rather than the message.',
     },

@@ -9,8 +9,9 @@ import type { ServerState } from './retry-timing.ts';
  * Queries in flight to one server: a window that starts at INITIAL_WINDOW, grows by one with each
  * answer (so it doubles each round trip while every query is answered) up to the ceiling, and halves
  * when a query goes unanswered, as TCP's congestion window does (RFC 5681 §3.1). 128 stays under a
- * home router's forwarding limit (dnsmasq forwards 150 at once by default) and under what one UDP
- * socket's default receive buffer holds; a fast server then gets more each round trip.
+ * home router's forwarding limit (dnsmasq forwards 150 at once by default) and under what a server
+ * listening on one UDP socket buffers by default (a burst of 512 lost queries even on loopback); a
+ * fast server then gets more each round trip.
  */
 const INITIAL_WINDOW = 128;
 const MIN_WINDOW = 8;
@@ -66,7 +67,7 @@ export class QueryBudget {
   }
 
   unanswered(server: ServerState): void {
-    server.window = Math.max(MIN_WINDOW, Math.floor(server.window / 2));
+    server.window = Math.min(this.#maxPerServer, Math.max(MIN_WINDOW, Math.floor(server.window / 2)));
   }
 
   #hasRoom(server: ServerState): boolean {

@@ -7,7 +7,7 @@
 import { formatServer } from '../dns/transport.ts';
 import type { HttpProbeResult, TlsProbeResult } from '../live/probe.ts';
 import type { HostAddress } from '../live/redirect-walk.ts';
-import { LIVE_WORDS, type CertificateBlocker } from '../findings/catalog/live.ts';
+import { LIVE_WORDS, type CertificateBlocker, type RunFinding } from '../findings/catalog/live.ts';
 import { evidenceOf, wordedBy, type CheckId, type Evidence, type Finding } from './finding.ts';
 import type { HostAddresses } from './live-check.ts';
 import { CHECK_ORDER } from './report.ts';
@@ -15,6 +15,12 @@ import { CHECK_ORDER } from './report.ts';
 const liveFindingFrom = wordedBy(LIVE_WORDS);
 
 const isProblem = (finding: Finding): boolean => finding.status === 'fail' || finding.status === 'error';
+
+/**
+ * Another finding as a live finding's params name it: which check, which code, and its words. Not
+ * the whole finding, whose own params and evidence would make these params' shape depend on it.
+ */
+const asRunFinding = ({ id, code, message, fix }: Finding): RunFinding => ({ id, code, message, fix });
 
 function byCheckOrder(a: Finding, b: Finding): number {
   return CHECK_ORDER.indexOf(a.id) - CHECK_ORDER.indexOf(b.id);
@@ -27,9 +33,9 @@ function byCheckOrder(a: Finding, b: Finding): number {
 export function certificateBlocker(dnsFindings: readonly Finding[]): CertificateBlocker {
   const problems = dnsFindings.filter(isProblem).sort(byCheckOrder);
   const dns = problems.find((finding) => finding.id !== 'caa');
-  if (dns) return { kind: 'dns', finding: dns };
+  if (dns) return { kind: 'dns', finding: asRunFinding(dns) };
   const caa = problems.find((finding) => finding.id === 'caa');
-  if (caa) return { kind: 'caa', finding: caa };
+  if (caa) return { kind: 'caa', finding: asRunFinding(caa) };
   if (dnsFindings.some((finding) => finding.code === 'PROPAGATING')) return { kind: 'propagating' };
   return { kind: 'none' };
 }
@@ -56,7 +62,7 @@ function noAddressFinding(
     id,
     status: 'fail',
     code: 'LIVE_NO_ADDRESS',
-    params: { host, firstDnsProblem: firstDnsProblem ?? null },
+    params: { host, firstDnsProblem: firstDnsProblem ? asRunFinding(firstDnsProblem) : null },
     evidence,
   });
 }

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import type { Finding } from '../../../../tools/domain-check/engine/finding.ts';
+import { certificateBlocker } from '../../../../tools/domain-check/engine/live-findings.ts';
 import { certificateFix, LIVE_WORDS, type RunFinding } from '../../../../tools/domain-check/findings/catalog/live.ts';
 import { PRIMARY_WORDS } from '../../../../tools/domain-check/findings/catalog/primary.ts';
 import {
@@ -11,6 +13,7 @@ import type { CertificateFacts } from '../../../../tools/domain-check/live/probe
 
 const CNAME_PROBLEM: RunFinding = {
   id: 'cname',
+  code: 'CNAME_MISSING',
   message: 'www.example.com has no CNAME record.',
   fix: 'Create the CNAME record www.example.com → platform.example.net at your DNS host.',
 };
@@ -46,7 +49,12 @@ describe('the fix for a missing certificate, in the order of the troubleshooting
   });
 
   it('names CAA, then Re-verify, once DNS is right', () => {
-    const caa: RunFinding = { id: 'caa', message: 'CAA blocks letsencrypt.org.', fix: 'Add the CAA record.' };
+    const caa: RunFinding = {
+      id: 'caa',
+      code: 'CAA_BLOCKS_ISSUER',
+      message: 'CAA blocks letsencrypt.org.',
+      fix: 'Add the CAA record.',
+    };
     expect(certificateFix('www.example.com', { kind: 'caa', finding: caa })).toBe(
       'DNS points at the platform, but CAA stops the certificate: Add the CAA record. Then choose Re-verify in the dashboard (Project settings → Domains); the certificate usually appears within a couple of minutes.',
     );
@@ -300,5 +308,17 @@ describe('the redirect check’s words', () => {
       'Make the DNS checks and the tls check of this run pass for old.example.com; the redirect is served once the domain verifies and has its certificate.',
     );
     expect(fix({ ...unreachable, ranDnsChecks: false })).toMatch(/^Make the DNS checks of this run pass/);
+  });
+});
+
+describe('what a live finding names of another finding', () => {
+  it('is its check, code and words only: never its params or evidence, whose shape is another code’s', () => {
+    const cnameMissing: Finding = {
+      ...CNAME_PROBLEM,
+      status: 'fail',
+      params: { domain: 'www.example.com', platformHost: 'platform.example.net' },
+      evidence: [{ server: '192.0.2.53:53', name: 'www.example.com', type: 'CNAME', ttl: null, data: 'NODATA' }],
+    };
+    expect(certificateBlocker([cnameMissing])).toEqual({ kind: 'dns', finding: CNAME_PROBLEM });
   });
 });
