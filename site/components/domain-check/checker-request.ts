@@ -19,7 +19,13 @@ export interface Target {
   readonly role: 'primary' | 'redirect';
 }
 
-export interface ResolvedRequest {
+/** The platform's ACME account and validation method, from a pasted config, for CAA's RFC 8657 parameters. */
+interface AcmeSettings {
+  readonly caaAccountUri?: string;
+  readonly caaValidationMethod?: string;
+}
+
+export interface ResolvedRequest extends AcmeSettings {
   readonly targets: readonly Target[];
   readonly platformHost: string;
   readonly caIssuers: readonly string[];
@@ -32,7 +38,9 @@ class InputError extends Error {
 }
 
 /** Reads the primary, the redirect sources, and the optional settings of a pasted `domains.json`. */
-function readConfig(text: string): { names: [path: string, value: unknown][]; platformHost?: string; ca?: string } {
+function readConfig(
+  text: string,
+): AcmeSettings & { names: [path: string, value: unknown][]; platformHost?: string; ca?: string } {
   let config: unknown;
   try {
     config = JSON.parse(text);
@@ -42,7 +50,10 @@ function readConfig(text: string): { names: [path: string, value: unknown][]; pl
   if (typeof config !== 'object' || config === null || Array.isArray(config)) {
     throw new InputError('domains.json must be an object such as { "primary": "docs.example.com" }.');
   }
-  const { primary, redirects, platformHost, caIssuers } = config as Record<string, unknown>;
+  const { primary, redirects, platformHost, caIssuers, acmeAccountUri, validationMethod } = config as Record<
+    string,
+    unknown
+  >;
   const names: [string, unknown][] = [['primary', primary]];
   if (Array.isArray(redirects)) {
     redirects.forEach((redirect: unknown, index) => {
@@ -53,6 +64,9 @@ function readConfig(text: string): { names: [path: string, value: unknown][]; pl
     names,
     ...(typeof platformHost === 'string' ? { platformHost } : {}),
     ...(Array.isArray(caIssuers) && typeof caIssuers[0] === 'string' ? { ca: caIssuers[0] } : {}),
+    // Compared byte for byte with CAA parameters (RFC 8657 §3, §4); the CLI validates their form.
+    ...(typeof acmeAccountUri === 'string' ? { caaAccountUri: acmeAccountUri } : {}),
+    ...(typeof validationMethod === 'string' ? { caaValidationMethod: validationMethod } : {}),
   };
 }
 
@@ -94,6 +108,8 @@ export function resolveRequest(request: CheckRequest, settings: CheckerSettings)
     targets,
     platformHost,
     caIssuers: [caIssuer],
+    ...(fromConfig?.caaAccountUri === undefined ? {} : { caaAccountUri: fromConfig.caaAccountUri }),
+    ...(fromConfig?.caaValidationMethod === undefined ? {} : { caaValidationMethod: fromConfig.caaValidationMethod }),
     command: cliCommand({ ...request, platformHost, ca: caIssuer }),
   };
 }

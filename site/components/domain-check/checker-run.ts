@@ -88,6 +88,8 @@ export async function runDomainCheck(
         domains: resolved.targets,
         platformHost: resolved.platformHost,
         caIssuers: resolved.caIssuers,
+        ...(resolved.caaAccountUri === undefined ? {} : { caaAccountUri: resolved.caaAccountUri }),
+        ...(resolved.caaValidationMethod === undefined ? {} : { caaValidationMethod: resolved.caaValidationMethod }),
         resolvers: [resolver],
         deadline,
         authoritativeReachable: false,

@@ -154,6 +154,29 @@ describe('Check your domain', () => {
     });
   });
 
+  test('compares CAA accounturi with the acmeAccountUri of a pasted domains.json, as the CLI does', async () => {
+    const domain = 'docs.account.caa-rules.com';
+    const caaCode = (acmeAccountUri?: string) =>
+      withPage(async (page) => {
+        await page.goto(siteUrl + PAGE);
+        await page.click('#dc-config-details summary');
+        await page.fill(
+          '#dc-config',
+          JSON.stringify({ primary: domain, ...(acmeAccountUri ? { acmeAccountUri } : {}) }),
+        );
+        await page.click('#dc-form button[type="submit"]');
+        await readResult(page, domain);
+        return page.$eval(
+          `[data-domain="${domain}"] [data-check="caa"] .dc-finding`,
+          (finding) => (finding as HTMLElement).dataset.code,
+        );
+      });
+    // The record names account 123456 (fixtures/zones/caa-rules.com.zone).
+    expect(await caaCode()).toBe('CAA_ACCOUNTURI_UNCONFIRMED');
+    expect(await caaCode('https://acme-v02.api.letsencrypt.org/acme/acct/123456')).toBe('CAA_ALLOWS_ISSUER');
+    expect(await caaCode('https://acme-v02.api.letsencrypt.org/acme/acct/999')).toBe('CAA_ACCOUNTURI_MISMATCH');
+  });
+
   test("shows its progress while the checks run, and each check's result as it finishes", async () => {
     await withPage(async (page) => {
       // A slower resolver, so that a run lasts long enough to be seen: 150 ms per DoH request.
