@@ -17,3 +17,4 @@ export { DOMAINS_SETTINGS } from './findings/catalog/dashboard.ts';
 export { DNS_CHECK_IDS } from './findings/check-registry.ts';
 export { findingDocsPath } from './findings/docs-path.ts';
 export { formatEvidence } from './reporters/human.ts';
+export { escapeLinesForTerminal } from './reporters/terminal-text.ts';

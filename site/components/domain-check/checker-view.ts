@@ -5,6 +5,7 @@
 import {
   DNS_CHECK_IDS,
   DOMAINS_SETTINGS,
+  escapeLinesForTerminal,
   findingDocsPath,
   formatEvidence,
   nextStep,
@@ -50,9 +51,16 @@ export function h(tag: string, attributes: Record<string, string> = {}, ...child
   return element;
 }
 
+/**
+ * Text that quotes DNS answers, shown as the terminal report shows it: a bidirectional override, a
+ * zero-width space or a control character appears as an escape (`\u202e`), so a value cannot read as
+ * another. The DOM's text nodes already keep it from being HTML.
+ */
+const visible = escapeLinesForTerminal;
+
 function renderFinding(finding: Finding): HTMLElement {
   const [symbol, label] = STATUS_LABELS[finding.status];
-  const evidence = finding.evidence.map(formatEvidence).join('\n');
+  const evidence = visible(finding.evidence.map(formatEvidence).join('\n'));
   return h(
     'li',
     { class: 'dc-finding', 'data-code': finding.code, 'data-status': finding.status },
@@ -63,9 +71,9 @@ function renderFinding(finding: Finding): HTMLElement {
       ' ',
       finding.status === 'skip' ? '' : h('a', { href: findingDocsPath(finding.code) }, h('code', {}, finding.code)),
       finding.status === 'skip' ? '' : ' ',
-      finding.message,
+      visible(finding.message),
     ),
-    finding.fix && finding.status !== 'pass' && h('p', {}, h('strong', {}, 'Fix: '), finding.fix),
+    finding.fix && finding.status !== 'pass' && h('p', {}, h('strong', {}, 'Fix: '), visible(finding.fix)),
     evidence &&
       h(
         'details',

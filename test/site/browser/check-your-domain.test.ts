@@ -154,6 +154,17 @@ describe('Check your domain', () => {
     });
   });
 
+  test('shows a bidi override or zero-width space from DNS as an escape, never obeying it', async () => {
+    await withPage(async (page) => {
+      const result = await checkWithForm(page, 'docs.bidi-text.com');
+      expect(result.problems).toContain('CONFLICTING_TXT_RECORD');
+      // The evidence too, though it sits in a closed <details>.
+      const shown = await page.$eval('#dc-results', (results) => results.textContent);
+      expect(shown).toContain('\\u202emoc.elpmaxe\\u200b verification');
+      expect(shown).not.toMatch(/[\u202e\u200b]/u);
+    });
+  });
+
   test('compares CAA accounturi with the acmeAccountUri of a pasted domains.json, as the CLI does', async () => {
     const domain = 'docs.account.caa-rules.com';
     const caaCode = (acmeAccountUri?: string) =>

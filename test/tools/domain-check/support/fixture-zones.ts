@@ -8,7 +8,7 @@ export const OTHER_REGION_ZONES_DIR = fileURLToPath(new URL('../fixtures/zones-o
 export const CONFIGS_DIR = fileURLToPath(new URL('../fixtures/configs/', import.meta.url));
 
 /** Zones NSD refuses to load (they break rules on purpose); served by the in-process server only. */
-export const IN_PROCESS_ONLY_ZONES: ReadonlySet<string> = new Set(['apex-cname.com', 'caa-case.com']);
+export const IN_PROCESS_ONLY_ZONES: ReadonlySet<string> = new Set(['apex-cname.com', 'bidi-text.com', 'caa-case.com']);
 
 export function loadZones(dir: string): Zone[] {
   return readdirSync(dir)
