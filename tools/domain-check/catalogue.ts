@@ -20,12 +20,12 @@ export {
 export {
   FINDING_CODES,
   FINDINGS_CATALOG,
-  findingDocsPath,
   type CatalogEntry,
   type CheckId,
   type FindingCode,
 } from './findings/catalog.ts';
 export { CHECK_IDS, DNS_CHECK_IDS } from './findings/check-registry.ts';
+export { findingDocsPath } from './findings/docs-path.ts';
 export { jsonReporter } from './reporters/json.ts';
 export type { RemovalPlan, RemovalStep } from './planners/removal.ts';
 export type { DomainState, DomainSummary } from './planners/watch-schedule.ts';

@@ -47,5 +47,3 @@ export const FINDINGS_CATALOG = /* @__PURE__ */ joinParts(
 export type FindingCode = keyof typeof FINDINGS_CATALOG;
 
 export const FINDING_CODES = /* @__PURE__ */ Object.keys(FINDINGS_CATALOG) as FindingCode[];
-
-export { findingDocsPath } from './docs-path.ts';

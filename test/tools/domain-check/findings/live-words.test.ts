@@ -315,6 +315,7 @@ describe('what a live finding names of another finding', () => {
   it('is its check, code and words only: never its params or evidence, whose shape is another code’s', () => {
     const cnameMissing: Finding = {
       ...CNAME_PROBLEM,
+      code: 'CNAME_MISSING',
       status: 'fail',
       params: { domain: 'www.example.com', platformHost: 'platform.example.net' },
       evidence: [{ server: '192.0.2.53:53', name: 'www.example.com', type: 'CNAME', ttl: null, data: 'NODATA' }],
