@@ -3,9 +3,10 @@
  * check would give, which the tool's own formatter turns into the message and fix the CLI prints.
  * The compiler holds the examples to the codes: a code without an example, or an example whose
  * params do not fit the code's words, is a type error. Every name and address is a reserved example
- * (RFC 2606, RFC 5737, RFC 3849), except the platform host, which is the deployment's setting.
+ * (RFC 2606, RFC 5737, RFC 3849), except the platform host, which is the deployment's setting, and
+ * the certificate authority, which is domain-check's default.
  */
-import type { ExampleParams, FindingCode } from '@petstore-docs/domain-check/catalogue';
+import { DEFAULT_CA, type ExampleParams, type FindingCode } from '@petstore-docs/domain-check/catalogue';
 
 /** Every finding code's example params; a code whose words are missing has no `ExampleParams`. */
 export type FindingExamples = { readonly [Code in FindingCode]: ExampleParams<Code> };
@@ -18,7 +19,9 @@ const nameservers = ['ns1.example.net', 'ns2.example.net'];
 const servedBy = { hosts: ['example.net'], nameservers };
 const ns1 = { name: 'ns1.example.net', address: '192.0.2.1' };
 const ns2 = { name: 'ns2.example.net', address: '192.0.2.2' };
-const caaIssuer = 'letsencrypt.org';
+/** The certificate authority domain-check asks about unless told otherwise (`--ca`). */
+const caaIssuer = DEFAULT_CA;
+const accountUri = 'https://acme.example.net/acct/1';
 const certificate = {
   subject: domain,
   issuer: 'Example CA',
@@ -162,21 +165,21 @@ export function findingExamples(platformHost: string): FindingExamples {
     CAA_ALLOWS_ISSUER: { ...caaVerdict, property: { flags: 0, tag: 'issue', value: caaIssuer } },
     CAA_BLOCKS_ISSUER: { ...caaVerdict, issuers: ['ca.example.net'] },
     CAA_MALFORMED: {
-      ...caaRecord('issue', 'letsencrypt.org;'),
+      ...caaRecord('issue', `${caaIssuer};`),
       problem: { kind: 'empty-parameter', text: ';' },
       suggestion: caaIssuer,
     },
-    CAA_ISSUER_NOT_EXACT: caaRecord('issue', 'LetsEncrypt.org'),
+    CAA_ISSUER_NOT_EXACT: caaRecord('issue', caaIssuer.toUpperCase()),
     CAA_ACCOUNTURI_UNCONFIRMED: {
-      ...caaRecord('issue', `${caaIssuer}; accounturi=https://acme-v02.api.letsencrypt.org/acme/acct/1`),
-      restrictions: [{ kind: 'account', accountUri: 'https://acme-v02.api.letsencrypt.org/acme/acct/1' }],
+      ...caaRecord('issue', `${caaIssuer}; accounturi=${accountUri}`),
+      restrictions: [{ kind: 'account', accountUri: accountUri }],
     },
     CAA_ACCOUNTURI_MISMATCH: {
-      ...caaRecord('issue', `${caaIssuer}; accounturi=https://acme-v02.api.letsencrypt.org/acme/acct/1`),
+      ...caaRecord('issue', `${caaIssuer}; accounturi=${accountUri}`),
       refusal: {
         kind: 'account-mismatch',
-        accountUri: 'https://acme-v02.api.letsencrypt.org/acme/acct/1',
-        setting: 'https://acme-v02.api.letsencrypt.org/acme/acct/2',
+        accountUri: accountUri,
+        setting: 'https://acme.example.net/acct/2',
       },
     },
     CAA_ACCOUNTURI_UNSATISFIABLE: {
