@@ -23,11 +23,11 @@ import { TLS_WORDS } from './catalog/tls.ts';
 import { TTL_WORDS } from './catalog/ttl.ts';
 import type { FindingWords } from './catalog/words.ts';
 import { ZONE_WORDS } from './catalog/zone.ts';
-import { formatFinding, type FindingText } from './format.ts';
+import { formatFinding, type AllWords, type FindingText } from './format.ts';
 import { joinParts } from './join-parts.ts';
 
-/** The words of every check's codes: what `WordedCode` and `FindingParams` are read from. */
-export const CHECK_WORDS = /* @__PURE__ */ joinParts(
+/** The words of every check's codes, typed by the formatter's list so the two cannot differ. */
+const CHECK_WORDS: AllWords = /* @__PURE__ */ joinParts(
   HOSTNAME_WORDS,
   ZONE_WORDS,
   NAMESERVERS_WORDS,
@@ -49,7 +49,7 @@ export const CHECK_WORDS = /* @__PURE__ */ joinParts(
 );
 
 /** Every code's words: the checks' and the steps of `remove-plan`. */
-export const FINDING_WORDS = /* @__PURE__ */ joinParts(CHECK_WORDS, REMOVAL_WORDS);
+const FINDING_WORDS: AllWords & typeof REMOVAL_WORDS = /* @__PURE__ */ joinParts(CHECK_WORDS, REMOVAL_WORDS);
 
 /** A code that has words: every finding code, remove-plan's steps included. */
 export type DocumentedCode = keyof typeof FINDING_WORDS;
