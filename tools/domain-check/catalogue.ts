@@ -26,6 +26,8 @@ export {
 } from './findings/catalog.ts';
 export { CHECK_IDS, DNS_CHECK_IDS } from './findings/check-registry.ts';
 export { findingDocsPath } from './findings/docs-path.ts';
+export type { FindingText } from './findings/format.ts';
+export { formatExample, type DocumentedCode, type ExampleParams } from './findings/words-by-code.ts';
 export { jsonReporter } from './reporters/json.ts';
 export type { RemovalPlan, RemovalStep } from './planners/removal.ts';
 export type { DomainState, DomainSummary } from './planners/watch-schedule.ts';

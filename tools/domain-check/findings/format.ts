@@ -24,7 +24,11 @@ import type { TTL_WORDS } from './catalog/ttl.ts';
 import type { FindingWords } from './catalog/words.ts';
 import type { ZONE_WORDS } from './catalog/zone.ts';
 
-type AllWords = typeof HOSTNAME_WORDS &
+/**
+ * The words of every check's codes, as types only: a bundle loads the words its checks bind, and
+ * words-by-code.ts joins the values for the pages that document every code.
+ */
+export type AllWords = typeof HOSTNAME_WORDS &
   typeof ZONE_WORDS &
   typeof NAMESERVERS_WORDS &
   typeof CNAME_WORDS &

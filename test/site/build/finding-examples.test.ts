@@ -1,0 +1,32 @@
+/**
+ * Each section of the findings page shows an example in the words the CLI prints: the message and
+ * fix that the tool's own formatter makes from the code's example params, so the page cannot say
+ * one thing while the CLI says another.
+ */
+import { describe, expect, inject, test } from 'vitest';
+
+import { FINDING_CODES, FINDINGS_CATALOG, formatExample } from '@petstore-docs/domain-check/catalogue';
+import { loadDeploymentSettings } from '../../../site/config/deployment.ts';
+import { findingExamples } from '../../../site/lib/domain-check/finding-examples.ts';
+import { productionEnvironment } from '../../support/astro-build.ts';
+import { textOf } from '../../support/built-pages.ts';
+import { plainText, renderedPage } from '../../support/rendered-page.ts';
+
+const findings = renderedPage(inject('distDir'), '/tools/domain-check/findings/');
+const examples = findingExamples(loadDeploymentSettings(productionEnvironment()).platformHost);
+
+/** The text of the section's example paragraphs of one kind, without their label. */
+function shown(sectionHtml: string, kind: 'message' | 'fix'): string[] {
+  return [...sectionHtml.matchAll(new RegExp(`<p data-example="${kind}"[^>]*>([\\s\\S]*?)</p>`, 'g'))].map(
+    ([, html = '']) => textOf(html.replace(/<strong>[\s\S]*?<\/strong>/, '')).trim(),
+  );
+}
+
+describe('the findings page', () => {
+  test.each(FINDING_CODES)('shows the example of %s in the words the formatter makes', (code) => {
+    const section = findings.sectionHtml(plainText(`${code}: ${FINDINGS_CATALOG[code].title}`));
+    const { message, fix } = formatExample(code, examples[code]);
+    expect(shown(section, 'message')).toEqual([message]);
+    expect(shown(section, 'fix')).toEqual(fix === null ? [] : [fix]);
+  });
+});
