@@ -17,6 +17,25 @@ describe('the findings page examples', () => {
     }
   });
 
+  test('read as finished sentences: each ends with a full stop, none cites one RFC twice or trails a remark after its stop', () => {
+    const problems: string[] = [];
+    for (const code of FINDING_CODES) {
+      const { message, fix } = formatExample(code, examples[code]);
+      for (const [part, text] of [
+        ['message', message],
+        ['fix', fix],
+      ] as const) {
+        if (text === null) continue;
+        if (!/[.?]$/u.test(text)) problems.push(`${code} ${part} does not end with a full stop: ${text}`);
+        if (/\. \(/u.test(text)) problems.push(`${code} ${part} has a parenthesis after a full stop: ${text}`);
+        const citations = text.match(/RFC \d+/gu) ?? [];
+        const twice = citations.find((citation, index) => citations.indexOf(citation) !== index);
+        if (twice && text.includes(`(${twice})`)) problems.push(`${code} ${part} cites ${twice} twice: ${text}`);
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+
   test('are refused by the compiler when a code has none, or its params do not fit the words', () => {
     const { CNAME_MISMATCH: _left, ...withoutOne } = examples;
     // @ts-expect-error: CNAME_MISMATCH has no example.

@@ -23,7 +23,8 @@ export const HOSTNAME_FINDINGS = {
 export const HOSTNAME_WORDS = {
   HOSTNAME_OK: { message: ({ domain }: { domain: string }) => `${domain} is a valid hostname.` },
   HOSTNAME_INVALID: {
-    message: ({ domain, reason }: { domain: string; reason: string }) => `${domain} is not a valid hostname: ${reason}`,
+    message: ({ domain, reason }: { domain: string; reason: string }) =>
+      `${domain} is not a valid hostname: ${reason}.`,
     fix: () => 'Use the bare hostname, such as docs.example.com.',
   },
 } satisfies WordsOf<keyof typeof HOSTNAME_FINDINGS>;

@@ -74,10 +74,12 @@ interface AllowedIfParams extends CaaPropertyVerdictParams {
 
 /** RFC 8657: the record allows the CA only on conditions the platform must confirm. */
 const allowedIf = {
-  message: (params: AllowedIfParams) =>
-    `${theRecord(params)} allows ${params.issuer} ${params.restrictions
-      .map((restriction) => describeRestriction(restriction)[0])
-      .join(' and ')} (RFC 8657).${difference(params)}`,
+  message: (params: AllowedIfParams) => {
+    const conditions = params.restrictions.map((restriction) => describeRestriction(restriction)[0]).join(' and ');
+    // A condition that already names RFC 8657 needs no second citation.
+    const source = conditions.includes('RFC 8657') ? '' : ' (RFC 8657)';
+    return `${theRecord(params)} allows ${params.issuer} ${conditions}${source}.${difference(params)}`;
+  },
   fix: (params: AllowedIfParams) =>
     `${params.restrictions.map((restriction) => describeRestriction(restriction)[1]).join(' ')} The record is at ${params.owner}.${aliasNote(params)}`,
 };

@@ -42,7 +42,7 @@ export const DNSSEC_SERVFAIL_WORDS = {
       resolver,
       extendedErrors,
     }: ResolverVerdict & { extendedErrors: readonly ExtendedDnsError[] }) =>
-      `Resolver ${resolver} answers SERVFAIL for ${domain} even with checking disabled (CD=1), so it is not a DNSSEC failure: the zone's nameservers may not be serving it.${describeExtendedErrors(extendedErrors)}`,
+      `Resolver ${resolver} answers SERVFAIL for ${domain} even with checking disabled (CD=1), so it is not a DNSSEC failure: the zone's nameservers may not be serving it${describeExtendedErrors(extendedErrors)}.`,
     fix: () => 'See the nameservers check; run this again.',
   },
 } satisfies WordsOf<keyof typeof DNSSEC_FINDINGS>;
