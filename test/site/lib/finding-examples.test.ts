@@ -28,7 +28,7 @@ describe('the findings page examples', () => {
         if (text === null) continue;
         if (!/[.?]$/u.test(text)) problems.push(`${code} ${part} does not end with a full stop: ${text}`);
         if (text.includes('. (')) problems.push(`${code} ${part} has a parenthesis after a full stop: ${text}`);
-        const citations = text.match(/RFC \d+/gu) ?? [];
+        const citations: readonly string[] = text.match(/RFC \d+/gu) ?? [];
         const twice = citations.find((citation, index) => citations.indexOf(citation) !== index);
         if (twice && text.includes(`(${twice})`)) problems.push(`${code} ${part} cites ${twice} twice: ${text}`);
       }
