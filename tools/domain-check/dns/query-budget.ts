@@ -15,7 +15,7 @@ import type { ServerState } from './retry-timing.ts';
  */
 const INITIAL_WINDOW = 128;
 const MIN_WINDOW = 8;
-export const DEFAULT_MAX_IN_FLIGHT_PER_SERVER = 512;
+const DEFAULT_MAX_IN_FLIGHT_PER_SERVER = 512;
 
 /**
  * Questions whose answers say where to ask next: the zone cut (SOA), its servers (NS), an alias's
