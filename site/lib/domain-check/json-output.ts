@@ -244,7 +244,9 @@ export function exampleCheckOutput(platformHost: string): string {
       answerSection: [],
       extendedErrors: [],
       authoritative: false,
+      recursionAvailable: true,
       authenticData: false,
+      networkError: null,
       detail: '',
     }),
   });

@@ -2,10 +2,12 @@ import { wordedBy } from '../engine/finding.ts';
 import { defineLiveCheck, resolveHostAddresses } from '../engine/live-check.ts';
 import { certificateBlocker, firstAddress, httpEvidence } from '../engine/live-findings.ts';
 import { LIVE_WORDS } from '../findings/catalog/live.ts';
+import { NETWORK_WORDS } from '../findings/catalog/network.ts';
 import { PRIMARY_WORDS } from '../findings/catalog/primary.ts';
 
 const findingFrom = wordedBy(PRIMARY_WORDS);
 const liveFindingFrom = wordedBy(LIVE_WORDS);
+const networkFindingFrom = wordedBy(NETWORK_WORDS);
 
 /** `https://primary/` answers without an error and is not itself redirected to another host. */
 export default defineLiveCheck({
@@ -28,6 +30,17 @@ export default defineLiveCheck({
           status: 'error',
           code: 'LIVE_TIMEOUT',
           params: { request: 'http', url },
+          evidence,
+        }),
+      ];
+    }
+    if (result.outcome === 'unreachable') {
+      return [
+        networkFindingFrom({
+          id: 'primary',
+          status: 'error',
+          code: 'LIVE_UNREACHABLE',
+          params: { request: 'http', url, detail: result.detail },
           evidence,
         }),
       ];

@@ -2,11 +2,13 @@ import { skip, wordedBy, type Evidence, type Finding } from '../engine/finding.t
 import { defineLiveCheck, resolveHostAddresses, type LiveCheckContext } from '../engine/live-check.ts';
 import { firstAddress, httpEvidence } from '../engine/live-findings.ts';
 import { LIVE_WORDS } from '../findings/catalog/live.ts';
+import { NETWORK_WORDS } from '../findings/catalog/network.ts';
 import { REDIRECT_WORDS, type RedirectProblems, type RequestProblem } from '../findings/catalog/redirect.ts';
 import { MAX_HOPS, walkRedirects, type Walk as RedirectWalk } from '../live/redirect-walk.ts';
 
 const findingFrom = wordedBy(REDIRECT_WORDS);
 const liveFindingFrom = wordedBy(LIVE_WORDS);
+const networkFindingFrom = wordedBy(NETWORK_WORDS);
 
 /** A deep page with a query string: a redirect must keep both. */
 const DEEP_PATH = '/domain-check/deep/page?from=domain-check&q=1';
@@ -34,6 +36,7 @@ const evidenceOfHop = (hop: Hop): Evidence => httpEvidence(hop.url, hop.address,
 /** The codes a request's problems are reported under; a timeout is inconclusive, the rest fail. */
 type ProblemCode =
   | 'LIVE_TIMEOUT'
+  | 'LIVE_UNREACHABLE'
   | 'REDIRECT_UNREACHABLE'
   | 'REDIRECT_NOT_REDIRECTING'
   | 'REDIRECT_WRONG_STATUS'
@@ -78,7 +81,9 @@ function diagnose(walk: Walk, target: string): Diagnosis[] {
   const { status, location } = first.result;
   if (first.result.outcome !== 'response') {
     if (first.result.outcome === 'timeout') add('LIVE_TIMEOUT', { kind: 'timeout', url: first.url });
-    else add('REDIRECT_UNREACHABLE', { kind: 'failed', url: first.url, detail: first.result.detail, laterHop: false });
+    else if (first.result.outcome === 'unreachable') {
+      add('LIVE_UNREACHABLE', { kind: 'failed', url: first.url, detail: first.result.detail, laterHop: false });
+    } else add('REDIRECT_UNREACHABLE', { kind: 'failed', url: first.url, detail: first.result.detail, laterHop: false });
     return found;
   }
   if (!first.next) {
@@ -188,6 +193,13 @@ export default defineLiveCheck({
           params: { request: 'redirect', ...params },
           evidence,
         });
+      }
+      if (code === 'LIVE_UNREACHABLE') {
+        // One finding for the first request: the others went nowhere for the same reason.
+        const [first] = list;
+        const failed = first?.problem.kind === 'failed' ? first.problem : undefined;
+        const params = { request: 'http', url: failed?.url ?? first?.walk.start ?? from, detail: failed?.detail ?? '' } as const;
+        return networkFindingFrom({ id: 'redirect', status: 'error', code, params, evidence });
       }
       if (code === 'REDIRECT_UNREACHABLE') {
         const withDns = { ...params, ranDnsChecks: live.dnsFindings.length > 0 };

@@ -2,11 +2,13 @@ import { wordedBy, type Finding } from '../engine/finding.ts';
 import { defineLiveCheck, resolveHostAddresses, type LiveCheckContext } from '../engine/live-check.ts';
 import { addressProblem, certificateBlocker, tlsEvidence } from '../engine/live-findings.ts';
 import { LIVE_WORDS } from '../findings/catalog/live.ts';
+import { NETWORK_WORDS } from '../findings/catalog/network.ts';
 import { TLS_WORDS } from '../findings/catalog/tls.ts';
 import type { TlsOutcome, TlsProbeResult } from '../live/probe.ts';
 
 const findingFrom = wordedBy(TLS_WORDS);
 const liveFindingFrom = wordedBy(LIVE_WORDS);
+const networkFindingFrom = wordedBy(NETWORK_WORDS);
 
 /** A valid certificate closer to its end than this means automatic renewal is failing. */
 const EXPIRING_SOON_DAYS = 14;
@@ -52,6 +54,14 @@ function findingFor(context: LiveCheckContext, outcome: TlsOutcome, group: reado
       const params = { ...problem, errorCode: first?.errorCode ?? null, detail: first?.detail ?? 'no TLS' };
       return findingFrom({ id: 'tls', status: 'fail', code: 'TLS_NO_CERTIFICATE', params, evidence });
     }
+    case 'unreachable':
+      return networkFindingFrom({
+        id: 'tls',
+        status: 'error',
+        code: 'LIVE_UNREACHABLE',
+        params: { request: 'tls', domain, addresses: answer.addresses, port, detail: first?.detail ?? 'no route' },
+        evidence,
+      });
     case 'timeout':
       return liveFindingFrom({
         id: 'tls',

@@ -115,7 +115,9 @@ export class DnsClient {
         authority: message.authorities,
         answerSection: message.answers,
         authoritative: message.authoritative,
+        recursionAvailable: message.recursionAvailable,
         authenticData: message.authenticData,
+        networkError: null,
         extendedErrors: message.extendedErrors,
       };
       const failed = rcodeFailure(message.rcode);
@@ -246,7 +248,7 @@ export class DnsClient {
       const seconds = (timeoutMs / 1000).toFixed(1);
       if (error.code === 'TIMEOUT') this.#budget.unanswered(server);
       if (error.code === 'NETWORK') {
-        return failure(request, 'network', `could not reach ${where}: ${error.message}`);
+        return failure(request, 'network', `could not reach ${where}: ${error.message}`, error.systemCode ?? 'NETWORK');
       }
       if (garbage > 0) {
         return failure(request, 'garbage', `${where} sent ${garbage} undecodable packet(s) and no valid answer`);

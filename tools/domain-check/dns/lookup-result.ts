@@ -59,7 +59,14 @@ export interface LookupResult {
   /** All answer records of the last message, including data for other names. */
   readonly answerSection: readonly DnsRecord[];
   readonly authoritative: boolean;
+  /** RA: the server offers recursion (RFC 1035 §4.1.1); false when nothing came back. */
+  readonly recursionAvailable: boolean;
   readonly authenticData: boolean;
+  /**
+   * For a `network` failure, the system's code (`ENETUNREACH`, `ECONNREFUSED`, `ECONNRESET`) or the
+   * DoH endpoint's `HTTP 503`; `null` otherwise.
+   */
+  readonly networkError: string | null;
   /** Extended DNS Errors the server gave (RFC 8914); empty when none. */
   readonly extendedErrors: readonly ExtendedDnsError[];
   /** One sentence for a failed lookup ("SERVFAIL from 127.0.0.1:5353"). Empty on success. */
@@ -77,6 +84,7 @@ export function failure(
   request: Pick<LookupRequest, 'server' | 'name' | 'type'>,
   status: LookupStatus,
   detail: string,
+  networkError: string | null = null,
 ): LookupResult {
   return {
     server: request.server,
@@ -89,7 +97,9 @@ export function failure(
     authority: [],
     answerSection: [],
     authoritative: false,
+    recursionAvailable: false,
     authenticData: false,
+    networkError,
     extendedErrors: [],
     detail,
   };

@@ -35,10 +35,13 @@ export type TransportErrorCode = 'TIMEOUT' | 'NETWORK';
 export class TransportError extends Error {
   override readonly name = 'TransportError';
   readonly code: TransportErrorCode;
+  /** The system's error code when there is one (`ENETUNREACH`, `ECONNREFUSED`), or `HTTP 503`. */
+  readonly systemCode: string | undefined;
 
-  constructor(code: TransportErrorCode, message: string) {
+  constructor(code: TransportErrorCode, message: string, systemCode?: string) {
     super(message);
     this.code = code;
+    this.systemCode = systemCode;
   }
 }
 

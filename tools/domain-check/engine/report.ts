@@ -28,6 +28,9 @@ export const EXIT_CODES = {
   inconclusive: 4,
 } as const;
 
+/** Failures of this machine's network or of its resolver, which say nothing about the domain. */
+export const NETWORK_CODES: ReadonlySet<string> = new Set(['RESOLVER_UNREACHABLE', 'RESOLVER_NOT_RESOLVING', 'LIVE_UNREACHABLE']);
+
 /** Warnings that only need time: resolvers still hold an older answer or an older NS set. */
 export const PROPAGATING_CODES: ReadonlySet<string> = new Set(['PROPAGATING', 'DELEGATION_PROPAGATING']);
 
@@ -116,8 +119,12 @@ export function nextStep(report: Report): string {
       const wait = waiting?.finding.fix ?? 'Wait, then run this again.';
       return `${wait} Propagation can take up to 48 hours; most changes resolve within minutes.`;
     }
-    case 'inconclusive':
+    case 'inconclusive': {
+      // This machine's network or its resolver, not the domain: that finding's step comes first.
+      const network = findings.find(({ finding }) => NETWORK_CODES.has(finding.code));
+      if (network?.finding.fix) return network.finding.fix;
       return 'Run this again; if lookups keep failing, pass other resolvers with --resolver or a longer --timeout.';
+    }
     case 'action-required': {
       const first = findings.find(({ finding }) => finding.status === 'fail' || finding.status === 'warn');
       if (!first) return 'Fix the findings above, then run this again.';

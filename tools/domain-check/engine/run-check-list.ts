@@ -13,6 +13,7 @@ import { crashed, skip, type CheckId, type Finding } from './finding.ts';
 import type { SkipReason } from '../findings/catalog/any-check.ts';
 import { createLiveFacts, type LiveCheck, type LiveCheckContext, type LiveOptions } from './live-check.ts';
 import { deriveStatus, type DomainKind, type DomainReport, type Report } from './report.ts';
+import { attributeResolverFailures, probeResolver, type ResolverHealth } from './resolver-health.ts';
 
 export type { RunInput } from './run-input.ts';
 export type { LiveOptions } from './live-check.ts';
@@ -46,13 +47,24 @@ export async function runCheckList(input: RunInput, dns: DnsClient, options: Run
   const contexts = input.domains.map(({ domain, role }) => createCheckContext(domain, role, input, dns, platformCache));
   // The platform host's addresses are a fact of the run, not of one domain: asked once, at once.
   for (const resolver of input.resolvers) void contexts[0]?.platformAddresses(resolver);
+  // Whether each resolver resolves at all, asked at once beside the checks (one question, answered
+  // from its cache) and read only when a lookup failed: its failures must not read as the domain's.
+  // A probe that throws is a bug the checks report themselves (CHECK_CRASHED): it blames no resolver.
+  const resolverHealth = Promise.all(
+    input.resolvers.map((server) =>
+      probeResolver((q) => dns.lookup(q), server).catch((): ResolverHealth => ({ ok: true })),
+    ),
+  );
   const domains = await Promise.all(
     contexts.map(async (context): Promise<DomainReport> => {
       const { domain } = context;
       const report = await checkDomain(context, checks, input.deadline, options.onCheckDone);
       const withLive = live ? await checkLive(context, report, live, options.liveChecks ?? [], input) : report;
+      const attributed = withLive.checks.some((finding) => finding.status === 'error')
+        ? attributeResolverFailures(withLive, await resolverHealth)
+        : withLive;
       options.onDomainDone?.(domain);
-      return withLive;
+      return attributed;
     }),
   );
   return { schemaVersion: 1, status: deriveStatus(domains, { strict: options.strict ?? false }), domains };

@@ -42,7 +42,11 @@ function remainingMs(deadline: number): number {
   return Math.max(0, deadline - Date.now() - DEADLINE_MARGIN_MS);
 }
 
-/** A lookup that answers every name with the one address the check chose. */
+/**
+ * A lookup that answers every name with the one address the check chose. It answers on a later
+ * tick, as `dns.lookup` does: answered at once, a connect that fails at once (no route) destroys the
+ * socket inside `tls.connect`, before anyone listens for its 'error', and the process dies of it.
+ */
 function fixedLookup(address: string) {
   const family = isIP(address) === 6 ? 6 : 4;
   return (
@@ -50,9 +54,33 @@ function fixedLookup(address: string) {
     lookupOptions: { all?: boolean },
     callback: (error: Error | null, address: string | { address: string; family: number }[], family?: number) => void,
   ): void => {
-    if (lookupOptions.all) callback(null, [{ address, family }]);
-    else callback(null, address, family);
+    process.nextTick(() => {
+      if (lookupOptions.all) callback(null, [{ address, family }]);
+      else callback(null, address, family);
+    });
   };
+}
+
+/**
+ * Errors that say the connection never left this machine: no route to the address (ENETUNREACH,
+ * EHOSTUNREACH, or a blackhole, prohibit route: EINVAL, EACCES, EPERM), or no address of its family
+ * here (an IPv6 address on an IPv4-only host: EADDRNOTAVAIL, EAFNOSUPPORT). They say nothing of the site.
+ */
+const UNREACHABLE_CODES: ReadonlySet<string> = new Set([
+  'ENETUNREACH',
+  'EHOSTUNREACH',
+  'EADDRNOTAVAIL',
+  'EAFNOSUPPORT',
+  'EINVAL',
+  'EACCES',
+  'EPERM',
+]);
+
+function describeUnreachable(code: string, address: string, port: number): string {
+  const where = isIP(address) === 6 ? `[${address}]:${port}` : `${address}:${port}`;
+  return code === 'EADDRNOTAVAIL' || code === 'EAFNOSUPPORT'
+    ? `this machine has no IPv${isIP(address) === 6 ? 6 : 4} address to reach ${where} from (${code})`
+    : `this machine has no route to ${where} (${code})`;
 }
 
 /** Chain errors OpenSSL reports for a certificate no trusted CA signed. */
@@ -151,6 +179,9 @@ async function probeTls(request: TlsProbeRequest, ca: readonly string[] | undefi
     return { outcome: 'valid', errorCode: null, detail: 'valid certificate', ...(certificate ? { certificate } : {}) };
   }
   const code = verified.error.code ?? 'ERR_TLS';
+  if (UNREACHABLE_CODES.has(code)) {
+    return { outcome: 'unreachable', errorCode: code, detail: describeUnreachable(code, request.address, request.port) };
+  }
   const outcome = classifyCertificateError(code);
   if (!outcome) return { outcome: 'no-tls', errorCode: code, detail: describeConnectionError(verified.error) };
   // The verdict is `outcome`, from the verifying handshake above. This second handshake only reads the
@@ -232,17 +263,21 @@ async function probeHttp(
       detail: `${response.status} ${response.statusText}`.trim(),
     };
   } catch (error) {
-    return describeFetchError(error, request.url.startsWith('https:'));
+    return describeFetchError(error, request);
   } finally {
     void agent.destroy();
   }
 }
 
-function describeFetchError(error: unknown, https: boolean): HttpProbeResult {
+function describeFetchError(error: unknown, request: HttpProbeRequest): HttpProbeResult {
+  const https = request.url.startsWith('https:');
   const failed = { status: null, location: null } as const;
   const cause =
     error instanceof Error && error.cause instanceof Error ? (error.cause as Error & { code?: string }) : undefined;
   const code = cause?.code ?? (error instanceof Error ? (error as Error & { code?: string }).code : undefined);
+  if (code !== undefined && UNREACHABLE_CODES.has(code)) {
+    return { outcome: 'unreachable', ...failed, detail: describeUnreachable(code, request.address, request.port) };
+  }
   if (error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError')) {
     return { outcome: 'timeout', ...failed, detail: 'no answer before the deadline' };
   }

@@ -27,6 +27,8 @@ export type TlsOutcome =
   | 'name-mismatch'
   /** Nothing listens, the connection is reset, or the server ends the handshake without a certificate. */
   | 'no-tls'
+  /** The connection never left this machine: no route, or no address of that family here. */
+  | 'unreachable'
   | 'timeout';
 
 export interface TlsProbeRequest {
@@ -59,7 +61,8 @@ export interface HttpProbeRequest {
   readonly deadline: number;
 }
 
-export type HttpOutcome = 'response' | 'refused' | 'tls-error' | 'timeout' | 'error';
+/** `unreachable`: the request never left this machine (no route, or no address of that family here). */
+export type HttpOutcome = 'response' | 'refused' | 'tls-error' | 'timeout' | 'unreachable' | 'error';
 
 export interface HttpProbeResult {
   readonly outcome: HttpOutcome;

@@ -11,6 +11,7 @@ const ONE_SKIP_OF_EACH_REASON = {
   'no-record': { reason: 'no-record', domain: 'docs.example.com', type: 'CNAME' },
   'nameservers-disagree': { reason: 'nameservers-disagree', domain: 'docs.example.com', type: 'CNAME' },
   'no-redirect-configured': { reason: 'no-redirect-configured', domain: 'www.example.com' },
+  'resolver-failed': { reason: 'resolver-failed', resolver: '192.0.2.53', check: 'zone' },
 } as const satisfies { [Reason in SkipReason['reason']]: Extract<SkipReason, { reason: Reason }> };
 
 describe('the words of a skipped or crashed check', () => {
@@ -24,6 +25,7 @@ describe('the words of a skipped or crashed check', () => {
       'No CNAME record at docs.example.com to read a TTL from.',
       'Skipped for CNAME: the nameservers of docs.example.com serve different CNAME answers (see the nameservers check), so there is no one answer to wait for.',
       'No redirect is configured for www.example.com (pass --config).',
+      'Skipped: its lookups failed at the resolver 192.0.2.53, not at your DNS (see the zone check).',
     ]);
   });
 

@@ -32,6 +32,18 @@ function toBase64Url(bytes: Uint8Array): string {
   return btoa(binary).replaceAll('+', '-').replaceAll('/', '_').replace(/=+$/, '');
 }
 
+/** The system's code under a failed fetch (Node's undici puts it on `cause`); browsers give none. */
+function fetchFailureCode(error: unknown): string {
+  const cause = error instanceof Error ? (error.cause as { code?: unknown } | undefined) : undefined;
+  return typeof cause?.code === 'string' ? cause.code : 'FETCH_FAILED';
+}
+
+/** `fetch failed: connect ENETUNREACH 192.0.2.1:443`: Node's own words hide the reason in `cause`. */
+function describeFetchFailure(error: unknown): string {
+  if (!(error instanceof Error)) return String(error);
+  return error.cause instanceof Error ? `${error.message}: ${error.cause.message}` : error.message;
+}
+
 /**
  * GET with `?dns=` (RFC 8484 §4.1): with only the safelisted `Accept` header it is a simple CORS
  * request, so a browser sends no preflight and each query costs one round trip. The message keeps
@@ -64,7 +76,8 @@ export function createDohTransport(options: DohTransportOptions): DnsTransport {
             ? new TransportError('TIMEOUT', `no answer from ${options.endpoint} within ${exchange.timeoutMs} ms`)
             : new TransportError(
                 'NETWORK',
-                `${options.endpoint} could not be reached (${error instanceof Error ? error.message : String(error)})`,
+                `${options.endpoint} could not be reached (${describeFetchFailure(error)})`,
+                fetchFailureCode(error),
               );
           report({ ok: false, error: failure });
           throw failure;
@@ -74,6 +87,7 @@ export function createDohTransport(options: DohTransportOptions): DnsTransport {
           const failure = new TransportError(
             'NETWORK',
             `${options.endpoint} answered HTTP ${response.status}${type ? ` (${type})` : ''}, not a DNS message`,
+            `HTTP ${response.status}`,
           );
           report({ ok: false, error: failure });
           throw failure;

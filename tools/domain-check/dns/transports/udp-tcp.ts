@@ -33,21 +33,37 @@ function settleOnce(timeoutMs: number, release: () => void, reject: (error: Tran
   return finish;
 }
 
+/**
+ * A socket error as a transport error. `connect ENETUNREACH 192.0.2.1:53` already names the server;
+ * the code is kept so the client can tell this machine's network (no route, no such address family)
+ * from a server that is there and will not talk.
+ */
+function networkError(error: Error & { code?: string }): TransportError {
+  return new TransportError('NETWORK', error.message, error.code);
+}
+
 function exchangeUdp({ server, query, timeoutMs, accept }: DnsExchange): Promise<Uint8Array> {
   return new Promise((resolve, reject) => {
     // A fresh socket (and so a fresh random source port) per query: RFC 5452 §4.5.
     const socket = createSocket(isIPv6(server.host) ? 'udp6' : 'udp4');
     const finish = settleOnce(timeoutMs, () => socket.close(), reject);
-    socket.on('error', (error) => finish(() => reject(new TransportError('NETWORK', error.message))));
+    const fail = (error: Error): void => finish(() => reject(networkError(error)));
+    socket.on('error', fail);
     socket.on('message', (message) => {
       if (accept(new Uint8Array(message.buffer, message.byteOffset, message.byteLength))) {
         finish(() => resolve(message));
       }
     });
     // Connecting filters datagrams from other peers and turns ICMP "port unreachable" into an error.
-    socket.connect(server.port, server.host, () => {
-      socket.send(query, (error) => {
-        if (error) finish(() => reject(new TransportError('NETWORK', error.message)));
+    // A connect that fails (no route, an address family this host lacks) hands its error to this
+    // callback, not to 'error': sending on the unconnected socket would then throw.
+    socket.connect(server.port, server.host, (error?: Error) => {
+      if (error) {
+        fail(error);
+        return;
+      }
+      socket.send(query, (sendError) => {
+        if (sendError) fail(sendError);
       });
     });
   });
@@ -58,10 +74,16 @@ function exchangeTcp({ server, query, timeoutMs, accept }: DnsExchange): Promise
     const socket = connect({ host: server.host, port: server.port });
     let buffered = new Uint8Array(0);
     const finish = settleOnce(timeoutMs, () => socket.destroy(), reject);
-    socket.on('error', (error) => finish(() => reject(new TransportError('NETWORK', error.message))));
-    socket.on('close', () =>
-      finish(() => reject(new TransportError('NETWORK', 'connection closed without an answer'))),
-    );
+    socket.on('error', (error) => finish(() => reject(networkError(error))));
+    socket.on('close', () => {
+      // RFC 7766 §6.2.4: a server may close between messages, never inside one.
+      const expected = buffered.byteLength >= 2 ? new DataView(buffered.buffer, buffered.byteOffset).getUint16(0) : 0;
+      const message =
+        buffered.byteLength === 0
+          ? 'connection closed without an answer'
+          : `connection closed mid-message: ${Math.max(0, buffered.byteLength - 2)} of ${expected || '?'} bytes arrived`;
+      finish(() => reject(new TransportError('NETWORK', message, 'ECONNRESET')));
+    });
     socket.on('connect', () => {
       // RFC 1035 §4.2.2: each TCP message is prefixed with its length as two bytes.
       const framed = new Uint8Array(query.byteLength + 2);

@@ -24,11 +24,32 @@ export const ANY_CHECK_FINDINGS = {
       'The server accepted the connection (or did not), but gave no TLS handshake or HTTP answer before the run’s deadline. A server this slow is one visitors give up on too.',
     fix: 'Run this again, with a longer --timeout if the server is far away; if it persists, the server is overloaded or not the platform’s.',
   },
+  LIVE_UNREACHABLE: {
+    check: 'any',
+    title: 'Connection never left this machine',
+    explanation:
+      'A live check could not connect: this machine has no route to the address (ENETUNREACH, EHOSTUNREACH, a blackhole or prohibit route), or no address of its family (an IPv6 address on a host without IPv6: EADDRNOTAVAIL). Nothing reached the site, so this says nothing about it; the verdict is inconclusive.',
+    fix: 'Check this machine’s network connection (and IPv6, when only IPv6 addresses fail), then run this again.',
+  },
+  RESOLVER_UNREACHABLE: {
+    check: 'any',
+    title: 'The resolver could not be asked',
+    explanation:
+      'The recursive resolver domain-check asks (the system’s, or the one given with --resolver; in the browser, the DNS-over-HTTPS endpoint) could not be asked: this machine has no route to it, it has no address of that family, nothing listens there, it cut the connection mid-answer, its HTTP endpoint answered an error page, or it gave no answer, also to a question about the root zone, which any resolver answers. Every lookup through it failed for that reason, not because of the domain’s DNS; the checks that needed it are skipped and point here.',
+    fix: 'Check this machine’s network connection, or pass another resolver with --resolver (a public one such as 1.1.1.1 or 9.9.9.9). Nothing in the domain’s DNS needs changing for this.',
+  },
+  RESOLVER_NOT_RESOLVING: {
+    check: 'any',
+    title: 'The resolver does not resolve',
+    explanation:
+      'The resolver domain-check asks answers, but does not resolve names for it. Before its failed answers are read as the domain’s, domain-check asks it about the root zone, which every recursive resolver answers: an answer without the RA flag (RFC 1035 §4.1.1) is an authoritative server’s; REFUSED (often with Extended DNS Error 20, Not Authoritative, or 18, Prohibited: RFC 8914 §4) is a server that does not recurse for this machine; SERVFAIL is a resolver that cannot reach the root. Its failures say nothing about the domain, so CAA and DNSSEC are not blamed for them.',
+    fix: 'Pass a recursive resolver with --resolver (a public one such as 1.1.1.1 or 9.9.9.9). Nothing in the domain’s DNS needs changing for this.',
+  },
   CHECK_SKIPPED: {
     check: 'any',
     title: 'Check skipped',
     explanation:
-      'The check does not apply to this domain (a CNAME check on an apex), or an input it needs is missing (an invalid hostname). In --json, params.reason says which: hostname-invalid, domain-not-registered, kind-does-not-apply, role-does-not-apply, no-record, nameservers-disagree or no-redirect-configured.',
+      'The check does not apply to this domain (a CNAME check on an apex), or an input it needs is missing (an invalid hostname). In --json, params.reason says which: hostname-invalid, domain-not-registered, kind-does-not-apply, role-does-not-apply, no-record, nameservers-disagree, no-redirect-configured or resolver-failed.',
     fix: '',
   },
   CHECK_CRASHED: {
@@ -52,7 +73,9 @@ export type SkipReason =
   | { readonly reason: 'no-record'; readonly domain: string; readonly type: string }
   /** The zone's nameservers disagree, so there is no one answer to wait for. */
   | { readonly reason: 'nameservers-disagree'; readonly domain: string; readonly type: string }
-  | { readonly reason: 'no-redirect-configured'; readonly domain: string };
+  | { readonly reason: 'no-redirect-configured'; readonly domain: string }
+  /** Its lookups failed at a resolver that cannot be asked or does not resolve; that check says so. */
+  | { readonly reason: 'resolver-failed'; readonly resolver: string; readonly check: CheckId };
 
 /** What stopped a check: the run's deadline, or an error thrown inside it (a bug). */
 export type CrashCause =
@@ -75,6 +98,8 @@ function skipMessage(skipped: SkipReason): string {
       return `Skipped for ${skipped.type}: the nameservers of ${skipped.domain} serve different ${skipped.type} answers (see the nameservers check), so there is no one answer to wait for.`;
     case 'no-redirect-configured':
       return `No redirect is configured for ${skipped.domain} (pass --config).`;
+    case 'resolver-failed':
+      return `Skipped: its lookups failed at the resolver ${skipped.resolver}, not at your DNS (see the ${skipped.check} check).`;
   }
 }
 
