@@ -83,7 +83,8 @@ function diagnose(walk: Walk, target: string): Diagnosis[] {
     if (first.result.outcome === 'timeout') add('LIVE_TIMEOUT', { kind: 'timeout', url: first.url });
     else if (first.result.outcome === 'unreachable') {
       add('LIVE_UNREACHABLE', { kind: 'failed', url: first.url, detail: first.result.detail, laterHop: false });
-    } else add('REDIRECT_UNREACHABLE', { kind: 'failed', url: first.url, detail: first.result.detail, laterHop: false });
+    } else
+      add('REDIRECT_UNREACHABLE', { kind: 'failed', url: first.url, detail: first.result.detail, laterHop: false });
     return found;
   }
   if (!first.next) {
@@ -198,7 +199,11 @@ export default defineLiveCheck({
         // One finding for the first request: the others went nowhere for the same reason.
         const [first] = list;
         const failed = first?.problem.kind === 'failed' ? first.problem : undefined;
-        const params = { request: 'http', url: failed?.url ?? first?.walk.start ?? from, detail: failed?.detail ?? '' } as const;
+        const params = {
+          request: 'http',
+          url: failed?.url ?? first?.walk.start ?? from,
+          detail: failed?.detail ?? '',
+        } as const;
         return networkFindingFrom({ id: 'redirect', status: 'error', code, params, evidence });
       }
       if (code === 'REDIRECT_UNREACHABLE') {

@@ -29,7 +29,11 @@ export const EXIT_CODES = {
 } as const;
 
 /** Failures of this machine's network or of its resolver, which say nothing about the domain. */
-export const NETWORK_CODES: ReadonlySet<string> = new Set(['RESOLVER_UNREACHABLE', 'RESOLVER_NOT_RESOLVING', 'LIVE_UNREACHABLE']);
+export const NETWORK_CODES: ReadonlySet<string> = new Set([
+  'RESOLVER_UNREACHABLE',
+  'RESOLVER_NOT_RESOLVING',
+  'LIVE_UNREACHABLE',
+]);
 
 /** Warnings that only need time: resolvers still hold an older answer or an older NS set. */
 export const PROPAGATING_CODES: ReadonlySet<string> = new Set(['PROPAGATING', 'DELEGATION_PROPAGATING']);

@@ -110,7 +110,8 @@ export function attributeResolverFailures(report: DomainReport, health: readonly
   const skipped = skip('zone', { reason: 'resolver-failed', resolver: main?.resolver ?? '', check: firstId });
   const checks = report.checks.flatMap((finding): Finding[] => {
     // "No record to read" is unknown, not absent, when the lookups went nowhere.
-    const noRecord = finding.code === 'CHECK_SKIPPED' && 'reason' in finding.params && finding.params.reason === 'no-record';
+    const noRecord =
+      finding.code === 'CHECK_SKIPPED' && 'reason' in finding.params && finding.params.reason === 'no-record';
     if (noRecord) return [{ ...skipped, id: finding.id }];
     if (!subsumed.includes(finding)) return [finding];
     if (finding.id === firstId && !placed) {

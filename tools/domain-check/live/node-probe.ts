@@ -180,7 +180,11 @@ async function probeTls(request: TlsProbeRequest, ca: readonly string[] | undefi
   }
   const code = verified.error.code ?? 'ERR_TLS';
   if (UNREACHABLE_CODES.has(code)) {
-    return { outcome: 'unreachable', errorCode: code, detail: describeUnreachable(code, request.address, request.port) };
+    return {
+      outcome: 'unreachable',
+      errorCode: code,
+      detail: describeUnreachable(code, request.address, request.port),
+    };
   }
   const outcome = classifyCertificateError(code);
   if (!outcome) return { outcome: 'no-tls', errorCode: code, detail: describeConnectionError(verified.error) };

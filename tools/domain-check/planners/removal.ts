@@ -5,7 +5,7 @@
  * checks) and says which step is missing.
  */
 import type { CheckStatus, Finding } from '../engine/finding.ts';
-import type { Report, ReportStatus } from '../engine/report.ts';
+import { NETWORK_CODES, type Report, type ReportStatus } from '../engine/report.ts';
 import { DOMAINS_SETTINGS } from '../findings/catalog/dashboard.ts';
 import { REMOVAL_WORDS } from '../findings/catalog/removal.ts';
 import type { FindingWords } from '../findings/catalog/words.ts';
@@ -75,9 +75,8 @@ export function planRemoval(domain: string, primary: string, configured: boolean
       ? step('pass', 'REMOVE_REDIRECT_CONFIGURED', { domain, primary })
       : step('fail', 'REMOVE_REDIRECT_NOT_CONFIGURED', { domain, primary }),
   );
-  const redirectFindings = (report.domains.find((entry) => entry.domain === domain)?.checks ?? []).filter(
-    (finding) => finding.id === 'redirect',
-  );
+  const domainFindings = report.domains.find((entry) => entry.domain === domain)?.checks ?? [];
+  const redirectFindings = domainFindings.filter((finding) => finding.id === 'redirect');
   const problems = redirectFindings.filter((finding) => finding.status === 'fail' || finding.status === 'error');
   const noRequest = problems.find((finding) => finding.evidence.every((line) => line.type !== 'HTTP'));
   for (const scheme of SCHEMES) {
@@ -92,8 +91,14 @@ export function planRemoval(domain: string, primary: string, configured: boolean
       foundCode: finding.code,
       foundFix: finding.fix,
     });
+    // Only a redirect that answered counts as live: a skipped check (its resolver failed) is unknown.
+    const skipped = redirectFindings.some((finding) => finding.status === 'pass')
+      ? undefined
+      : (domainFindings.find((finding) => NETWORK_CODES.has(finding.code)) ??
+        redirectFindings.find((finding) => finding.status === 'skip'));
     if (failed) steps.push(step('fail', 'REMOVE_REDIRECT_NOT_LIVE', found(failed)));
     else if (errored) steps.push(step('error', 'REMOVE_REDIRECT_UNKNOWN', found(errored)));
+    else if (skipped) steps.push(step('error', 'REMOVE_REDIRECT_UNKNOWN', found(skipped)));
     else if (redirectFindings.length === 0) steps.push(step('error', 'REMOVE_REDIRECT_UNKNOWN', { url, ran: false }));
     else steps.push(step('pass', 'REMOVE_REDIRECT_LIVE', { url, primary }));
   }

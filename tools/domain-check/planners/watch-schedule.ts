@@ -4,7 +4,7 @@
  * answers resolvers still hold, and is never sooner than every few seconds.
  */
 import type { CheckStatus, Finding } from '../engine/finding.ts';
-import { CHECK_ORDER, PROPAGATING_CODES, type DomainReport, type Report } from '../engine/report.ts';
+import { CHECK_ORDER, NETWORK_CODES, PROPAGATING_CODES, type DomainReport, type Report } from '../engine/report.ts';
 
 /** Never try more often than this: the DNS host, the resolvers and the platform deserve some rest. */
 export const MIN_RETRY_MS = 5000;
@@ -64,6 +64,13 @@ export function summariseDomain(domain: DomainReport, strict = false): DomainSum
       waitingFor: `a change (${first.id}): ${firstSentence(first.fix ?? first.message)}`,
     };
   }
+  if (first.status === 'error' && NETWORK_CODES.has(first.code)) {
+    return {
+      domain: domain.domain,
+      state: 'inconclusive',
+      waitingFor: `the network (${first.id}): ${firstSentence(first.message)}`,
+    };
+  }
   if (first.status === 'error') {
     return {
       domain: domain.domain,
@@ -97,6 +104,9 @@ export function scheduleNextTry(report: Report, resolverLabels: readonly string[
       candidates.push({ delayMs: MIN_RETRY_MS, reason: `waiting for a change for ${domain.domain}` });
     } else if (summary.state === 'waiting-for-certificate') {
       candidates.push({ delayMs: CERTIFICATE_RETRY_MS, reason: `waiting for the certificate of ${domain.domain}` });
+    } else if (summary.state === 'inconclusive' && summary.waitingFor.startsWith('the network')) {
+      // A network that dropped usually comes back within seconds: look again soon.
+      candidates.push({ delayMs: MIN_RETRY_MS, reason: `the network failed for ${domain.domain}; trying again` });
     } else if (summary.state === 'inconclusive') {
       candidates.push({ delayMs: FAILED_LOOKUP_RETRY_MS, reason: `lookups failed for ${domain.domain}` });
     }

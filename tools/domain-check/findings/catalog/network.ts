@@ -52,7 +52,8 @@ export interface ResolverNotResolving {
 
 const FAILURE_PHRASES: Record<ResolverFailure, string> = {
   'no-route': 'this machine has no route to it',
-  'no-address-family': 'this machine has no address of its family (an IPv6 resolver on a host without IPv6, or the reverse)',
+  'no-address-family':
+    'this machine has no address of its family (an IPv6 resolver on a host without IPv6, or the reverse)',
   'connection-refused': 'nothing listens on its DNS port',
   'connection-reset': 'it cut the connection before its answer was complete',
   'http-error': 'it answered with an HTTP error or a page, not a DNS message',
@@ -62,7 +63,8 @@ const FAILURE_PHRASES: Record<ResolverFailure, string> = {
 };
 
 const ANSWER_PHRASES: Record<ResolverNotResolving['answer'], string> = {
-  refused: 'refuses to resolve names for this machine (an authoritative-only server, or one that serves other networks)',
+  refused:
+    'refuses to resolve names for this machine (an authoritative-only server, or one that serves other networks)',
   servfail: 'fails to resolve even the root zone, so it cannot resolve any name',
   'no-recursion': 'does not offer recursion (no RA flag): it is an authoritative server, not a resolver',
 };
@@ -74,8 +76,7 @@ function anotherResolver(resolver: string, ipv6: boolean): string {
 }
 
 /** An IPv6 resolver this host cannot reach: most hosts without an IPv6 route still have IPv4. */
-const suggestIpv6 = ({ ipv6, failure }: ResolverUnreachable): boolean =>
-  !ipv6 && failure === 'no-address-family';
+const suggestIpv6 = ({ ipv6, failure }: ResolverUnreachable): boolean => !ipv6 && failure === 'no-address-family';
 
 export const NETWORK_WORDS = {
   RESOLVER_UNREACHABLE: {

@@ -12,5 +12,9 @@ export interface PublicResolver {
 export const PUBLIC_RESOLVERS: readonly PublicResolver[] = [
   { ipv4: '1.1.1.1', ipv6: '2606:4700:4700::1111', source: 'https://developers.cloudflare.com/1.1.1.1/ip-addresses/' },
   { ipv4: '9.9.9.9', ipv6: '2620:fe::fe', source: 'https://quad9.net/service/service-addresses-and-features/' },
-  { ipv4: '8.8.8.8', ipv6: '2001:4860:4860::8888', source: 'https://developers.google.com/speed/public-dns/docs/using' },
+  {
+    ipv4: '8.8.8.8',
+    ipv6: '2001:4860:4860::8888',
+    source: 'https://developers.google.com/speed/public-dns/docs/using',
+  },
 ];
