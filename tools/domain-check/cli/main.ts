@@ -69,6 +69,20 @@ async function main(argv: readonly string[]): Promise<number> {
   return code;
 }
 
+/** A bug: said as one, with its stack for the report, and exit 70, never 1 ("action required"). */
+function reportCrash(error: unknown): void {
+  process.stderr.write(
+    `domain-check crashed: ${escapeLinesForTerminal(error instanceof Error ? (error.stack ?? error.message) : String(error))}\n`,
+  );
+}
+
+// An 'error' event no one listened for would otherwise end the process with Node's banner and exit 1,
+// which a script reads as "action required".
+process.on('uncaughtException', (error) => {
+  reportCrash(error);
+  process.exit(EXIT_INTERNAL);
+});
+
 main(process.argv.slice(2)).then(
   (code) => {
     process.exitCode = code;
@@ -87,9 +101,7 @@ main(process.argv.slice(2)).then(
       process.exitCode = EXIT_USAGE;
       return;
     }
-    process.stderr.write(
-      `domain-check crashed: ${escapeLinesForTerminal(error instanceof Error ? (error.stack ?? error.message) : String(error))}\n`,
-    );
+    reportCrash(error);
     process.exitCode = EXIT_INTERNAL;
   },
 );
