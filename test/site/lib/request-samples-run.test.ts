@@ -186,14 +186,12 @@ beforeAll(async () => {
   mkdirSync(cache, { recursive: true });
   workDir = mkdtempSync(join(cache, 'samples-'));
   const baseUrl = await startRecordingMock();
-  const tasks = cases.map(({ language, operationId, path, method, operation }) => () => {
+  const tasks = cases.map(({ language, operationId, path, method, operation }) => async () => {
     const sample = codeSamplesFor(spec, baseUrl, path, method, operation).find(
       (candidate) => candidate.label === language.label,
     );
     if (!sample) throw new Error(`no ${language.label} sample for ${operationId}`);
-    return runSample(language, operationId, sample.source).then((run) => {
-      runs.set(`${operationId} ${language.id}`, run);
-    });
+    runs.set(`${operationId} ${language.id}`, await runSample(language, operationId, sample.source));
   });
   await inPool(tasks, 4);
 }, 240_000);
