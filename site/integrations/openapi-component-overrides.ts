@@ -17,6 +17,9 @@ import type { Plugin } from 'vite';
  * - `example/Examples.astro`: its `h5` broke the heading order (WCAG 1.3.1).
  * - `response/Responses.astro`: adds what the spec leaves open about the operation.
  * - `operation/Operation.astro`: adds the "Try it" panel after the operation.
+ * - `operation/OperationSnippetPicker.astro`, `operation/OperationSnippets.astro`: the reader's
+ *   choice of sample language shows in every group of samples and every picker on the page, the
+ *   "Try it" panel's included.
  */
 const replacements: Record<string, string> = {
   'Deprecated.astro': 'Deprecated.astro',
@@ -25,6 +28,8 @@ const replacements: Record<string, string> = {
   'example/Examples.astro': 'Examples.astro',
   'response/Responses.astro': 'Responses.astro',
   'operation/Operation.astro': 'Operation.astro',
+  'operation/OperationSnippetPicker.astro': 'OperationSnippetPicker.astro',
+  'operation/OperationSnippets.astro': 'OperationSnippets.astro',
 };
 
 export const originalComponentsPrefix = 'starlight-openapi-components/';

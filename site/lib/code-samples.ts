@@ -28,7 +28,7 @@ function describeRequest(spec: OpenApiDocument, baseUrl: string, path: string, m
   return { method: method.toUpperCase(), url, query, body: media?.example };
 }
 
-/** The curl, JavaScript (fetch) and Python (requests) samples of one operation. */
+/** The code samples of one operation, one per language of `sampleLanguages`, curl first. */
 export function codeSamplesFor(
   spec: OpenApiDocument,
   baseUrl: string,

@@ -10,8 +10,8 @@ import { listOperations, readSourceSpec, type OpenApiDocument } from './openapi-
 
 /**
  * The spec as this deployment publishes it: spec/openapi.yaml with the configured server
- * addresses, and code samples (curl, JavaScript, Python) generated for each operation against the
- * production address. The site renders it and offers it for download, so both always agree.
+ * addresses, and code samples (one per language of site/lib/sample-languages.ts) generated for each
+ * operation against the production address. The site renders it and offers it for download, so both always agree.
  */
 export function renderSpec(settings: DeploymentSettings): OpenApiDocument {
   const spec = readSourceSpec();

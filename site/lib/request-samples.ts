@@ -1,12 +1,15 @@
 /**
- * The curl, JavaScript (fetch) and Python (requests) samples of one request. Pure and free of Node
- * modules: the build writes the operation pages' samples with it, and the "Try it" panel rewrites
- * them in the browser as the reader types.
+ * The code samples of one request, one per language of `sampleLanguages`, written by
+ * @scalar/snippetz. Pure and free of Node modules: the build writes the operation pages' samples
+ * with it, and the "Try it" panel rewrites them in the browser as the reader types.
  */
+import { concatenation, sampleLanguages, type SampleLanguage } from './sample-languages.ts';
+
+export { apiKeyVariable } from './sample-languages.ts';
 
 /** An entry of the `x-codeSamples` extension, which starlight-openapi shows in place of its own snippets. */
 export interface CodeSample {
-  lang: 'sh' | 'js' | 'python';
+  lang: SampleLanguage['lang'];
   label: string;
   source: string;
 }
@@ -18,78 +21,61 @@ export interface RequestShape {
   body: unknown;
 }
 
-/** The environment variable every sample reads the API key from. */
-export const apiKeyVariable = 'PETSTORE_API_KEY';
+/**
+ * What the generators are given as the key: they write it as a literal header value, which is
+ * then replaced by the language's environment lookup. Letters and underscores only, so that no
+ * generator escapes or splits it.
+ */
+const keyPlaceholder = '__PETSTORE_API_KEY_PLACEHOLDER__';
 
-function urlWithQuery({ url, query }: RequestShape): string {
-  if (query.length === 0) return url;
-  return `${url}?${new URLSearchParams(query.map(([name, value]) => [name, String(value)])).toString()}`;
+/** A string literal holding the placeholder: its quote, the text before and after (no quote, escape or newline). */
+const literalWithKey = new RegExp(`(['"])((?:(?!\\1)[^\\\\\\n])*)${keyPlaceholder}((?:(?!\\1)[^\\\\\\n])*)\\1`);
+
+export class SampleKeyError extends Error {
+  override readonly name = 'SampleKeyError';
+  readonly code = 'SAMPLE_KEY_NOT_REPLACED';
 }
 
-/** A POSIX shell word that stands for `text` exactly: single quotes, each `'` written as `'\\''`. */
-function shellWord(text: string): string {
-  return `'${text.replace(/'/g, `'\\''`)}'`;
-}
-
-/** A single-quoted JavaScript string literal of `text`. */
-function jsString(text: string): string {
-  return `'${text.replace(/[\\'\n\r\u2028\u2029]/g, (character) => `\\u${character.charCodeAt(0).toString(16).padStart(4, '0')}`)}'`;
-}
-
-function curlSample(request: RequestShape): string {
-  const lines = [`curl --request ${request.method}`, `  --url ${shellWord(urlWithQuery(request))}`];
-  lines.push(`  --header "Authorization: Bearer $${apiKeyVariable}"`);
-  if (request.body !== undefined) {
-    lines.push(`  --header 'Content-Type: application/json'`, `  --data ${shellWord(JSON.stringify(request.body))}`);
+/** `source` with the literal holding the key replaced by the language's environment lookup. */
+function withKeyFromEnvironment(language: SampleLanguage, source: string): string {
+  const replaced = source.replace(literalWithKey, (_, quote: string, before: string, after: string) =>
+    (language.joinKey ?? concatenation(language.keyLookup, ' + '))({ quote, before, after }),
+  );
+  // A generator that quoted the header another way must not publish the placeholder.
+  if (replaced.includes(keyPlaceholder)) {
+    throw new SampleKeyError(`The ${language.label} sample still holds the key placeholder:\n${replaced}`);
   }
-  return lines.join(' \\\n');
+  return replaced;
 }
 
-function fetchSample(request: RequestShape): string {
-  const headers = [`    Authorization: \`Bearer \${process.env.${apiKeyVariable}}\`,`];
-  if (request.body !== undefined) headers.push(`    'Content-Type': 'application/json',`);
-  const options = [`  method: '${request.method}',`, `  headers: {`, ...headers, `  },`];
-  if (request.body !== undefined) options.push(`  body: JSON.stringify(${JSON.stringify(request.body)}),`);
-  return [
-    `const response = await fetch(${jsString(urlWithQuery(request))}, {`,
-    ...options,
-    `});`,
-    `const data = await response.json();`,
-  ].join('\n');
+function toHarRequest(request: RequestShape) {
+  const hasBody = request.body !== undefined;
+  return {
+    method: request.method,
+    // Snippetz's JavaScript plugins put the URL in single quotes without escaping one inside it
+    // (a server address the reader typed may hold one): the URL carries it percent-encoded instead.
+    url: request.url.replaceAll("'", '%27'),
+    httpVersion: 'HTTP/1.1',
+    headers: [
+      { name: 'Authorization', value: `Bearer ${keyPlaceholder}` },
+      ...(hasBody ? [{ name: 'Content-Type', value: 'application/json' }] : []),
+    ],
+    queryString: request.query.map(([name, value]) => ({ name, value: String(value) })),
+    cookies: [],
+    headersSize: -1,
+    bodySize: -1,
+    ...(hasBody ? { postData: { mimeType: 'application/json', text: JSON.stringify(request.body) } } : {}),
+  };
 }
 
-function pythonLiteral(value: unknown): string {
-  // JSON and Python literals agree for strings, numbers, lists and dicts; only three words differ.
-  return JSON.stringify(value)
-    .replace(/\btrue\b/g, 'True')
-    .replace(/\bfalse\b/g, 'False')
-    .replace(/\bnull\b/g, 'None');
+/** The sample of `request` in `language`. */
+export function sampleForRequest(language: SampleLanguage, request: RequestShape): CodeSample {
+  const generated = language.plugin.generate(toHarRequest(request));
+  const source = withKeyFromEnvironment(language, language.frame ? language.frame(generated) : generated);
+  return { lang: language.lang, label: language.label, source };
 }
 
-function pythonSample(request: RequestShape): string {
-  const args = [`    ${JSON.stringify(request.url)},`];
-  if (request.query.length > 0) {
-    args.push(`    params={${request.query.map(([name, value]) => `"${name}": ${pythonLiteral(value)}`).join(', ')}},`);
-  }
-  args.push(`    headers={"Authorization": f"Bearer {os.environ['${apiKeyVariable}']}"},`);
-  if (request.body !== undefined) args.push(`    json=${pythonLiteral(request.body)},`);
-  return [
-    'import os',
-    '',
-    'import requests',
-    '',
-    `response = requests.${request.method.toLowerCase()}(`,
-    ...args,
-    ')',
-    'data = response.json()',
-  ].join('\n');
-}
-
-/** The three samples of `request`, in the order the pages show them. */
+/** The samples of `request`, in the order the pages show them. */
 export function samplesForRequest(request: RequestShape): CodeSample[] {
-  return [
-    { lang: 'sh', label: 'curl', source: curlSample(request) },
-    { lang: 'js', label: 'JavaScript (fetch)', source: fetchSample(request) },
-    { lang: 'python', label: 'Python (requests)', source: pythonSample(request) },
-  ];
+  return sampleLanguages.map((language) => sampleForRequest(language, request));
 }

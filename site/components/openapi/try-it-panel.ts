@@ -5,6 +5,7 @@
  * no storage, address or sample.
  */
 import { samplesForRequest } from '../../lib/request-samples.ts';
+import { sampleLanguages } from '../../lib/sample-languages.ts';
 import { describeTryItRequest, isSendable, type TryItValues } from '../../lib/try-it-request.ts';
 import type { TryItConfig } from '../../lib/try-it.ts';
 
@@ -52,7 +53,6 @@ export function startTryIt(panel: HTMLElement): { send(): Promise<void> } {
   const serverUrl = panel.querySelector<HTMLInputElement>('#try-it-server-url');
   const key = panel.querySelector<HTMLInputElement>('#try-it-key');
   const body = panel.querySelector<HTMLTextAreaElement>('#try-it-body');
-  const language = panel.querySelector<HTMLSelectElement>('#try-it-language');
   const result = panel.querySelector<HTMLElement>('#try-it-result');
   const sendButton = panel.querySelector<HTMLButtonElement>('button[type="submit"]');
   const parameterFields = [...panel.querySelectorAll<HTMLInputElement | HTMLSelectElement>('[data-parameter]')];
@@ -83,8 +83,9 @@ export function startTryIt(panel: HTMLElement): { send(): Promise<void> } {
   function update() {
     if (serverUrlField) serverUrlField.hidden = serverSelect?.value !== '';
     const described = describeTryItRequest(config, currentValues());
-    for (const sample of samplesForRequest(described.request)) {
-      const code = panel.querySelector<HTMLElement>(`[data-sample="${sample.lang}"] code`);
+    const samples = samplesForRequest(described.request);
+    for (const [index, sample] of samples.entries()) {
+      const code = panel.querySelector<HTMLElement>(`[data-sample="${sampleLanguages[index]?.id ?? ''}"] code`);
       if (code && code.textContent !== sample.source) code.textContent = sample.source;
     }
     for (const name of ['server', 'body', ...config.parameters.map((parameter) => parameter.name)]) {
@@ -101,7 +102,7 @@ export function startTryIt(panel: HTMLElement): { send(): Promise<void> } {
   }
 
   function curlOf(): string {
-    return panel.querySelector<HTMLElement>('[data-sample="sh"] code')?.textContent ?? '';
+    return panel.querySelector<HTMLElement>('[data-sample="curl"] code')?.textContent ?? '';
   }
 
   function show(...nodes: Node[]) {
@@ -179,14 +180,8 @@ export function startTryIt(panel: HTMLElement): { send(): Promise<void> } {
   }
 
   panel.addEventListener('input', () => void update());
-  panel.addEventListener('change', (event) => {
-    if (language && event.target === language) {
-      for (const sample of panel.querySelectorAll<HTMLElement>('[data-sample]')) {
-        sample.hidden = sample.dataset.sample !== language.value;
-      }
-    }
-    update();
-  });
+  // The sample picker is the page's (SamplePicker.astro): a change of language is not the panel's.
+  panel.addEventListener('change', () => void update());
   update();
   return { send };
 }

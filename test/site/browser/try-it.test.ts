@@ -62,9 +62,13 @@ async function onOperationPage(
   }
 }
 
-async function sample(page: Page, lang: 'sh' | 'js' | 'python'): Promise<string> {
-  return (await page.textContent(`[data-sample="${lang}"]`)) ?? '';
+/** The text of the panel's sample in one language of site/lib/sample-languages.ts, shown or not. */
+async function sample(page: Page, languageId: string): Promise<string> {
+  return (await page.textContent(`[data-sample="${languageId}"]`)) ?? '';
 }
+
+const tryItPicker = '.try-it-samples sl-openapi-snippet-picker select';
+const headerPicker = '.sl-openapi-operation-description sl-openapi-snippet-picker select';
 
 /** Clicks Send and waits for the panel's answer; returns the status line, or '' when nothing was sent. */
 async function sendAndReadStatus(page: Page): Promise<string> {
@@ -114,8 +118,8 @@ describe('Try it', () => {
       await tabTo(page, '#try-it-param-status');
       await page.keyboard.press('ArrowDown');
       expect(await page.inputValue('#try-it-param-status')).toBe('available');
-      expect(await sample(page, 'sh')).toContain(`--url '${mock.baseUrl}/pets?limit=5&status=available'`);
-      expect(await sample(page, 'sh')).toContain('Bearer $PETSTORE_API_KEY');
+      expect(await sample(page, 'curl')).toContain(`'${mock.baseUrl}/pets?limit=5&status=available'`);
+      expect(await sample(page, 'curl')).toContain('Bearer $PETSTORE_API_KEY');
       await tabTo(page, '#try-it-form button[type="submit"]');
       await page.keyboard.press('Enter');
       await page.waitForSelector('#try-it-result .try-it-status');
@@ -126,20 +130,52 @@ describe('Try it', () => {
     });
   });
 
-  test('the curl, JavaScript and Python samples follow the fields as the reader types', async () => {
+  test('the samples in every language follow the fields as the reader types', async () => {
     await onOperationPage('listpets', async (page) => {
       await page.fill('#try-it-param-limit', '42');
       await page.selectOption('#try-it-param-status', 'sold');
       await page.selectOption('#try-it-server', { label: 'Staging: https://staging.api.petstore.example/v1' });
-      expect(await sample(page, 'sh')).toContain("'https://staging.api.petstore.example/v1/pets?limit=42&status=sold'");
-      expect(await sample(page, 'js')).toContain(
-        "fetch('https://staging.api.petstore.example/v1/pets?limit=42&status=sold'",
-      );
-      expect(await sample(page, 'python')).toContain('params={"limit": 42, "status": "sold"}');
-      await page.selectOption('#try-it-language', 'python');
+      const url = 'https://staging.api.petstore.example/v1/pets?limit=42&status=sold';
+      expect(await sample(page, 'curl')).toContain(`'${url}'`);
+      expect(await sample(page, 'fetch')).toContain(`fetch('${url}'`);
+      expect(await sample(page, 'python')).toMatch(/params=\{\s*"limit": "42",\s*"status": "sold"\s*\}/);
+      for (const languageId of ['node', 'go', 'java', 'csharp', 'ruby', 'php', 'httpie']) {
+        expect(await sample(page, languageId)).toContain(url);
+      }
+      await page.selectOption(tryItPicker, { label: 'Python (requests)' });
       expect(await page.isVisible('[data-sample="python"]')).toBe(true);
-      expect(await page.isVisible('[data-sample="sh"]')).toBe(false);
+      expect(await page.isVisible('[data-sample="curl"]')).toBe(false);
     });
+  });
+
+  test('the language is chosen once: every picker and sample on the page follows, and the next page opens in it', async () => {
+    const context = await browser.newContext();
+    try {
+      const page = await context.newPage();
+      await recordCspViolations(page);
+      await page.goto(`${site.siteUrl}/api/operations/listpets/`);
+      // curl until the reader chooses.
+      expect(await page.inputValue(tryItPicker)).toBe(await page.inputValue(headerPicker));
+      expect(await page.isVisible('[data-sample="curl"]')).toBe(true);
+      await page.selectOption(tryItPicker, { label: 'Go (net/http)' });
+      const go = await page.inputValue(tryItPicker);
+      expect(await page.inputValue(headerPicker)).toBe(go);
+      expect(
+        await page.locator('.sl-openapi-operation-description .sl-openapi-snippet:not([hidden])').textContent(),
+      ).toContain('package main');
+      // The next page, before any interaction with it: no script of the panel has loaded.
+      await page.goto(`${site.siteUrl}/api/operations/createpet/`);
+      expect(await page.inputValue(headerPicker)).toBe(go);
+      expect(await page.inputValue(tryItPicker)).toBe(go);
+      expect(await page.isVisible('[data-sample="go"]')).toBe(true);
+      expect(await page.isVisible('[data-sample="curl"]')).toBe(false);
+      await page.selectOption(headerPicker, { label: 'Ruby (Net::HTTP)' });
+      expect(await page.isVisible('[data-sample="ruby"]')).toBe(true);
+      expect(await page.isVisible('[data-sample="go"]')).toBe(false);
+      expect(await readCspViolations(page)).toEqual([]);
+    } finally {
+      await context.close();
+    }
   });
 
   test('refuses 101 for limit before sending, with the reason', async () => {
@@ -170,7 +206,7 @@ describe('Try it', () => {
       await page.fill('#try-it-key', API_KEY);
       expect(await sendAndReadStatus(page)).toBe('201 Created');
       await page.fill('#try-it-body', '{ "categoryId": 1 }');
-      expect(await sample(page, 'sh')).toContain(`--data '{"categoryId":1}'`);
+      expect(await sample(page, 'curl')).toMatch(/--data '\{\s*"categoryId": 1\s*\}'/);
       expect(await sendAndReadStatus(page)).toBe('400 Bad Request');
       await page.fill('#try-it-body', '{ "name": ');
       expect(await page.textContent('#try-it-body-problem')).toMatch(/^The body is not valid JSON/);
@@ -202,7 +238,7 @@ describe('Try it', () => {
       const result = (await page.textContent('#try-it-result')) ?? '';
       expect(result).toContain('No answer');
       expect(result).toContain('CORS');
-      expect(result).toContain("--url 'https://api.petstore.example/v1/pets?limit=20'");
+      expect(result).toContain("curl 'https://api.petstore.example/v1/pets?limit=20'");
       expect(result).not.toContain(API_KEY);
     });
   });
@@ -224,11 +260,11 @@ describe('Try it', () => {
     await onOperationPage('listpets', async (page) => {
       await page.selectOption('#try-it-server', '');
       await page.fill('#try-it-server-url', 'https://api.other.example/v1');
-      expect(await sample(page, 'sh')).toContain("'https://api.other.example/v1/pets?limit=20'");
+      expect(await sample(page, 'curl')).toContain("'https://api.other.example/v1/pets?limit=20'");
       await sendAndReadStatus(page);
       const result = (await page.textContent('#try-it-result')) ?? '';
       expect(result).toContain('security policy');
-      expect(result).toContain("--url 'https://api.other.example/v1/pets?limit=20'");
+      expect(result).toContain("curl 'https://api.other.example/v1/pets?limit=20'");
     });
   });
 });

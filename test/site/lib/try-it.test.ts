@@ -71,16 +71,17 @@ describe('the Try it panel', () => {
     const body = `{ "name": "O'Brien \\u2028", "categoryId": 1 }`;
     const { request } = describeTryItRequest(createPet, { server, parameters: {}, body });
     const [curl, javascript] = samplesForRequest(request);
-    // The shell prints each --data and --url argument back exactly as it was meant.
+    // The shell hands each argument over exactly as it was meant: the URL and the JSON body intact.
     const words = execFileSync(
       'sh',
-      ['-c', `set -- ${(curl?.source ?? '').replace(/^curl /, '')}; printf '%s\\n' "$@"`],
-      {
-        env: { PETSTORE_API_KEY: 'k' },
-      },
-    ).toString();
-    expect(words).toContain(`\n${server}/pets\n`);
-    expect(words).toContain(`\n${JSON.stringify(JSON.parse(body))}\n`);
+      ['-c', `set -- ${(curl?.source ?? '').replace(/^curl /, '')}; printf '%s\\0' "$@"`],
+      { env: { PETSTORE_API_KEY: 'k' } },
+    )
+      .toString()
+      .split('\0');
+    expect(words).toContain(`${server.replace("'", '%27')}/pets`);
+    expect(JSON.parse(words[words.indexOf('--data') + 1] ?? '')).toEqual(JSON.parse(body));
+    expect(words).toContain('Authorization: Bearer k');
     expect(() => parse(javascript?.source ?? '', { ecmaVersion: 'latest', sourceType: 'module' })).not.toThrow();
   });
 });
