@@ -62,6 +62,60 @@ describe('command-line parsing', () => {
   });
 });
 
+describe('command-line mistakes are answered with what was meant', () => {
+  const message = (argv: string[]): string => {
+    try {
+      parseArguments(argv);
+    } catch (error) {
+      expect(error).toBeInstanceOf(UsageError);
+      return (error as UsageError).message;
+    }
+    throw new Error(`accepted: ${argv.join(' ')}`);
+  };
+
+  it('names the option a mistyped one was meant to be', () => {
+    expect(message(['check', '--platfrom-host', 'x.example'])).toBe(
+      'Unknown option --platfrom-host. Did you mean --platform-host?',
+    );
+    expect(message(['validate', '--confg', 'domains.json'])).toBe('Unknown option --confg. Did you mean --config?');
+    expect(message(['check', '--colour'])).toBe('Unknown option --colour. Did you mean --color?');
+    expect(message(['check', '--frobnicate'])).toBe('Unknown option --frobnicate.');
+  });
+
+  it('answers a long option typed with one dash, and a short option in the wrong case', () => {
+    expect(message(['check', '-json'])).toBe('Unknown option -json. Did you mean --json?');
+    expect(message(['-v'])).toBe('Unknown option -v. Did you mean -V (--version)?');
+  });
+
+  it('names the command a mistyped one was meant to be, and puts a domain after the command', () => {
+    expect(message(['chekc', 'docs.example.com'])).toBe('Unknown command chekc. Did you mean check?');
+    expect(message(['docs.example.com'])).toBe(
+      'Unknown command docs.example.com. Name the command first: domain-check check docs.example.com --platform-host HOST.',
+    );
+  });
+
+  it('says which value an option needs when it is missing, or when an option stands in its place', () => {
+    expect(message(['check', '--config'])).toBe('--config needs a value: --config FILE.');
+    expect(message(['check', '--resolver', '--json'])).toBe(
+      '--resolver needs a value: --resolver IP[:PORT] (found --json, which is an option).',
+    );
+    expect(message(['check', '--json=yes'])).toBe('--json takes no value: write --json alone.');
+  });
+
+  it('refuses an option of another command, naming the commands it belongs to', () => {
+    expect(message(['validate', '--platform-host', 'x.example'])).toBe(
+      '--platform-host is an option of check, watch, remove-plan and records, not of validate, which reads only the config (--config FILE, and --json).',
+    );
+    expect(message(['records', '--resolver', '9.9.9.9'])).toBe(
+      '--resolver is an option of check, watch and remove-plan, not of records, which looks nothing up.',
+    );
+  });
+
+  it('gives help when it is asked for, even beside a mistake', () => {
+    expect(parseArguments(['check', '--platfrom-host', 'x', '--help'])).toEqual({ kind: 'help' });
+  });
+});
+
 describe('--until', () => {
   const now = new Date(2030, 0, 1, 12, 0, 0);
   it('reads durations from now', () => {
