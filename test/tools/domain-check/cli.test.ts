@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FINDINGS_CATALOG } from '../../../tools/domain-check/findings/catalog.ts';
 import { PLATFORM_HOST } from './fixtures/expected-codes.ts';
@@ -214,6 +215,25 @@ describe('domain-check CLI', () => {
     const result = await runCli(['validate', '--config', `${CONFIGS_DIR}bench.json`]);
     expect(result.code).toBe(0);
     expect(result.stdout).toMatch(/is valid: primary ok\.example\.com, 5 redirects/);
+  });
+
+  it('writes only JSON with validate --json: valid with exit 0, or every problem, schema and semantic, with exit 2', async () => {
+    const valid = await runCli(['validate', '--config', `${CONFIGS_DIR}bench.json`, '--json']);
+    expect(valid.code).toBe(0);
+    expect(JSON.parse(valid.stdout)).toEqual({
+      schemaVersion: 1,
+      valid: true,
+      file: `${CONFIGS_DIR}bench.json`,
+      code: null,
+      problems: [],
+    });
+    const file = fileURLToPath(new URL('config/fixtures/invalid/shape-and-self-redirect.json', import.meta.url));
+    const invalid = await runCli(['validate', '--config', file, '--json']);
+    expect(invalid.code).toBe(2);
+    expect(invalid.stderr).toBe('');
+    const answer = JSON.parse(invalid.stdout) as { valid: boolean; code: string; problems: { path: string }[] };
+    expect(answer).toMatchObject({ valid: false, code: 'CONFIG_INVALID' });
+    expect(answer.problems.map((problem) => problem.path)).toEqual(['redirects[0].status', 'redirects[1].to']);
   });
 
   it('prints the records to create, as a zone file', async () => {
