@@ -27,9 +27,11 @@ describe('domain-check CLI', () => {
 
   it('documents --color, and says which CA certificates --ca-file adds to', async () => {
     const { stdout } = await runCli(['--help']);
-    expect(stdout).toMatch(/^ {2}--color +colours even when stdout is not a terminal or NO_COLOR is set/m);
+    expect(stdout).toMatch(/^ {2}--color +colours even when stdout is not a terminal or NO_COLOR\s+is set/m);
     // The live checks trust Node.js's CA list (bundled + NODE_EXTRA_CA_CERTS), not the system's store.
-    expect(stdout).toMatch(/--ca-file FILE +trust the PEM certificates in FILE on top of Node\.js's own CA list/);
+    expect(stdout).toMatch(
+      /--ca-file FILE +live checks \(check --live, watch, remove-plan\): trust\s+the PEM certificates in FILE on top of Node\.js's own\s+CA list/,
+    );
     expect(stdout).not.toMatch(/as well as the system's/);
   });
 

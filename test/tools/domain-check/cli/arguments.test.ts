@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseArguments } from '../../../../tools/domain-check/cli/arguments.ts';
+import { OPTIONS, parseArguments } from '../../../../tools/domain-check/cli/arguments.ts';
 import { PACKAGE_NAME } from '../../../../tools/domain-check/cli/package-name.ts';
 import { HELP } from '../../../../tools/domain-check/cli/help.ts';
 import { parseUntil } from '../../../../tools/domain-check/cli/until.ts';
@@ -42,10 +42,10 @@ describe('command-line parsing', () => {
   });
 
   it('gives examples in --help that run as written: a check of named domains names the platform host', () => {
-    const examples = HELP.slice(HELP.indexOf('\nExamples\n'))
+    const examples = HELP.slice(HELP.indexOf('\nExamples'))
       .split('\n')
-      .filter((line) => line.startsWith(`  npx ${PACKAGE_NAME} `))
-      .map((line) => line.trim().split(/\s+/).slice(2));
+      .filter((line) => line.startsWith('  domain-check '))
+      .map((line) => line.trim().split(/\s+/).slice(1));
     expect(examples.length).toBeGreaterThan(5);
     for (const args of examples) {
       const parsed = parseArguments(args);
@@ -55,6 +55,12 @@ describe('command-line parsing', () => {
         continue;
       expect(() => getPlatformHost(parsed.options, undefined, {}), args.join(' ')).not.toThrow();
     }
+  });
+
+  it('fits --help in an 80-column terminal, names every option, and says what domain-check stands for', () => {
+    for (const line of HELP.split('\n')) expect(line.length, line).toBeLessThan(80);
+    for (const name of Object.keys(OPTIONS)) expect(HELP).toMatch(new RegExp(`^ {2}(-\\w, )?--${name}( |$)`, 'm'));
+    expect(HELP).toContain(`Examples (domain-check stands for npx ${PACKAGE_NAME})`);
   });
 
   it('names every command when the command is unknown', () => {
