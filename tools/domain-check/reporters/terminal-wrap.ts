@@ -75,8 +75,9 @@ export function wrapAfter(
   const firstWidth = Math.max(0, rowWidth - prefixWidth);
   let hang = firstWidth >= MIN_TEXT_WIDTH ? prefixWidth : Math.min(prefixWidth, FALLBACK_INDENT);
   let [first = '', ...rest] = wrapWords(text, rowWidth - hang, firstWidth);
-  if (hang > FALLBACK_INDENT && rest.some((row) => visibleWidth(row) > rowWidth - hang)) {
-    // A word (a long host name) wider than the hanging column: indent less rather than let the terminal cut it.
+  const overflows = visibleWidth(first) > firstWidth || rest.some((row) => visibleWidth(row) > rowWidth - hang);
+  if (hang > FALLBACK_INDENT && overflows) {
+    // A word (a long host name, a URL) wider than the hanging column: indent less rather than let the terminal cut it.
     hang = FALLBACK_INDENT;
     [first = '', ...rest] = wrapWords(text, rowWidth - hang, firstWidth);
   }

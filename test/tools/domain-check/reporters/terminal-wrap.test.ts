@@ -37,6 +37,13 @@ describe('wrapping for a terminal', () => {
     const host = 'a-long-redirect-source-that-is-still-one-name.docs.example.com';
     const rows = wrapAfter('  ✗ cname  ', `No CNAME at ${host} yet.`, 60);
     expect(rows).toEqual(['  ✗ cname  No CNAME at', `      ${host}`, '      yet.']);
+    // Also when the long word comes first: a documentation link stays whole, on a row of its own.
+    const link = '/tools/domain-check/findings/#propagation-authoritative-wrong';
+    expect(wrapAfter('                 Docs: ', `${link} (PROPAGATION_AUTHORITATIVE_WRONG)`, 80)).toEqual([
+      '                 Docs:',
+      `      ${link}`,
+      '      (PROPAGATION_AUTHORITATIVE_WRONG)',
+    ]);
   });
 
   it('leaves a line whole when there is no terminal width (a pipe or a file)', () => {
