@@ -123,8 +123,9 @@ function didYouMeanOption(typed: string): string {
 /** `-v` for `-V`: the short options are letters, matched without case. */
 function didYouMeanShort(letter: string): string {
   for (const name of OPTION_NAMES) {
-    const option: { readonly short?: string } = OPTIONS[name];
-    if (option.short?.toLowerCase() === letter.toLowerCase()) return ` Did you mean -${option.short} (--${name})?`;
+    const option = OPTIONS[name];
+    const short = 'short' in option ? option.short : undefined;
+    if (short?.toLowerCase() === letter.toLowerCase()) return ` Did you mean -${short} (--${name})?`;
   }
   return '';
 }

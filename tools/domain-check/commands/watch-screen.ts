@@ -36,9 +36,10 @@ export const clock = (date: Date): string => date.toTimeString().slice(0, 8);
 
 /**
  * The frame's rows for a terminal `columns` wide: each domain's line wraps at spaces with its text
- * hanging under where it began, so a fix is never cut off and a host name never split.
+ * hanging under where it began, so a fix is never cut off and a host name never split. Without
+ * `columns`, one row per line.
  */
-export function renderWatchFrame(frame: WatchFrame, color: boolean, columns: number): string[] {
+export function renderWatchFrame(frame: WatchFrame, color: boolean, columns?: number): string[] {
   const { paint, plain } = terminalText(color);
   // Escaped before measuring, so the columns line up with what the terminal shows.
   const domains = frame.domains.map((summary) => ({ ...summary, shown: plain(summary.domain) }));

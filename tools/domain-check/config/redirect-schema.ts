@@ -63,7 +63,10 @@ export interface RedirectProblem {
  * out when it is not a valid hostname (its own problem is reported by the schema), so the rules can
  * still run over the rest of a config that has other problems.
  */
-export type RedirectEnds = Partial<Pick<Redirect, 'from' | 'to'>>;
+export interface RedirectEnds {
+  readonly from?: string | undefined;
+  readonly to?: string | undefined;
+}
 
 /**
  * The rules that involve several redirects at once. Every redirect points straight at the primary:

@@ -18,14 +18,14 @@ const report: Report = {
         {
           id: 'conflicts',
           status: 'fail',
-          code: 'CNAME_CONFLICT',
+          code: 'CONFLICTING_A_RECORD',
           message:
             'An A record 192.0.2.10 exists at a-record.example.com, where the CNAME to sites.platform.test belongs.',
           fix: FIX,
           evidence: [
             { server: '127.0.0.2:5353', name: 'a-record.example.com', type: 'A', ttl: 3600, data: '192.0.2.10' },
           ],
-          params: {},
+          params: { domain: 'a-record.example.com', values: '192.0.2.10' },
         },
       ],
     },
