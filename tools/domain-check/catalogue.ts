@@ -29,5 +29,7 @@ export { findingDocsPath } from './findings/docs-path.ts';
 export type { FindingText } from './findings/format.ts';
 export { formatExample, type DocumentedCode, type ExampleParams } from './findings/words-by-code.ts';
 export { jsonReporter } from './reporters/json.ts';
+export type { ValidateJson } from './reporters/config-validation.ts';
+export type { ConfigErrorCode, ConfigIssue } from './config/errors.ts';
 export type { RemovalPlan, RemovalStep } from './planners/removal.ts';
 export type { DomainState, DomainSummary } from './planners/watch-schedule.ts';

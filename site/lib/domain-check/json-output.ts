@@ -1,6 +1,6 @@
 /**
  * The documented `--json` output of domain-check, for the findings page: every field of what
- * `check`, `watch` and `remove-plan` print, with its JSON type and meaning. The field names are
+ * `check`, `watch`, `remove-plan` and `validate` print, with its JSON type and meaning. The field names are
  * checked against the tool's own types by the compiler (a field the types add or drop is a type
  * error here), and against real output of the CLI by test/site/build/domain-check-json.test.ts.
  */
@@ -13,6 +13,8 @@ import {
   skip,
   wordedBy,
   type CheckStatus,
+  type ConfigErrorCode,
+  type ConfigIssue,
   type DomainKind,
   type DomainReport,
   type DomainRole,
@@ -24,6 +26,7 @@ import {
   type RemovalStep,
   type Report,
   type ReportStatus,
+  type ValidateJson,
 } from '@petstore-docs/domain-check/catalogue';
 
 export interface JsonField {
@@ -32,7 +35,7 @@ export interface JsonField {
   /** The JSON type: `string`, `number`, `boolean`, `array`, `object`, or `string or null`. */
   readonly type: string;
   /** The only values the field takes, when they are a fixed set. */
-  readonly values?: readonly (string | number)[];
+  readonly values?: readonly (string | number | null)[];
   readonly description: string;
 }
 
@@ -64,6 +67,7 @@ const DOMAIN_STATES = everyValueOf<DomainState>()([
   'waiting-for-certificate',
   'inconclusive',
 ]);
+const CONFIG_ERROR_CODES = everyValueOf<ConfigErrorCode>()(['CONFIG_JSON_SYNTAX', 'CONFIG_INVALID']);
 const STEP_STATUSES = everyValueOf<RemovalStep['status']>()(['pass', 'fail', 'error']);
 
 /** What each key of `T` means: every key of `T` and no other, so the compiler holds it to the tool's type. */
@@ -217,6 +221,37 @@ export const REMOVE_PLAN_FIELDS: readonly JsonField[] = [
     description:
       'The findings of the checks run on the domain, as domains in check --json; empty when removal is refused.',
   },
+];
+
+/** `validate --json`: whether the config is valid, and every problem found in it. */
+export const VALIDATE_FIELDS: readonly JsonField[] = [
+  ...fieldsOf('', {
+    schemaVersion: { type: 'number', values: [1], description: 'The version of this shape, as for check.' },
+    valid: {
+      type: 'boolean',
+      description: 'true when the config is valid (exit code 0); false when it has problems (exit code 2).',
+    },
+    file: { type: 'string', description: 'The config file read: the --config given, or ./domains.json.' },
+    code: {
+      type: 'string or null',
+      values: [...CONFIG_ERROR_CODES, null],
+      description:
+        'CONFIG_JSON_SYNTAX when the file is not JSON; CONFIG_INVALID when it is JSON but not a valid config; null when valid.',
+    },
+    problems: {
+      type: 'array',
+      description:
+        'Every problem found, in one pass: the shape (types, unknown keys, hostnames) and the rules between fields (every redirect points at the primary, no domain redirects twice). Empty when valid.',
+    },
+  } satisfies FieldDocs<ValidateJson>),
+  ...fieldsOf('problems[].', {
+    path: {
+      type: 'string',
+      description:
+        'Where the problem is, as a JSON path such as redirects[1].to; empty for the whole file (a JSON syntax error gives its line and column in the message).',
+    },
+    message: { type: 'string', description: 'What is wrong and what to write instead.' },
+  } satisfies FieldDocs<ConfigIssue>),
 ];
 
 /**

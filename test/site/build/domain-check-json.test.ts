@@ -1,8 +1,9 @@
 /**
  * The `--json` output of domain-check is stable and documented. The findings page
- * documents it; this test runs the real CLI (check, watch, remove-plan) against the test platform on
+ * documents it; this test runs the real CLI (check, watch, remove-plan, validate) against the test platform on
  * loopback and holds the documented fields to the keys and values the CLI prints.
  */
+import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
 
 import { CONFIGS_DIR } from '../../tools/domain-check/support/fixture-zones.ts';
@@ -92,6 +93,13 @@ afterAll(async () => {
 });
 
 const config = (name: string) => ['--config', `${CONFIGS_DIR}${name}`];
+/** A config with a problem of shape and one between fields, and one that is not JSON. */
+const INVALID_CONFIG = fileURLToPath(
+  new URL('../../tools/domain-check/config/fixtures/invalid/shape-and-self-redirect.json', import.meta.url),
+);
+const BROKEN_CONFIG = fileURLToPath(
+  new URL('../../tools/domain-check/config/fixtures/broken-json/comment.txt', import.meta.url),
+);
 
 describe('the documented domain-check --json output', () => {
   const check = documented('Fields of check --json');
@@ -130,6 +138,22 @@ describe('the documented domain-check --json output', () => {
     expectDocumented(
       only(real, (path) => path.startsWith('domains[]')),
       check.filter((field) => field.path.startsWith('domains[]')),
+    );
+  });
+
+  test('validate --json prints exactly the documented fields, for a valid config and one with problems', async () => {
+    const outputs = await Promise.all(
+      [`${CONFIGS_DIR}live.json`, INVALID_CONFIG, BROKEN_CONFIG].map(async (file) => {
+        const result = await runCli(['validate', '--config', file, '--json']);
+        expect(result.stderr).toBe('');
+        return JSON.parse(result.stdout) as unknown;
+      }),
+    );
+    const real = fieldsOf(outputs);
+    expect(real.get('[].valid')).toEqual([true, false, false]);
+    expectDocumented(
+      real,
+      documented('Fields of validate --json').map((field) => ({ ...field, path: `[].${field.path}` })),
     );
   });
 

@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FINDINGS_CATALOG } from '../../../tools/domain-check/findings/catalog.ts';
 import { PLATFORM_HOST } from './fixtures/expected-codes.ts';
@@ -26,9 +27,11 @@ describe('domain-check CLI', () => {
 
   it('documents --color, and says which CA certificates --ca-file adds to', async () => {
     const { stdout } = await runCli(['--help']);
-    expect(stdout).toMatch(/^ {2}--color +colours even when stdout is not a terminal or NO_COLOR is set/m);
+    expect(stdout).toMatch(/^ {2}--color +colours even when stdout is not a terminal or NO_COLOR\s+is set/m);
     // The live checks trust Node.js's CA list (bundled + NODE_EXTRA_CA_CERTS), not the system's store.
-    expect(stdout).toMatch(/--ca-file FILE +trust the PEM certificates in FILE on top of Node\.js's own CA list/);
+    expect(stdout).toMatch(
+      /--ca-file FILE +live checks \(check --live, watch, remove-plan\): trust\s+the PEM certificates in FILE on top of Node\.js's own\s+CA list/,
+    );
     expect(stdout).not.toMatch(/as well as the system's/);
   });
 
@@ -200,10 +203,39 @@ describe('domain-check CLI', () => {
     expect((await runCli(['deploy'])).code).toBe(2);
   });
 
+  it('answers a mistyped option on stderr with the option meant and a pointer to --help, and exits 2', async () => {
+    const result = await runCli(['check', 'docs.example.com', '--platfrom-host', PLATFORM_HOST]);
+    expect(result).toEqual({
+      code: 2,
+      stdout: '',
+      stderr:
+        'domain-check: Unknown option --platfrom-host. Did you mean --platform-host?\nRun domain-check --help for usage.\n',
+    });
+  });
+
   it('validates a config offline', async () => {
     const result = await runCli(['validate', '--config', `${CONFIGS_DIR}bench.json`]);
     expect(result.code).toBe(0);
     expect(result.stdout).toMatch(/is valid: primary ok\.example\.com, 5 redirects/);
+  });
+
+  it('writes only JSON with validate --json: valid with exit 0, or every problem, schema and semantic, with exit 2', async () => {
+    const valid = await runCli(['validate', '--config', `${CONFIGS_DIR}bench.json`, '--json']);
+    expect(valid.code).toBe(0);
+    expect(JSON.parse(valid.stdout)).toEqual({
+      schemaVersion: 1,
+      valid: true,
+      file: `${CONFIGS_DIR}bench.json`,
+      code: null,
+      problems: [],
+    });
+    const file = fileURLToPath(new URL('config/fixtures/invalid/shape-and-self-redirect.json', import.meta.url));
+    const invalid = await runCli(['validate', '--config', file, '--json']);
+    expect(invalid.code).toBe(2);
+    expect(invalid.stderr).toBe('');
+    const answer = JSON.parse(invalid.stdout) as { valid: boolean; code: string; problems: { path: string }[] };
+    expect(answer).toMatchObject({ valid: false, code: 'CONFIG_INVALID' });
+    expect(answer.problems.map((problem) => problem.path)).toEqual(['redirects[0].status', 'redirects[1].to']);
   });
 
   it('prints the records to create, as a zone file', async () => {

@@ -1,3 +1,4 @@
+import { wrapWords } from '../reporters/terminal-wrap.ts';
 import {
   ACME_ACCOUNT_URI_ENV,
   DEFAULT_CA,
@@ -8,79 +9,94 @@ import {
 } from './defaults.ts';
 import { PACKAGE_NAME } from './package-name.ts';
 
-/** `domain-check --help`: usage, options, exit codes and examples. */
-export const HELP = `domain-check: tell, before you click Verify, exactly what DNS is wrong for a custom domain and how to fix it;
-after Verify, whether the certificate, the redirects and the primary are live, and when a domain is safe to remove.
+/** Help is read on the narrowest common terminal: every line fits in 80 columns, with one spare. */
+const WIDTH = 79;
+/** Where the explanation of an option starts. */
+const TEXT_COLUMN = 25;
 
-Run it with npx ${PACKAGE_NAME} COMMAND …, or install it (npm install --global ${PACKAGE_NAME})
-and run domain-check COMMAND ….
+/** A paragraph, wrapped at the width, its later rows indented by `hang`. */
+function paragraph(text: string, indent = 0, hang = indent): string {
+  return wrapWords(text, WIDTH - hang, WIDTH - indent)
+    .map((row, index) => ' '.repeat(index === 0 ? indent : hang) + row)
+    .join('\n');
+}
 
-Usage
-  domain-check check [DOMAIN…] [--config domains.json] [options]   run every DNS check ("ready to click Verify")
-  domain-check check --live [DOMAIN…] [options]                     then check what is live: tls, primary, redirect
-  domain-check watch [DOMAIN…] [options] [--until DURATION|TIME]    re-run every check (DNS and live) until ready
-  domain-check remove-plan DOMAIN --config domains.json [options]   is it safe to click Remove for DOMAIN?
-  domain-check validate [--config domains.json]                     validate the config (offline)
-  domain-check records [--config domains.json] [--format table|zone|json]
-                                                                    print the records to create
+/** `  --flag VALUE   what it does`, the text wrapped in its column; a long flag gets a row of its own. */
+function option(flag: string, text: string): string {
+  const head = `  ${flag}`;
+  const rows = paragraph(text, TEXT_COLUMN).split('\n');
+  if (head.length < TEXT_COLUMN) rows[0] = head.padEnd(TEXT_COLUMN) + (rows[0] ?? '').trimStart();
+  else rows.unshift(head);
+  return rows.join('\n');
+}
 
-Options
-  --config FILE            the domain config (default: ./${DEFAULT_CONFIG} when it exists)
-  --platform-host HOST     the platform host the dashboard shows as the record value. Required for
-                           check, watch, remove-plan and records; also read from the config's "platformHost" or
-                           ${PLATFORM_HOST_ENV}
-  --ca DOMAIN              the certificate authority's CAA issuer domain, repeatable. A setting:
-                           default ${DEFAULT_CA}; also the config's "caIssuers"
-  --acme-account-uri URI   the platform's ACME account URI, compared with CAA accounturi (RFC 8657 §3);
-                           also the config's "acmeAccountUri" or ${ACME_ACCOUNT_URI_ENV}. Without it, a CAA
-                           record restricted to an account gives a warning saying what to confirm
-  --validation-method METHOD
-                           the platform's ACME validation method (http-01, dns-01, …), compared with CAA
-                           validationmethods (RFC 8657 §4); also the config's "validationMethod" or
-                           ${VALIDATION_METHOD_ENV}. Without it, a restricted record gives a warning
-  --resolver IP[:PORT]     a recursive resolver to ask, repeatable (default: the system's)
-  --authoritative IP[:PORT]
-                           ask these authoritative servers instead of discovering the zone's
-                           nameservers, repeatable
-  --timeout SECONDS        one deadline for the whole run (default ${DEFAULT_TIMEOUT_SECONDS}); for watch, for each run
-  --live                   check: after the DNS checks, connect to each domain: its certificate on 443 (tls),
-                           https://PRIMARY/ (primary) and each configured 301 redirect on 80 and 443 (redirect).
-                           watch and remove-plan always do
-  --until DURATION|TIME    watch: stop after this long (90s, 10m, 1h30m) or at this time (14:30, or an ISO
-                           date-time); default: until ready or Ctrl-C
-  --ca-file FILE           trust the PEM certificates in FILE on top of Node.js's own CA list: its bundled
-                           certificates and NODE_EXTRA_CA_CERTS (the operating system's store only with
-                           NODE_USE_SYSTEM_CA=1). Certificates are always verified; this is how tests trust their CA
-  --https-port PORT        for tests: the port of the TLS and https:// checks (default 443)
-  --http-port PORT         for tests: the port of the http:// checks (default 80)
-  --format table|zone|json records only: its output (default table)
-  --json                   write only JSON to stdout (schemaVersion 1); progress goes to stderr. watch writes
-                           one JSON object per line per run, also whenever stdout is not a terminal
-  --strict                 warnings fail too (exit 1)
-  --color                  colours even when stdout is not a terminal or NO_COLOR is set (never in JSON)
-  --no-color               no colours (also NO_COLOR, or when stdout is not a terminal)
-  -h, --help               this help
-  -V, --version            the version
+const run = `npx ${PACKAGE_NAME}`;
+
+/** `domain-check --help`: what each command is for, every option grouped by command, exit codes, examples. */
+export const HELP = `${paragraph(
+  'domain-check: before you click Verify on a custom domain, it tells you exactly which DNS record is wrong and how to fix it; after Verify, whether the certificate, the redirects and the primary are live, and when a domain is safe to remove.',
+)}
+
+Run it with npx, for example:
+  ${run} check docs.example.com --platform-host HOST
+or install it once with
+  npm install --global ${PACKAGE_NAME}
+and run domain-check COMMAND …, as in the examples below.
+
+Commands
+${option('check [DOMAIN…]', 'every DNS check, once. "Ready" means ready to click Verify')}
+${option('check --live [DOMAIN…]', 'then what is live: the certificate (tls), the primary, the redirects')}
+${option('watch [DOMAIN…]', 'every check, DNS and live, again and again until ready (or --until)')}
+${option('remove-plan DOMAIN', 'is it safe to click Remove for DOMAIN? Needs --config')}
+${option('validate', 'is the config right? Offline; lists every problem at once')}
+${option('records', 'the DNS records to create, ready to copy; offline')}
+${paragraph('Without DOMAIN, check and watch check the primary and every redirect of the config.', 2)}
+
+Options of every command
+${option('--config FILE', `the domain config (default: ./${DEFAULT_CONFIG} when it exists)`)}
+${option('--json', 'write only JSON on stdout (schemaVersion 1); messages and progress go to stderr. check, remove-plan and validate write one object, watch one line per run (also whenever stdout is not a terminal), records its records')}
+${option('--color', 'colours even when stdout is not a terminal or NO_COLOR is set (never in JSON)')}
+${option('--no-color', 'no colours (also NO_COLOR, or when stdout is not a terminal)')}
+${option('-h, --help', 'this help')}
+${option('-V, --version', 'the version')}
+
+Options of check, watch and remove-plan
+${option('--platform-host HOST', `the platform host the dashboard shows as the record value. Required (records needs it too); also the config's "platformHost" or ${PLATFORM_HOST_ENV}`)}
+${option('--ca DOMAIN', `the certificate authority's CAA issuer domain, repeatable. A setting: default ${DEFAULT_CA}; also the config's "caIssuers"`)}
+${option('--acme-account-uri URI', `the platform's ACME account URI, compared with CAA accounturi (RFC 8657 §3); also the config's "acmeAccountUri" or ${ACME_ACCOUNT_URI_ENV}. Without it, a CAA record restricted to an account gives a warning saying what to confirm`)}
+${option('--validation-method METHOD', `the platform's ACME validation method (http-01, dns-01, …), compared with CAA validationmethods (RFC 8657 §4); also the config's "validationMethod" or ${VALIDATION_METHOD_ENV}. Without it, a restricted record gives a warning`)}
+${option('--resolver IP[:PORT]', "a recursive resolver to ask, repeatable (default: the system's)")}
+${option('--authoritative IP[:PORT]', "ask these authoritative servers instead of finding the zone's nameservers, repeatable")}
+${option('--timeout SECONDS', `one deadline for the whole run (default ${DEFAULT_TIMEOUT_SECONDS}); for watch, for each run`)}
+${option('--strict', 'warnings fail too (exit 1)')}
+${option('--ca-file FILE', "live checks (check --live, watch, remove-plan): trust the PEM certificates in FILE on top of Node.js's own CA list: its bundled certificates and NODE_EXTRA_CA_CERTS (the operating system's store only with NODE_USE_SYSTEM_CA=1). Certificates are always verified")}
+${option('--https-port PORT', 'for tests only: the port of the TLS and https:// checks (default 443)')}
+${option('--http-port PORT', 'for tests only: the port of the http:// checks (default 80)')}
+
+Options of one command
+${option('--live', 'check: after the DNS checks, connect to each domain: its certificate on 443 (tls), https://PRIMARY/ (primary) and each configured 301 redirect on 80 and 443 (redirect). watch and remove-plan always do')}
+${option('--until DURATION|TIME', 'watch: stop after this long (90s, 10m, 1h30m) or at this time (14:30, or an ISO date-time); default: until ready or Ctrl-C')}
+${option('--format table|zone|json', 'records: its output (default table)')}
+${paragraph('An option given to a command it does not belong to is refused (exit 2), as is an unknown one.', 2)}
 
 Exit codes
-  0  ready: click Verify (with --live, watch: everything is live; remove-plan: safe to remove)
-  1  action required: a record, certificate or redirect must change (remove-plan: a step is missing)
-  2  bad usage or bad config (nothing was looked up)
-  3  propagating: correct at your DNS host, resolvers still catching up
-  4  inconclusive: lookups or connections failed
-  70 internal error (a bug: please report it)
-  130 watch: a second Ctrl-C, which stops at once
-  watch exits with the code of its last run, also when --until passes or on the first Ctrl-C.
+${option('0  ready', 'click Verify (check --live, watch: everything is live; remove-plan: safe to remove; validate: the config is valid)')}
+${option('1  action required', 'a record, certificate or redirect must change (remove-plan: a step is missing)')}
+${option('2  bad usage', 'or a bad config; nothing was looked up (validate: the config has problems)')}
+${option('3  propagating', 'correct at your DNS host, resolvers still catching up')}
+${option('4  inconclusive', 'lookups or connections failed, so there is no verdict')}
+${option('70 internal error', 'a bug: please report it')}
+${option('130 second Ctrl-C', 'watch only: it stops at once. watch exits with the code of its last run when --until passes or on the first Ctrl-C')}
 
-Examples
-  npx ${PACKAGE_NAME} check docs.example.com --platform-host sites.platform.example
-  npx ${PACKAGE_NAME} check --config domains.json --json
-  npx ${PACKAGE_NAME} check www.example.com --platform-host sites.platform.example --resolver 9.9.9.9 --resolver 1.1.1.1 --timeout 20
-  npx ${PACKAGE_NAME} check --config domains.json --live
-  npx ${PACKAGE_NAME} watch --config domains.json --until 30m
-  npx ${PACKAGE_NAME} remove-plan www.example.com --config domains.json
-  npx ${PACKAGE_NAME} records --format zone
-  npx ${PACKAGE_NAME} validate --config domains.json
+Examples (domain-check stands for ${run})
+  domain-check validate --config domains.json
+  domain-check records --config domains.json --format zone
+  domain-check check docs.example.com --platform-host sites.platform.example
+  domain-check check --config domains.json --json
+  domain-check check --config domains.json --resolver 9.9.9.9 --timeout 20
+  domain-check check --config domains.json --live
+  domain-check watch --config domains.json --until 30m
+  domain-check remove-plan www.example.com --config domains.json
 
-Each finding has a code and a section on the site page /tools/domain-check/findings/.
+${paragraph('Each finding has a code and a section on the site page /tools/domain-check/findings/, which also documents every --json field.')}
 `;

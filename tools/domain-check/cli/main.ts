@@ -54,7 +54,10 @@ async function main(argv: readonly string[]): Promise<number> {
     err: (text) => process.stderr.write(text),
     outIsTty: process.stdout.isTTY,
     errIsTty: process.stderr.isTTY,
-    columns: process.stdout.columns || 80,
+    // A getter: the width changes when the window is resized, and watch draws for the current one.
+    get columns() {
+      return process.stdout.columns || 80;
+    },
     env: process.env,
     signal: interrupt.signal,
     version: readVersion(),

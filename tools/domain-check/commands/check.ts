@@ -21,6 +21,7 @@ export const runCheck: Command = async ({ options, operands }, io) => {
     progress.end();
   }
   const reporter = options.json ? REPORTERS.json : REPORTERS.human;
-  io.out(reporter(report, { color: useColor(options, io.outIsTty, io.env) }));
+  const columns = io.outIsTty ? io.columns : undefined;
+  io.out(reporter(report, { color: useColor(options, io.outIsTty, io.env), columns }));
   return exitCodeFor(report.status);
 };

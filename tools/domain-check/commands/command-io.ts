@@ -11,7 +11,7 @@ export interface CommandIo {
   /** Standard error: progress and logs, never part of the report. */
   readonly err: (text: string) => void;
   readonly outIsTty: boolean;
-  /** The terminal's width, for progress drawn in place. */
+  /** The terminal's width, to wrap at and to draw progress in place; read when used, as windows resize. */
   readonly columns: number;
   readonly errIsTty: boolean;
   readonly env: Readonly<Record<string, string | undefined>>;

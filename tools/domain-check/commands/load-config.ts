@@ -17,13 +17,18 @@ export interface LoadedConfig {
   readonly source: string;
 }
 
+/** The config to read: `--config`, or `./domains.json` when it exists. */
+export function configPath(options: CommandOptions): string | undefined {
+  return options.config ?? (existsSync(DEFAULT_CONFIG) ? DEFAULT_CONFIG : undefined);
+}
+
 /**
  * Reads `--config`, or `./domains.json` when it exists.
  * @throws {UsageError} when `required` and there is no config, or the file cannot be read.
  * @throws {ConfigError} when the file is not a valid config.
  */
 export function loadConfig(options: CommandOptions, required: boolean): LoadedConfig | undefined {
-  const path = options.config ?? (existsSync(DEFAULT_CONFIG) ? DEFAULT_CONFIG : undefined);
+  const path = configPath(options);
   if (path === undefined) {
     if (required) throw new UsageError(`No config: pass --config FILE, or create ${DEFAULT_CONFIG} here.`);
     return undefined;

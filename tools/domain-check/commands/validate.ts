@@ -1,17 +1,30 @@
-import { describeHostname } from '../config/index.ts';
-import { escapeForTerminal } from '../reporters/terminal-text.ts';
+import { ConfigError } from '../config/index.ts';
+import { validateJsonReporter, validConfigLine } from '../reporters/config-validation.ts';
 import type { Command } from './command-io.ts';
-import { loadConfig } from './load-config.ts';
+import { configPath, loadConfig } from './load-config.ts';
 
-/** `domain-check validate`: the config only, offline. */
+const EXIT_VALID = 0;
+const EXIT_BAD_CONFIG = 2;
+
+/**
+ * `domain-check validate`: the config only, offline. With --json, a bad config is an answer on stdout
+ * (exit 2) rather than a message on stderr; a config that cannot be read at all is still bad usage.
+ */
 export const runValidate: Command = ({ options }, io) => {
-  const loaded = loadConfig(options, true);
-  if (!loaded) return Promise.resolve(2);
-  const { config, source } = loaded;
-  const redirects = config.redirects.map((redirect) => describeHostname(redirect.from));
-  const plural = redirects.length === 1 ? '' : 's';
-  const list = redirects.length > 0 ? ` (${redirects.join(', ')})` : '';
-  const summary = `✓ ${source} is valid: primary ${describeHostname(config.primary)}, ${redirects.length} redirect${plural}${list}.`;
-  io.out(`${escapeForTerminal(summary)}\n`);
-  return Promise.resolve(0);
+  if (!options.json) {
+    const loaded = loadConfig(options, true);
+    if (!loaded) return Promise.resolve(EXIT_BAD_CONFIG);
+    io.out(validConfigLine(loaded.source, loaded.config));
+    return Promise.resolve(EXIT_VALID);
+  }
+  try {
+    const loaded = loadConfig(options, true);
+    if (!loaded) return Promise.resolve(EXIT_BAD_CONFIG);
+    io.out(validateJsonReporter({ file: loaded.source, config: loaded.config }));
+    return Promise.resolve(EXIT_VALID);
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    io.out(validateJsonReporter({ file: configPath(options) ?? '', error }));
+    return Promise.resolve(EXIT_BAD_CONFIG);
+  }
 };

@@ -2,9 +2,9 @@
  * The live progress `watch` draws on a terminal: one line per domain with its state and what it waits
  * for, and when the next try is. Each frame replaces the previous one in place.
  */
-import { stripVTControlCharacters } from 'node:util';
 import type { ReportStatus } from '../engine/report.ts';
 import { terminalText } from '../reporters/terminal-text.ts';
+import { rowsTaken, wrapAfter } from '../reporters/terminal-wrap.ts';
 import type { DomainState, DomainSummary } from '../planners/watch-schedule.ts';
 
 export interface WatchFrame {
@@ -34,36 +34,41 @@ const STATE_WORDS: Record<DomainState, string> = {
 
 export const clock = (date: Date): string => date.toTimeString().slice(0, 8);
 
-export function renderWatchFrame(frame: WatchFrame, color: boolean): string[] {
+/**
+ * The frame's rows for a terminal `columns` wide: each domain's line wraps at spaces with its text
+ * hanging under where it began, so a fix is never cut off and a host name never split. Without
+ * `columns`, one row per line.
+ */
+export function renderWatchFrame(frame: WatchFrame, color: boolean, columns?: number): string[] {
   const { paint, plain } = terminalText(color);
   // Escaped before measuring, so the columns line up with what the terminal shows.
   const domains = frame.domains.map((summary) => ({ ...summary, shown: plain(summary.domain) }));
   const width = Math.max(...domains.map((d) => d.shown.length), 6);
   const status = frame.status ? `: ${frame.status.replace('-', ' ')}` : '';
-  const lines = [paint(1, `domain-check watch · run ${frame.run}${frame.at ? ` at ${clock(frame.at)}` : ''}${status}`)];
+  const title = plain(`domain-check watch · run ${frame.run}${frame.at ? ` at ${clock(frame.at)}` : ''}${status}`);
+  const rows = wrapAfter('', title, columns, (row) => paint(1, row));
   for (const summary of domains) {
     const [symbol, code] = SYMBOLS[summary.state];
     const what = summary.state === 'ready' ? 'ready' : `${STATE_WORDS[summary.state]} ${summary.waitingFor}`;
-    lines.push(`  ${paint(code, symbol)} ${summary.shown.padEnd(width)}  ${plain(what)}`);
+    rows.push(...wrapAfter(`  ${paint(code, symbol)} ${summary.shown.padEnd(width)}  `, plain(what), columns));
   }
-  lines.push(paint(2, frame.footer));
-  return lines;
+  rows.push(...wrapAfter('', plain(frame.footer), columns, (row) => paint(2, row)));
+  return rows;
 }
 
-/** Redraws frames in place on a terminal: cursor up over the last frame, clear, write the new one. */
-export function createWatchScreen(write: (text: string) => void, color: boolean, columns: number) {
+/**
+ * Redraws frames in place on a terminal: cursor up over the last frame, clear, write the new one.
+ * `columns` is read at each frame, so a resized window gets frames of its new width.
+ */
+export function createWatchScreen(write: (text: string) => void, color: boolean, columns: () => number) {
+  // Terminal rows the last frame took: "cursor up" must land where it began.
   let drawn = 0;
-  const fit = (line: string): string => {
-    // Keep each frame line on one terminal row, so "cursor up N" lands where the frame began.
-    const visible = stripVTControlCharacters(line);
-    if (visible.length < columns) return line;
-    return `${visible.slice(0, Math.max(1, columns - 2))}…`;
-  };
   return {
     draw(frame: WatchFrame): void {
-      const lines = renderWatchFrame(frame, color).map(fit);
-      write(`${drawn > 0 ? `\u001b[${drawn}F\u001b[J` : ''}${lines.join('\n')}\n`);
-      drawn = lines.length;
+      const width = columns();
+      const rows = renderWatchFrame(frame, color, width);
+      write(`${drawn > 0 ? `\u001b[${drawn}F\u001b[J` : ''}${rows.join('\n')}\n`);
+      drawn = rows.reduce((sum, row) => sum + rowsTaken(row, width), 0);
     },
     clear(): void {
       if (drawn > 0) write(`\u001b[${drawn}F\u001b[J`);

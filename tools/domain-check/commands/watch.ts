@@ -60,7 +60,7 @@ export const runWatch: Command = async ({ options, operands }, io) => {
   const until = options.until === undefined ? undefined : parseUntil(options.until, io.now());
   const jsonLines = (options.json ?? false) || !io.outIsTty;
   const color = useColor(options, io.outIsTty, io.env);
-  const screen = jsonLines ? undefined : createWatchScreen(io.out, color, io.columns);
+  const screen = jsonLines ? undefined : createWatchScreen(io.out, color, () => io.columns);
   const resolverLabels = plan.dns.resolvers.map(formatServer);
   const untilText = until === undefined ? '' : ` Until ${clock(new Date(until))}.`;
 
@@ -105,7 +105,7 @@ export const runWatch: Command = async ({ options, operands }, io) => {
   }
 
   screen?.clear();
-  if (!jsonLines && last) io.out(REPORTERS.human(last, { color }));
+  if (!jsonLines && last) io.out(REPORTERS.human(last, { color, columns: io.columns }));
   const endings: Record<StopReason, string> = {
     ready: 'ready',
     until: 'the --until deadline passed',

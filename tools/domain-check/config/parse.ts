@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { findCrossFieldProblems, wellFormedParts } from './cross-field-rules.ts';
 import { suggestKey } from './did-you-mean.ts';
 import { ConfigError, describeJsonValue, formatJsonPath, quote, type ConfigIssue } from './errors.ts';
 import { checkHostname } from './hostname.ts';
@@ -42,6 +43,14 @@ function validate(value: unknown, source: string | undefined): DomainConfig {
   const result = domainConfigSchema.safeParse(value, { reportInput: true });
   if (result.success) return result.data;
   const issues = result.error.issues.flatMap(toConfigIssues);
+  // zod skips the cross-field rules once a field is malformed; run them over the rest, so that one
+  // round of fixes is enough. (They may have run already, when every issue was one zod continues past.)
+  for (const problem of findCrossFieldProblems(wellFormedParts(value))) {
+    const path = formatJsonPath(problem.path);
+    if (!issues.some((issue) => issue.path === path && issue.message === problem.message)) {
+      issues.push({ path, message: problem.message });
+    }
+  }
   throw new ConfigError('CONFIG_INVALID', issues, `${source ?? 'The config'} is not a valid domain-check config`);
 }
 

@@ -59,17 +59,32 @@ export interface RedirectProblem {
 }
 
 /**
- * The rules that involve several redirects at once. Every redirect points straight at the primary:
- * a chain costs visitors an extra hop and a loop never arrives.
+ * What the cross-redirect rules read of one redirect: `from` and `to` in normalised form, each left
+ * out when it is not a valid hostname (its own problem is reported by the schema), so the rules can
+ * still run over the rest of a config that has other problems.
  */
-export function findRedirectProblems(primary: string, redirects: readonly Redirect[]): RedirectProblem[] {
+export interface RedirectEnds {
+  readonly from?: string | undefined;
+  readonly to?: string | undefined;
+}
+
+/**
+ * The rules that involve several redirects at once. Every redirect points straight at the primary:
+ * a chain costs visitors an extra hop and a loop never arrives. A rule that needs a part that is
+ * missing (`primary` undefined, a `from` or `to` left out) is skipped for that redirect.
+ */
+export function findRedirectProblems(
+  primary: string | undefined,
+  redirects: readonly RedirectEnds[],
+): RedirectProblem[] {
   const problems: RedirectProblem[] = [];
   const firstIndexOf = new Map<string, number>();
   redirects.forEach(({ from }, index) => {
-    if (!firstIndexOf.has(from)) firstIndexOf.set(from, index);
+    if (from !== undefined && !firstIndexOf.has(from)) firstIndexOf.set(from, index);
   });
 
   redirects.forEach(({ from, to }, index) => {
+    if (from === undefined) return;
     if (from === primary) {
       problems.push({
         path: [index, 'from'],
@@ -85,14 +100,16 @@ export function findRedirectProblems(primary: string, redirects: readonly Redire
       });
       return;
     }
-    if (to === primary) return;
+    if (to === undefined || to === primary) return;
     if (to === from) {
       problems.push({
         path: [index, 'to'],
-        message: `${from} redirects to itself; point it at the primary, ${primary}`,
+        message: `${from} redirects to itself; point it at the primary${primary === undefined ? '' : `, ${primary}`}`,
       });
       return;
     }
+    // Where a redirect should point is only known once "primary" is valid.
+    if (primary === undefined) return;
     const hops = followRedirects(from, primary, redirects, firstIndexOf);
     if (hops.at(-1) === from) {
       problems.push({
@@ -118,7 +135,7 @@ export function findRedirectProblems(primary: string, redirects: readonly Redire
 function followRedirects(
   start: string,
   primary: string,
-  redirects: readonly Redirect[],
+  redirects: readonly RedirectEnds[],
   indexOf: ReadonlyMap<string, number>,
 ): string[] {
   const hops = [start];

@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { acmeAccountUriSchema, validationMethodSchema } from './acme-schema.ts';
 import { describeJsonValue } from './errors.ts';
 import { hostnameSchema, wrongTypeError } from './hostname-schema.ts';
-import { findRedirectProblems, redirectsSchema } from './redirect-schema.ts';
+import { findCrossFieldProblems } from './cross-field-rules.ts';
+import { redirectsSchema } from './redirect-schema.ts';
 
 /** The CAA issuer domains the project's certificate authority uses (RFC 8659 §4.2 `issue` values). */
 const caIssuersSchema = z
@@ -77,19 +78,9 @@ export const domainConfigSchema = z
     },
   )
   .superRefine((config, context) => {
-    for (const { path, message } of findRedirectProblems(config.primary, config.redirects)) {
+    // Runs only when the shape is valid; parse.ts runs the same rules over a config that is not.
+    for (const { path, message } of findCrossFieldProblems(config)) {
       context.addIssue({ code: 'custom', path, message });
-    }
-    const { platformHost } = config;
-    if (
-      platformHost !== undefined &&
-      (platformHost === config.primary || config.redirects.some((r) => r.from === platformHost))
-    ) {
-      context.addIssue({
-        code: 'custom',
-        path: ['platformHost'],
-        message: `${platformHost} is one of your own domains; platformHost is the platform's hostname your CNAME points at, as the dashboard shows it`,
-      });
     }
   })
   .meta({

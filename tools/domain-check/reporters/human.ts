@@ -4,6 +4,7 @@ import { includesLiveChecks, nextStep, verdictCaveat, type ReportStatus } from '
 import { findingDocsPath } from '../findings/docs-path.ts';
 import type { Reporter } from './reporter.ts';
 import { terminalText } from './terminal-text.ts';
+import { wrapAfter } from './terminal-wrap.ts';
 
 const SYMBOLS: Record<CheckStatus, string> = { pass: '✓', warn: '!', fail: '✗', error: '?', skip: '-' };
 const COLOURS: Record<CheckStatus, number> = { pass: 32, warn: 33, fail: 31, error: 35, skip: 90 };
@@ -38,33 +39,38 @@ export function formatEvidence(evidence: Evidence): string {
   return `@${evidence.server}  ${name}  ${ttl}  IN  ${evidence.type}  ${evidence.data}`;
 }
 
-export const humanReporter: Reporter = (report, { color }) => {
+export const humanReporter: Reporter = (report, { color, columns }) => {
   // Names, messages and evidence carry text from DNS and the config: every piece goes through paint or plain.
   const { paint, plain } = terminalText(color);
   const dim = (text: string): string => paint(2, text);
   const lines: string[] = [];
+  // Long lines wrap at spaces, each continuation under the text it continues (nothing on a pipe).
+  const add = (prefix: string, text: string, style?: (row: string) => string): void => {
+    lines.push(...wrapAfter(prefix, text, columns, style));
+  };
   const idWidth = Math.max(...report.domains.flatMap((d) => d.checks.map((c) => c.id.length)), 4);
   for (const domain of report.domains) {
     // An IDN shows both spellings: `bücher.example.com (xn--bcher-kva.example.com)`.
     lines.push(paint(1, describeHostname(domain.domain)) + dim(`  (${domain.role}, ${domain.kind})`));
     for (const check of domain.checks) {
       const symbol = paint(COLOURS[check.status], SYMBOLS[check.status]);
-      lines.push(`  ${symbol} ${check.id.padEnd(idWidth)}  ${plain(check.message)}`);
+      add(`  ${symbol} ${check.id.padEnd(idWidth)}  `, plain(check.message));
       if (check.status === 'skip') continue;
       const indent = ' '.repeat(idWidth + 6);
-      if (check.fix && check.status !== 'pass') lines.push(plain(`${indent}Fix: ${check.fix}`));
+      if (check.fix && check.status !== 'pass') add(`${indent}Fix: `, plain(check.fix));
       const evidence =
         check.status === 'pass' ? check.evidence.slice(0, 1) : check.evidence.slice(0, MAX_EVIDENCE_LINES);
-      for (const line of evidence) lines.push(dim(`${indent};; ${formatEvidence(line)}`));
+      for (const line of evidence) add(dim(`${indent};; `), plain(formatEvidence(line)), dim);
       if (check.evidence.length > evidence.length && check.status !== 'pass') {
         lines.push(dim(`${indent};; … ${check.evidence.length - evidence.length} more (see --json)`));
       }
-      if (check.status !== 'pass') lines.push(dim(`${indent}Docs: ${findingDocsPath(check.code)} (${check.code})`));
+      if (check.status !== 'pass')
+        add(dim(`${indent}Docs: `), plain(`${findingDocsPath(check.code)} (${check.code})`), dim);
     }
     lines.push('');
   }
   const verdict = `${(includesLiveChecks(report) ? LIVE_VERDICTS : VERDICTS)[report.status]}${verdictCaveat(report)}`;
-  lines.push(paint(COLOURS[VERDICT_STATUS[report.status]], verdict));
-  lines.push(plain(`Next: ${nextStep(report)}`));
+  add('', plain(verdict), (row) => paint(COLOURS[VERDICT_STATUS[report.status]], row));
+  add('Next: ', plain(nextStep(report)));
   return `${lines.join('\n')}\n`;
 };

@@ -3,6 +3,8 @@ import type { Report } from '../engine/report.ts';
 export interface ReporterOptions {
   /** ANSI colour; off for NO_COLOR, --no-color and when stdout is not a terminal. */
   readonly color: boolean;
+  /** The terminal's width to wrap long lines at (human output); none on a pipe or a file, where lines stay whole. */
+  readonly columns?: number | undefined;
 }
 
 /** Every reporter turns the same report into the text written to stdout. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseArguments } from '../../../../tools/domain-check/cli/arguments.ts';
+import { OPTIONS, parseArguments } from '../../../../tools/domain-check/cli/arguments.ts';
 import { PACKAGE_NAME } from '../../../../tools/domain-check/cli/package-name.ts';
 import { HELP } from '../../../../tools/domain-check/cli/help.ts';
 import { parseUntil } from '../../../../tools/domain-check/cli/until.ts';
@@ -42,10 +42,10 @@ describe('command-line parsing', () => {
   });
 
   it('gives examples in --help that run as written: a check of named domains names the platform host', () => {
-    const examples = HELP.slice(HELP.indexOf('\nExamples\n'))
+    const examples = HELP.slice(HELP.indexOf('\nExamples'))
       .split('\n')
-      .filter((line) => line.startsWith(`  npx ${PACKAGE_NAME} `))
-      .map((line) => line.trim().split(/\s+/).slice(2));
+      .filter((line) => line.startsWith('  domain-check '))
+      .map((line) => line.trim().split(/\s+/).slice(1));
     expect(examples.length).toBeGreaterThan(5);
     for (const args of examples) {
       const parsed = parseArguments(args);
@@ -57,8 +57,68 @@ describe('command-line parsing', () => {
     }
   });
 
+  it('fits --help in an 80-column terminal, names every option, and says what domain-check stands for', () => {
+    for (const line of HELP.split('\n')) expect(line.length, line).toBeLessThan(80);
+    for (const name of Object.keys(OPTIONS)) expect(HELP).toMatch(new RegExp(`^ {2}(-\\w, )?--${name}( |$)`, 'm'));
+    expect(HELP).toContain(`Examples (domain-check stands for npx ${PACKAGE_NAME})`);
+  });
+
   it('names every command when the command is unknown', () => {
     expect(() => parseArguments(['deploy'])).toThrow(/check, validate, records, remove-plan or watch/);
+  });
+});
+
+describe('command-line mistakes are answered with what was meant', () => {
+  const message = (argv: string[]): string => {
+    try {
+      parseArguments(argv);
+    } catch (error) {
+      expect(error).toBeInstanceOf(UsageError);
+      return (error as UsageError).message;
+    }
+    throw new Error(`accepted: ${argv.join(' ')}`);
+  };
+
+  it('names the option a mistyped one was meant to be', () => {
+    expect(message(['check', '--platfrom-host', 'x.example'])).toBe(
+      'Unknown option --platfrom-host. Did you mean --platform-host?',
+    );
+    expect(message(['validate', '--confg', 'domains.json'])).toBe('Unknown option --confg. Did you mean --config?');
+    expect(message(['check', '--colour'])).toBe('Unknown option --colour. Did you mean --color?');
+    expect(message(['check', '--frobnicate'])).toBe('Unknown option --frobnicate.');
+  });
+
+  it('answers a long option typed with one dash, and a short option in the wrong case', () => {
+    expect(message(['check', '-json'])).toBe('Unknown option -json. Did you mean --json?');
+    expect(message(['-v'])).toBe('Unknown option -v. Did you mean -V (--version)?');
+  });
+
+  it('names the command a mistyped one was meant to be, and puts a domain after the command', () => {
+    expect(message(['chekc', 'docs.example.com'])).toBe('Unknown command chekc. Did you mean check?');
+    expect(message(['docs.example.com'])).toBe(
+      'Unknown command docs.example.com. Name the command first: domain-check check docs.example.com --platform-host HOST.',
+    );
+  });
+
+  it('says which value an option needs when it is missing, or when an option stands in its place', () => {
+    expect(message(['check', '--config'])).toBe('--config needs a value: --config FILE.');
+    expect(message(['check', '--resolver', '--json'])).toBe(
+      '--resolver needs a value: --resolver IP[:PORT] (found --json, which is an option).',
+    );
+    expect(message(['check', '--json=yes'])).toBe('--json takes no value: write --json alone.');
+  });
+
+  it('refuses an option of another command, naming the commands it belongs to', () => {
+    expect(message(['validate', '--platform-host', 'x.example'])).toBe(
+      '--platform-host is an option of check, watch, remove-plan and records, not of validate, which reads only the config (--config FILE, and --json).',
+    );
+    expect(message(['records', '--resolver', '9.9.9.9'])).toBe(
+      '--resolver is an option of check, watch and remove-plan, not of records, which looks nothing up.',
+    );
+  });
+
+  it('gives help when it is asked for, even beside a mistake', () => {
+    expect(parseArguments(['check', '--platfrom-host', 'x', '--help'])).toEqual({ kind: 'help' });
   });
 });
 

@@ -241,6 +241,30 @@ describe('shape rules', () => {
   });
 });
 
+describe('every problem in one round', () => {
+  it('reports a redirect rule beside a shape problem elsewhere, and each problem once', () => {
+    const error = rejectFixture('invalid/shape-and-self-redirect.json');
+    expectIssue(error, 'redirects[0].status', 'redirects use status 301');
+    expectIssue(error, 'redirects[1].to', 'example.com redirects to itself', 'docs.example.com');
+    expect(error.issues).toHaveLength(2);
+    // An empty caIssuers does not stop zod's own run of the rules: the chain must not be reported twice.
+    const both = rejectFixture('invalid/empty-ca-issuers-and-chain.json');
+    expect(both.issues.map((issue) => issue.path)).toEqual(['caIssuers', 'redirects[0].to']);
+  });
+
+  it('runs the rules that do not need a malformed part: a bad primary still shows a duplicate and a self-redirect', () => {
+    const error = rejectFixture('invalid/bad-primary-duplicate-from.json');
+    expect(error.issues.map((issue) => issue.path).sort()).toEqual([
+      'primary',
+      'redirects[0].to',
+      'redirects[1].from',
+      'redirects[1].status',
+    ]);
+    expectIssue(error, 'redirects[0].to', 'redirects to itself; point it at the primary');
+    expectIssue(error, 'redirects[1].from', 'already redirects in redirects[0]');
+  });
+});
+
 describe('JSON syntax', () => {
   it.each([
     ['broken-json/trailing-comma.txt', 'line 5, column 3', 'trailing comma'],

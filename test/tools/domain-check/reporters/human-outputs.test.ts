@@ -59,9 +59,12 @@ function expectSafe(text: string, color = false): void {
 const options = { seed: 20261124, numRuns: 200 };
 
 describe('every human output escapes whatever text it is given', () => {
-  it('the check report, with and without colour', () => {
+  it('the check report, with and without colour, wrapped for a terminal or not', () => {
+    const columns = fc.option(fc.integer({ min: 20, max: 160 }), { nil: undefined });
     fc.assert(
-      fc.property(report, fc.boolean(), (value, color) => expectSafe(humanReporter(value, { color }), color)),
+      fc.property(report, fc.boolean(), columns, (value, color, width) =>
+        expectSafe(humanReporter(value, { color, columns: width }), color),
+      ),
       options,
     );
   });
@@ -96,10 +99,16 @@ describe('every human output escapes whatever text it is given', () => {
       waitingFor: anyText,
     });
     fc.assert(
-      fc.property(fc.array(summary, { maxLength: 3 }), anyText, fc.boolean(), (domains, footer, color) => {
-        const lines = renderWatchFrame({ run: 1, status: 'propagating', at: undefined, domains, footer }, color);
-        expectSafe(lines.join('\n'), color);
-      }),
+      fc.property(
+        fc.array(summary, { maxLength: 3 }),
+        anyText,
+        fc.boolean(),
+        fc.integer({ min: 20, max: 160 }),
+        (domains, footer, color, columns) => {
+          const frame = { run: 1, status: 'propagating' as const, at: undefined, domains, footer };
+          expectSafe(renderWatchFrame(frame, color, columns).join('\n'), color);
+        },
+      ),
       options,
     );
   });
