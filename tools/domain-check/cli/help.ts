@@ -7,6 +7,15 @@ import {
   VALIDATION_METHOD_ENV,
 } from './defaults.ts';
 import { PACKAGE_NAME } from './package-name.ts';
+import { SETTING_ORDER_SENTENCE } from './setting-order.ts';
+import { DEFAULT_PLATFORM_PROFILE } from '../config/default-platform-profile.ts';
+import { FINDINGS_PAGE_PATH } from '../findings/docs-path.ts';
+
+/** The findings page: its full URL when the package knows where the docs are published. */
+function findingDocsSitePage(): string {
+  const { docsSiteUrl } = DEFAULT_PLATFORM_PROFILE;
+  return docsSiteUrl ? new URL(FINDINGS_PAGE_PATH, docsSiteUrl).href : FINDINGS_PAGE_PATH;
+}
 
 /** `domain-check --help`: usage, options, exit codes and examples. */
 export const HELP = `domain-check: tell, before you click Verify, exactly what DNS is wrong for a custom domain and how to fix it;
@@ -26,9 +35,9 @@ Usage
 
 Options
   --config FILE            the domain config (default: ./${DEFAULT_CONFIG} when it exists)
-  --platform-host HOST     the platform host the dashboard shows as the record value. Required for
-                           check, watch, remove-plan and records; also read from the config's "platformHost" or
-                           ${PLATFORM_HOST_ENV}
+  --platform-host HOST     the platform host the dashboard shows as the record value (default
+                           ${DEFAULT_PLATFORM_PROFILE.cnameHost}, this package's platform); also read from the config's
+                           "platformHost" or ${PLATFORM_HOST_ENV}
   --ca DOMAIN              the certificate authority's CAA issuer domain, repeatable. A setting:
                            default ${DEFAULT_CA}; also the config's "caIssuers"
   --acme-account-uri URI   the platform's ACME account URI, compared with CAA accounturi (RFC 8657 §3);
@@ -62,6 +71,8 @@ Options
   -h, --help               this help
   -V, --version            the version
 
+  ${SETTING_ORDER_SENTENCE}
+
 Exit codes
   0  ready: click Verify (with --live, watch: everything is live; remove-plan: safe to remove)
   1  action required: a record, certificate or redirect must change (remove-plan: a step is missing)
@@ -73,14 +84,14 @@ Exit codes
   watch exits with the code of its last run, also when --until passes or on the first Ctrl-C.
 
 Examples
-  npx ${PACKAGE_NAME} check docs.example.com --platform-host sites.platform.example
+  npx ${PACKAGE_NAME} check docs.example.com
   npx ${PACKAGE_NAME} check --config domains.json --json
-  npx ${PACKAGE_NAME} check www.example.com --platform-host sites.platform.example --resolver 9.9.9.9 --resolver 1.1.1.1 --timeout 20
+  npx ${PACKAGE_NAME} check www.example.com --resolver 9.9.9.9 --resolver 1.1.1.1 --timeout 20
   npx ${PACKAGE_NAME} check --config domains.json --live
   npx ${PACKAGE_NAME} watch --config domains.json --until 30m
   npx ${PACKAGE_NAME} remove-plan www.example.com --config domains.json
   npx ${PACKAGE_NAME} records --format zone
   npx ${PACKAGE_NAME} validate --config domains.json
 
-Each finding has a code and a section on the site page /tools/domain-check/findings/.
+Each finding has a code and a section on the docs site's page ${findingDocsSitePage()}.
 `;

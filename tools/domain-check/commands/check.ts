@@ -1,3 +1,4 @@
+import { DEFAULT_PLATFORM_PROFILE } from '../config/default-platform-profile.ts';
 import { exitCodeFor } from '../engine/report.ts';
 import { REPORTERS } from '../reporters/index.ts';
 import type { Command } from './command-io.ts';
@@ -21,6 +22,11 @@ export const runCheck: Command = async ({ options, operands }, io) => {
     progress.end();
   }
   const reporter = options.json ? REPORTERS.json : REPORTERS.human;
-  io.out(reporter(report, { color: useColor(options, io.outIsTty, io.env) }));
+  io.out(
+    reporter(report, {
+      color: useColor(options, io.outIsTty, io.env),
+      docsSiteUrl: DEFAULT_PLATFORM_PROFILE.docsSiteUrl,
+    }),
+  );
   return exitCodeFor(report.status);
 };

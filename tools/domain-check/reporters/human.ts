@@ -1,7 +1,7 @@
 import { describeHostname } from '../config/hostname.ts';
 import type { CheckStatus, Evidence } from '../engine/finding.ts';
 import { includesLiveChecks, nextStep, verdictCaveat, type ReportStatus } from '../engine/report.ts';
-import { findingDocsPath } from '../findings/docs-path.ts';
+import { findingDocsLink } from '../findings/docs-path.ts';
 import type { Reporter } from './reporter.ts';
 import { terminalText } from './terminal-text.ts';
 
@@ -38,7 +38,7 @@ export function formatEvidence(evidence: Evidence): string {
   return `@${evidence.server}  ${name}  ${ttl}  IN  ${evidence.type}  ${evidence.data}`;
 }
 
-export const humanReporter: Reporter = (report, { color }) => {
+export const humanReporter: Reporter = (report, { color, docsSiteUrl }) => {
   // Names, messages and evidence carry text from DNS and the config: every piece goes through paint or plain.
   const { paint, plain } = terminalText(color);
   const dim = (text: string): string => paint(2, text);
@@ -59,7 +59,8 @@ export const humanReporter: Reporter = (report, { color }) => {
       if (check.evidence.length > evidence.length && check.status !== 'pass') {
         lines.push(dim(`${indent};; … ${check.evidence.length - evidence.length} more (see --json)`));
       }
-      if (check.status !== 'pass') lines.push(dim(`${indent}Docs: ${findingDocsPath(check.code)} (${check.code})`));
+      if (check.status !== 'pass')
+        lines.push(dim(`${indent}Docs: ${findingDocsLink(check.code, docsSiteUrl)} (${check.code})`));
     }
     lines.push('');
   }

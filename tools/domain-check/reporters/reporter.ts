@@ -3,6 +3,8 @@ import type { Report } from '../engine/report.ts';
 export interface ReporterOptions {
   /** ANSI colour; off for NO_COLOR, --no-color and when stdout is not a terminal. */
   readonly color: boolean;
+  /** The published docs' origin (the platform profile's), for full links to each finding's section. */
+  readonly docsSiteUrl?: string | undefined;
 }
 
 /** Every reporter turns the same report into the text written to stdout. */
