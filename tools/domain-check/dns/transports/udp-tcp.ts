@@ -45,11 +45,18 @@ function exchangeUdp({ server, query, timeoutMs, accept }: DnsExchange): Promise
       }
     });
     // Connecting filters datagrams from other peers and turns ICMP "port unreachable" into an error.
-    socket.connect(server.port, server.host, () => {
+    // A connect that fails at once (no route: ENETUNREACH) calls back with the error instead of
+    // emitting 'error' (Node's dgram doConnect), and a send on the unconnected socket would throw.
+    const onConnect = (failure?: Error): void => {
+      if (failure) {
+        finish(() => reject(new TransportError('NETWORK', failure.message)));
+        return;
+      }
       socket.send(query, (error) => {
         if (error) finish(() => reject(new TransportError('NETWORK', error.message)));
       });
-    });
+    };
+    socket.connect(server.port, server.host, onConnect);
   });
 }
 
