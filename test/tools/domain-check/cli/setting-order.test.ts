@@ -8,12 +8,11 @@ import { DEFAULT_PLATFORM_PROFILE } from '../../../../tools/domain-check/config/
 
 const README = readFileSync(new URL('../../../../README.md', import.meta.url), 'utf8');
 
-const configWith = (fields: Partial<LoadedConfig['config']>): LoadedConfig =>
-  ({
-    config: { primary: 'docs.example.com', redirects: [], ...fields },
-    domains: [],
-    source: 'domains.json',
-  });
+const configWith = (fields: Partial<LoadedConfig['config']>): LoadedConfig => ({
+  config: { primary: 'docs.example.com', redirects: [], ...fields },
+  domains: [],
+  source: 'domains.json',
+});
 
 describe('where a platform setting comes from', () => {
   it('takes the flag, then the config, then the environment, then the platform profile', () => {
