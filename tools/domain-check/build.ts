@@ -8,11 +8,16 @@
 //   and punycode inside: loading ~90 small modules cost the `check` command about 110 ms at
 //   start-up, more than a DNS round trip, and the bundle loads in about 35 ms. undici stays
 //   outside: only `--live` loads it, and it is a dependency the install brings.
+//
+// Both carry the platform profile of the deployment this runs for (PETSTORE_PLATFORM_HOST,
+// PETSTORE_SITE_URL, read by site/config/deployment.ts): dist/config/default-platform-profile.js is
+// rewritten from them before rolldown bundles it, so every command the docs show needs no platform flag.
 import { spawnSync } from 'node:child_process';
-import { rmSync } from 'node:fs';
+import { rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { build } from 'rolldown';
+import { deploymentProfile, renderProfileModule } from './write-platform-profile.ts';
 
 const packageDir = fileURLToPath(new URL('.', import.meta.url));
 const tsc = createRequire(import.meta.url).resolve('typescript/bin/tsc');
@@ -29,6 +34,12 @@ const compiled = spawnSync(process.execPath, [tsc, '-p', 'tsconfig.build.json'],
 if (compiled.status !== 0) {
   process.exitCode = compiled.status ?? 1;
 } else {
+  // Read before anything is bundled: invalid settings stop the pack with the variable's name.
+  const profile = deploymentProfile(process.env);
+  writeFileSync(
+    new URL('dist/config/default-platform-profile.js', import.meta.url),
+    await renderProfileModule(profile, 'js'),
+  );
   await build({
     cwd: packageDir,
     input: { 'domain-check': 'dist/cli/main.js' },

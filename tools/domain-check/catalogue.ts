@@ -1,12 +1,23 @@
 /**
  * The documentation entry (`@petstore-docs/domain-check/catalogue`): every finding code with its
- * explanation and fix, the `--json` output's types and its reporter, and the CLI's defaults, for
- * pages that document the tool. Pure data and formatting: no DNS, no I/O.
+ * explanation and fix, the `--json` output's types and its reporter, the CLI's defaults and the
+ * platform profile's schema, for pages that document the tool. Pure data and formatting: no DNS, no I/O.
  */
 export { BOULDER_ISSUER } from './checks/caa/ca-profile.ts';
 export { CAA_READING_DIFFERENCES } from './checks/caa/reading-differences.ts';
 export { DEFAULT_CA } from './cli/defaults.ts';
 export { PACKAGE_NAME } from './cli/package-name.ts';
+export { PLATFORM_SETTINGS, SETTING_ORDER_SENTENCE, SETTING_SOURCES } from './cli/setting-order.ts';
+export { DEFAULT_PLATFORM_PROFILE } from './config/default-platform-profile.ts';
+export {
+  buildPlatformProfile,
+  parsePlatformProfile,
+  platformProfileSchema,
+  PlatformProfileError,
+  PROCEDURE_FACTS,
+  type PlatformDeployment,
+  type PlatformProfile,
+} from './config/platform-profile.ts';
 export { evidenceOf, skip, wordedBy, type CheckStatus, type Evidence, type Finding } from './engine/finding.ts';
 export { CNAME_WORDS } from './findings/catalog/cname.ts';
 export {

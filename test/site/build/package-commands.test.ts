@@ -16,7 +16,7 @@ describe('domain-check commands on the built site', () => {
     ['/guides/custom-domains/', 'check --live --config domains.json'],
     ['/guides/custom-domains/', 'remove-plan www.example.com --config domains.json'],
     ['/guides/custom-domains/check-your-domain/', 'validate'],
-    ['/tools/domain-check/findings/', 'check docs.example.com --platform-host HOST'],
+    ['/tools/domain-check/findings/', 'check docs.example.com'],
   ])('%s shows "%s" through our package', (path, args) => {
     expect(textOf(readBuiltPage(distDir, path))).toContain(`${OUR_COMMAND} ${args}`);
   });

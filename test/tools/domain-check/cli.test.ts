@@ -171,11 +171,20 @@ describe('domain-check CLI', () => {
     expect(result.code).toBe(0);
   });
 
-  it('exits 2 and says the platform host is required when it is missing', async () => {
-    const result = await runCli(['check', 'ok.example.com', ...servers]);
-    expect(result.code).toBe(2);
-    expect(result.stderr).toMatch(/platform host is required/);
-    expect(result.stderr).toMatch(/--platform-host/);
+  it('checks against the platform profile built into the package when nothing names a platform host', async () => {
+    // ok.example.com points at the test platform, not at the profile's host: a verdict, not a usage error.
+    const result = await runCli(['check', 'ok.example.com', ...servers, '--json']);
+    expect(result.code).toBe(1);
+    const report = JSON.parse(result.stdout) as { domains: { checks: { code: string; message: string }[] }[] };
+    const cname = report.domains[0]?.checks.find((check) => check.code === 'CNAME_MISMATCH');
+    expect(cname?.message).toContain('cname.docs-platform.example');
+  });
+
+  it('says a finding’s Docs line is a path on the docs site when the package does not know the docs address', async () => {
+    const result = await runCli(['check', 'typo.example.com', '--platform-host', PLATFORM_HOST, ...servers]);
+    expect(result.stdout).toMatch(
+      /^ +Docs: \/tools\/domain-check\/findings\/#cname-mismatch on the docs site \(CNAME_MISMATCH\)$/m,
+    );
   });
 
   it('exits 2 on an invalid config without looking anything up', async () => {

@@ -21,6 +21,11 @@ const PACKAGE_NAME = '@petstore-docs/domain-check';
 /** The oldest Node the package supports (its `engines`), and a Node older than that: this machine's. */
 const NODE_22_PACKAGE = `node-${process.platform}-${process.arch}@^22.19.0`;
 const SYSTEM_NODE = '/usr/bin/node';
+/**
+ * The deployment the tarball is packed for: `npm pack` bakes its platform profile into the package,
+ * so the installed command checks against the test platform with no flag, and links the docs by URL.
+ */
+const DEPLOYMENT = { PETSTORE_PLATFORM_HOST: PLATFORM_HOST, PETSTORE_SITE_URL: 'https://docs.petstore.example' };
 
 /** npm and the installed command find `node` on PATH: this one first, unless a test says otherwise. */
 function pathWith(nodeBinary: string): string {
@@ -48,11 +53,12 @@ async function exec(
   args: readonly string[],
   cwd: string,
   nodeBinary = process.execPath,
+  extraEnv: Record<string, string> = {},
 ): Promise<Outcome> {
   try {
     const { stdout, stderr } = await run(file, args, {
       cwd,
-      env: { ...userEnvironment(), PATH: pathWith(nodeBinary), NO_COLOR: '1' },
+      env: { ...userEnvironment(), PATH: pathWith(nodeBinary), NO_COLOR: '1', ...extraEnv },
       maxBuffer: 16 * 1024 * 1024,
     });
     return { code: 0, stdout, stderr };
@@ -63,8 +69,8 @@ async function exec(
   }
 }
 
-async function npm(args: readonly string[], cwd: string): Promise<Outcome> {
-  const outcome = await exec('npm', [...args, '--no-audit', '--no-fund', '--loglevel=error'], cwd);
+async function npm(args: readonly string[], cwd: string, extraEnv: Record<string, string> = {}): Promise<Outcome> {
+  const outcome = await exec('npm', [...args, '--no-audit', '--no-fund', '--loglevel=error'], cwd, undefined, extraEnv);
   if (outcome.code !== 0) throw new Error(`npm ${args.join(' ')} failed (${outcome.code}):\n${outcome.stderr}`);
   return outcome;
 }
@@ -91,7 +97,8 @@ beforeAll(async () => {
   servers = ['--resolver', world.resolver.address, '--authoritative', world.authoritative.address, '--timeout', '5'];
   home = await mkdtemp(join(tmpdir(), 'site-owner-'));
   const packed = JSON.parse(
-    (await npm(['pack', '--workspace', 'tools/domain-check', '--pack-destination', home, '--json'], REPO)).stdout,
+    (await npm(['pack', '--workspace', 'tools/domain-check', '--pack-destination', home, '--json'], REPO, DEPLOYMENT))
+      .stdout,
   ) as { filename: string }[];
   tarball = join(home, packed[0]?.filename ?? '');
   await writeFile(join(home, 'package.json'), JSON.stringify({ name: 'site-owner', private: true }));
@@ -144,6 +151,18 @@ describe('the published package', () => {
     const check = await exec(bin(), ['check', 'ok.example.com', '--platform-host', PLATFORM_HOST, ...servers], home);
     expect(check.stdout).toMatch(/ready/i);
     expect(check.code).toBe(0);
+  });
+
+  it('checks against the platform profile it was packed with, and links each finding by its full URL', async () => {
+    const ready = await exec(bin(), ['check', 'ok.example.com', ...servers], home);
+    expect(ready.code).toBe(0);
+    const wrong = await exec(bin(), ['check', 'typo.example.com', ...servers], home);
+    expect(wrong.code).toBe(1);
+    expect(wrong.stdout).toMatch(
+      /^ +Docs: https:\/\/docs\.petstore\.example\/tools\/domain-check\/findings\/#cname-mismatch \(CNAME_MISMATCH\)$/m,
+    );
+    const help = await exec(bin(), ['--help'], home);
+    expect(help.stdout).toContain(`default\n                           ${PLATFORM_HOST}, this package's platform`);
   });
 
   it('ships JavaScript whose every import path resolves: no .ts path left by the build', async () => {

@@ -5,6 +5,7 @@ import { LIVE_WORDS } from '../findings/catalog/live.ts';
 import { NETWORK_WORDS } from '../findings/catalog/network.ts';
 import { REDIRECT_WORDS, type RedirectProblems, type RequestProblem } from '../findings/catalog/redirect.ts';
 import { MAX_HOPS, walkRedirects, type Walk as RedirectWalk } from '../live/redirect-walk.ts';
+import { DEFAULT_PLATFORM_PROFILE } from '../config/default-platform-profile.ts';
 
 const findingFrom = wordedBy(REDIRECT_WORDS);
 const liveFindingFrom = wordedBy(LIVE_WORDS);
@@ -93,7 +94,10 @@ function diagnose(walk: Walk, target: string): Diagnosis[] {
   }
   const redirects = walk.hops.filter((hop) => hop.next !== undefined);
   for (const hop of redirects) {
-    if (hop.result.status !== 301) {
+    // The platform's own same-host upgrade may answer what its profile allows; every other hop is the 301.
+    const allowed: readonly number[] =
+      hop === first && isHttpsUpgrade(hop) ? DEFAULT_PLATFORM_PROFILE.httpsUpgradeStatuses : [301];
+    if (hop.result.status === null || !allowed.includes(hop.result.status)) {
       add('REDIRECT_WRONG_STATUS', {
         kind: 'wrong-status',
         url: hop.url,

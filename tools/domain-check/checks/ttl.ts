@@ -1,12 +1,13 @@
 import { defineCheck } from '../engine/check.ts';
 import { evidenceOf, wordedBy, skip } from '../engine/finding.ts';
 import { TTL_WORDS } from '../findings/catalog/ttl.ts';
+import { DEFAULT_PLATFORM_PROFILE } from '../config/default-platform-profile.ts';
 
 const findingFrom = wordedBy(TTL_WORDS);
 
-const PROCEDURE_TTL = 3600;
+const PROCEDURE_TTL = DEFAULT_PLATFORM_PROFILE.recordTtl;
 
-/** Informational: the procedure gives TTL 3600; other values work but change how fast edits spread. */
+/** Informational: the procedure gives a TTL (the profile's); other values work but change how fast edits spread. */
 export default defineCheck({
   id: 'ttl',
   appliesTo: 'any',

@@ -175,7 +175,7 @@ function findCommand(command: string | undefined): CommandName {
   if (guess !== undefined) throw new UsageError(`Unknown command ${command}. Did you mean ${guess}?`);
   if (command.includes('.')) {
     throw new UsageError(
-      `Unknown command ${command}. Name the command first: domain-check check ${command} --platform-host HOST.`,
+      `Unknown command ${command}. Name the command first: domain-check check ${command}.`,
     );
   }
   throw new UsageError(`Unknown command ${command}. Use ${COMMAND_LIST}.`);

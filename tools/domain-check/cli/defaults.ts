@@ -1,5 +1,8 @@
+import { DEFAULT_PLATFORM_PROFILE } from '../config/default-platform-profile.ts';
+
 /** Defaults shared by the help text and the commands, so the two cannot disagree. */
-export const DEFAULT_CA = 'letsencrypt.org';
+/** The CAA issuer of the platform's first certificate authority: a setting (`--ca`), from the platform profile. */
+export const DEFAULT_CA = DEFAULT_PLATFORM_PROFILE.certificateAuthorities[0].issuerDomain;
 export const DEFAULT_TIMEOUT_SECONDS = 15;
 export const DEFAULT_CONFIG = 'domains.json';
 export const PLATFORM_HOST_ENV = 'DOMAIN_CHECK_PLATFORM_HOST';

@@ -8,6 +8,15 @@ import {
   VALIDATION_METHOD_ENV,
 } from './defaults.ts';
 import { PACKAGE_NAME } from './package-name.ts';
+import { SETTING_ORDER_SENTENCE } from './setting-order.ts';
+import { DEFAULT_PLATFORM_PROFILE } from '../config/default-platform-profile.ts';
+import { FINDINGS_PAGE_PATH } from '../findings/docs-path.ts';
+
+/** The findings page: its full URL when the package knows where the docs are published. */
+function findingDocsSitePage(): string {
+  const { docsSiteUrl } = DEFAULT_PLATFORM_PROFILE;
+  return docsSiteUrl ? new URL(FINDINGS_PAGE_PATH, docsSiteUrl).href : FINDINGS_PAGE_PATH;
+}
 
 /** Help is read on the narrowest common terminal: every line fits in 80 columns, with one spare. */
 const WIDTH = 79;
@@ -38,7 +47,7 @@ export const HELP = `${paragraph(
 )}
 
 Run it with npx, for example:
-  ${run} check docs.example.com --platform-host HOST
+  ${run} check docs.example.com
 or install it once with
   npm install --global ${PACKAGE_NAME}
 and run domain-check COMMAND …, as in the examples below.
@@ -61,7 +70,7 @@ ${option('-h, --help', 'this help')}
 ${option('-V, --version', 'the version')}
 
 Options of check, watch and remove-plan
-${option('--platform-host HOST', `the platform host the dashboard shows as the record value. Required (records needs it too); also the config's "platformHost" or ${PLATFORM_HOST_ENV}`)}
+${option('--platform-host HOST', `the platform host the dashboard shows as the record value (default ${DEFAULT_PLATFORM_PROFILE.cnameHost}, this package's platform); also the config's "platformHost" or ${PLATFORM_HOST_ENV}`)}
 ${option('--ca DOMAIN', `the certificate authority's CAA issuer domain, repeatable. A setting: default ${DEFAULT_CA}; also the config's "caIssuers"`)}
 ${option('--acme-account-uri URI', `the platform's ACME account URI, compared with CAA accounturi (RFC 8657 §3); also the config's "acmeAccountUri" or ${ACME_ACCOUNT_URI_ENV}. Without it, a CAA record restricted to an account gives a warning saying what to confirm`)}
 ${option('--validation-method METHOD', `the platform's ACME validation method (http-01, dns-01, …), compared with CAA validationmethods (RFC 8657 §4); also the config's "validationMethod" or ${VALIDATION_METHOD_ENV}. Without it, a restricted record gives a warning`)}
@@ -79,6 +88,8 @@ ${option('--until DURATION|TIME', 'watch: stop after this long (90s, 10m, 1h30m)
 ${option('--format table|zone|json', 'records: its output (default table)')}
 ${paragraph('An option given to a command it does not belong to is refused (exit 2), as is an unknown one.', 2)}
 
+${paragraph(SETTING_ORDER_SENTENCE, 2)}
+
 Exit codes
 ${option('0  ready', 'click Verify (check --live, watch: everything is live; remove-plan: safe to remove; validate: the config is valid)')}
 ${option('1  action required', 'a record, certificate or redirect must change (remove-plan: a step is missing)')}
@@ -88,15 +99,16 @@ ${option('4  inconclusive', 'lookups or connections failed, so there is no verdi
 ${option('70 internal error', 'a bug: please report it')}
 ${option('130 second Ctrl-C', 'watch only: it stops at once. watch exits with the code of its last run when --until passes or on the first Ctrl-C')}
 
-Examples (domain-check stands for ${run})
-  domain-check validate --config domains.json
-  domain-check records --config domains.json --format zone
-  domain-check check docs.example.com --platform-host sites.platform.example
-  domain-check check --config domains.json --json
-  domain-check check --config domains.json --resolver 9.9.9.9 --timeout 20
-  domain-check check --config domains.json --live
-  domain-check watch --config domains.json --until 30m
-  domain-check remove-plan www.example.com --config domains.json
+Examples
+  ${run} check docs.example.com
+  ${run} check --config domains.json --json
+  ${run} check www.example.com --resolver 9.9.9.9
+  ${run} check --config domains.json --live
+  ${run} watch --config domains.json --until 30m
+  ${run} remove-plan www.example.com \\
+    --config domains.json
+  ${run} records --config domains.json --format zone
+  ${run} validate --config domains.json
 
-${paragraph('Each finding has a code and a section on the site page /tools/domain-check/findings/, which also documents every --json field.')}
+${paragraph(`Each finding has a code and a section on the docs site's page ${findingDocsSitePage()}, which also documents every --json field.`)}
 `;

@@ -1,3 +1,4 @@
+import { DEFAULT_PLATFORM_PROFILE } from '../config/default-platform-profile.ts';
 import { exitCodeFor } from '../engine/report.ts';
 import { REPORTERS } from '../reporters/index.ts';
 import type { Command } from './command-io.ts';
@@ -22,6 +23,12 @@ export const runCheck: Command = async ({ options, operands }, io) => {
   }
   const reporter = options.json ? REPORTERS.json : REPORTERS.human;
   const columns = io.outIsTty ? io.columns : undefined;
-  io.out(reporter(report, { color: useColor(options, io.outIsTty, io.env), columns }));
+  io.out(
+    reporter(report, {
+      color: useColor(options, io.outIsTty, io.env),
+      columns,
+      docsSiteUrl: DEFAULT_PLATFORM_PROFILE.docsSiteUrl,
+    }),
+  );
   return exitCodeFor(report.status);
 };

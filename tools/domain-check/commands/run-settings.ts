@@ -3,34 +3,37 @@
  * domains, platform host, CAA issuers, DNS servers and the deadline.
  */
 import type { CommandOptions } from '../cli/arguments.ts';
-import {
-  ACME_ACCOUNT_URI_ENV,
-  DEFAULT_CA,
-  DEFAULT_TIMEOUT_SECONDS,
-  PLATFORM_HOST_ENV,
-  VALIDATION_METHOD_ENV,
-} from '../cli/defaults.ts';
+import { DEFAULT_TIMEOUT_SECONDS } from '../cli/defaults.ts';
+import { firstSetting, PLATFORM_SETTINGS, type SettingSource } from '../cli/setting-order.ts';
 import { acmeAccountUriSchema, validationMethodSchema } from '../config/acme-schema.ts';
+import { DEFAULT_PLATFORM_PROFILE } from '../config/default-platform-profile.ts';
+import type { PlatformProfile } from '../config/platform-profile.ts';
 import { UsageError } from '../cli/usage-error.ts';
 import { parseDomainArguments } from '../config/index.ts';
 import { parseServerAddress } from '../dns/server-address.ts';
 import { getSystemResolvers } from '../dns/system-resolvers.ts';
 import type { DnsServer } from '../dns/transport.ts';
 import type { LoadedConfig } from './load-config.ts';
-import { DOMAINS_SETTINGS } from '../findings/catalog/dashboard.ts';
 
+type Environment = Readonly<Record<string, string | undefined>>;
+
+/**
+ * The CNAME target: the flag, the config, the environment, then the platform profile built into the
+ * package (cli/setting-order.ts), so a site owner of our platform never has to name it.
+ */
 export function getPlatformHost(
   options: CommandOptions,
   config: LoadedConfig | undefined,
-  env: Readonly<Record<string, string | undefined>>,
+  env: Environment,
+  profile: PlatformProfile = DEFAULT_PLATFORM_PROFILE,
 ): string {
-  const raw = options['platform-host'] ?? config?.config.platformHost ?? (env[PLATFORM_HOST_ENV] || undefined);
-  if (raw === undefined) {
-    throw new UsageError(
-      `The platform host is required: it is the value the dashboard shows for the CNAME (${DOMAINS_SETTINGS}).\n` +
-        `Pass --platform-host HOST, set "platformHost" in the config, or set ${PLATFORM_HOST_ENV}.`,
-    );
-  }
+  const chosen = firstSetting({
+    flag: options['platform-host'],
+    config: config?.config.platformHost,
+    environment: env[PLATFORM_SETTINGS.platformHost.env],
+    profile: profile.cnameHost,
+  });
+  const raw = chosen?.value ?? profile.cnameHost;
   const [host] = parseDomainArguments([raw]);
   return host ?? raw;
 }
@@ -67,45 +70,81 @@ export function getDnsSettings(options: CommandOptions): DnsSettings {
   return { resolvers, authoritative };
 }
 
-export function getCaIssuers(options: CommandOptions, config: LoadedConfig | undefined): readonly string[] {
-  return options.ca ?? config?.config.caIssuers ?? [DEFAULT_CA];
+export function getCaIssuers(
+  options: CommandOptions,
+  config: LoadedConfig | undefined,
+  profile: PlatformProfile = DEFAULT_PLATFORM_PROFILE,
+): readonly string[] {
+  const fromProfile = profile.certificateAuthorities.map((ca) => ca.issuerDomain);
+  const chosen = firstSetting<readonly string[]>({
+    flag: options.ca,
+    config: config?.config.caIssuers,
+    environment: undefined,
+    profile: fromProfile,
+  });
+  return chosen?.value ?? fromProfile;
 }
 
-/** What the platform's ACME client uses, when the user knows it: flag, then config, then environment. */
+/** What the platform's ACME client uses, when it is known: flag, config, environment, then the profile. */
 export interface AcmeSettings {
   readonly accountUri: string | undefined;
   readonly validationMethod: string | undefined;
 }
 
-/** One setting from the first place that gives it: the flag, the config, then the environment. */
+type AcmeSettingName = 'acmeAccountUri' | 'validationMethod';
+
+/** How an invalid value is named in the message, by where it came from. */
+function describeSource(name: AcmeSettingName, source: SettingSource): string {
+  const setting = PLATFORM_SETTINGS[name];
+  switch (source) {
+    case 'flag':
+      return setting.flag;
+    case 'config':
+      return `The config's "${setting.configKey}"`;
+    case 'environment':
+      return setting.env;
+    case 'profile':
+      return `The platform profile's "${setting.profileField}"`;
+  }
+}
+
+/** One setting from the first source, in the documented order, that gives it. */
 function readSetting(
+  name: AcmeSettingName,
   schema: typeof acmeAccountUriSchema,
-  sources: readonly (readonly [name: string, raw: string | undefined])[],
+  values: Readonly<Record<SettingSource, string | undefined>>,
 ): string | undefined {
-  const source = sources.find(([, raw]) => raw !== undefined && raw !== '');
-  if (source === undefined) return undefined;
-  const [name, raw] = source;
-  const result = schema.safeParse(raw);
-  if (!result.success) throw new UsageError(`${name} ${result.error.issues[0]?.message ?? 'is not valid'}.`);
+  const chosen = firstSetting(values);
+  if (chosen === undefined) return undefined;
+  const result = schema.safeParse(chosen.value);
+  if (!result.success) {
+    throw new UsageError(
+      `${describeSource(name, chosen.source)} ${result.error.issues[0]?.message ?? 'is not valid'}.`,
+    );
+  }
   return result.data;
 }
 
 export function getAcmeSettings(
   options: CommandOptions,
   config: LoadedConfig | undefined,
-  env: Readonly<Record<string, string | undefined>>,
+  env: Environment,
+  profile: PlatformProfile = DEFAULT_PLATFORM_PROFILE,
 ): AcmeSettings {
   return {
-    accountUri: readSetting(acmeAccountUriSchema, [
-      ['--acme-account-uri', options['acme-account-uri']],
-      ['The config\'s "acmeAccountUri"', config?.config.acmeAccountUri],
-      [ACME_ACCOUNT_URI_ENV, env[ACME_ACCOUNT_URI_ENV]],
-    ]),
-    validationMethod: readSetting(validationMethodSchema, [
-      ['--validation-method', options['validation-method']],
-      ['The config\'s "validationMethod"', config?.config.validationMethod],
-      [VALIDATION_METHOD_ENV, env[VALIDATION_METHOD_ENV]],
-    ]),
+    accountUri: readSetting('acmeAccountUri', acmeAccountUriSchema, {
+      flag: options['acme-account-uri'],
+      config: config?.config.acmeAccountUri,
+      environment: env[PLATFORM_SETTINGS.acmeAccountUri.env],
+      profile: profile.acmeAccountUri,
+    }),
+    validationMethod: readSetting('validationMethod', validationMethodSchema, {
+      flag: options['validation-method'],
+      config: config?.config.validationMethod,
+      environment: env[PLATFORM_SETTINGS.validationMethod.env],
+      // The CAA check compares one method: the first the platform lists.
+      profile: profile.validationMethods?.[0],
+    }),
   };
 }
 

@@ -7,8 +7,10 @@ import { describeHostname, toUnicodeHostname } from '../config/hostname.ts';
 import { getRegistrableDomain } from '../engine/domain-names.ts';
 import type { DomainKind, DomainRole } from '../engine/report.ts';
 import { escapeForTerminal } from '../reporters/terminal-text.ts';
+import { DEFAULT_PLATFORM_PROFILE } from '../config/default-platform-profile.ts';
 
-export const PROCEDURE_TTL = 3600;
+/** The TTL the procedure gives for the records, from the platform profile. */
+export const PROCEDURE_TTL = DEFAULT_PLATFORM_PROFILE.recordTtl;
 
 export interface PlannedRecord {
   /** The name in DNS: ASCII, IDN labels in Punycode. */

@@ -1,7 +1,7 @@
 import { describeHostname } from '../config/hostname.ts';
 import type { CheckStatus, Evidence } from '../engine/finding.ts';
 import { includesLiveChecks, nextStep, verdictCaveat, type ReportStatus } from '../engine/report.ts';
-import { findingDocsPath } from '../findings/docs-path.ts';
+import { findingDocsLink } from '../findings/docs-path.ts';
 import type { Reporter } from './reporter.ts';
 import { terminalText } from './terminal-text.ts';
 import { wrapAfter } from './terminal-wrap.ts';
@@ -39,7 +39,7 @@ export function formatEvidence(evidence: Evidence): string {
   return `@${evidence.server}  ${name}  ${ttl}  IN  ${evidence.type}  ${evidence.data}`;
 }
 
-export const humanReporter: Reporter = (report, { color, columns }) => {
+export const humanReporter: Reporter = (report, { color, columns, docsSiteUrl }) => {
   // Names, messages and evidence carry text from DNS and the config: every piece goes through paint or plain.
   const { paint, plain } = terminalText(color);
   const dim = (text: string): string => paint(2, text);
@@ -65,7 +65,7 @@ export const humanReporter: Reporter = (report, { color, columns }) => {
         lines.push(dim(`${indent};; … ${check.evidence.length - evidence.length} more (see --json)`));
       }
       if (check.status !== 'pass')
-        add(dim(`${indent}Docs: `), plain(`${findingDocsPath(check.code)} (${check.code})`), dim);
+        add(dim(`${indent}Docs: `), plain(`${findingDocsLink(check.code, docsSiteUrl)} (${check.code})`), dim);
     }
     lines.push('');
   }

@@ -5,6 +5,8 @@ export interface ReporterOptions {
   readonly color: boolean;
   /** The terminal's width to wrap long lines at (human output); none on a pipe or a file, where lines stay whole. */
   readonly columns?: number | undefined;
+  /** The published docs' origin (the platform profile's), for full links to each finding's section. */
+  readonly docsSiteUrl?: string | undefined;
 }
 
 /** Every reporter turns the same report into the text written to stdout. */

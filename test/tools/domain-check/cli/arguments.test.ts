@@ -57,10 +57,10 @@ describe('command-line parsing', () => {
     }
   });
 
-  it('fits --help in an 80-column terminal, names every option, and says what domain-check stands for', () => {
+  it('fits --help in an 80-column terminal, names every option, and writes each example as the npx command', () => {
     for (const line of HELP.split('\n')) expect(line.length, line).toBeLessThan(80);
     for (const name of Object.keys(OPTIONS)) expect(HELP).toMatch(new RegExp(`^ {2}(-\\w, )?--${name}( |$)`, 'm'));
-    expect(HELP).toContain(`Examples (domain-check stands for npx ${PACKAGE_NAME})`);
+    expect(HELP).toContain(`Examples\n  npx ${PACKAGE_NAME} check docs.example.com\n`);
   });
 
   it('names every command when the command is unknown', () => {
@@ -96,7 +96,7 @@ describe('command-line mistakes are answered with what was meant', () => {
   it('names the command a mistyped one was meant to be, and puts a domain after the command', () => {
     expect(message(['chekc', 'docs.example.com'])).toBe('Unknown command chekc. Did you mean check?');
     expect(message(['docs.example.com'])).toBe(
-      'Unknown command docs.example.com. Name the command first: domain-check check docs.example.com --platform-host HOST.',
+      'Unknown command docs.example.com. Name the command first: domain-check check docs.example.com.',
     );
   });
 

@@ -1,3 +1,4 @@
+import { DEFAULT_PLATFORM_PROFILE } from '../../config/default-platform-profile.ts';
 import type { CatalogEntry } from './entry.ts';
 import type { WordsOf } from './words.ts';
 
@@ -13,7 +14,7 @@ export const CNAME_FINDINGS = {
     check: 'cname',
     title: 'No CNAME record',
     explanation: 'There is no CNAME record at the subdomain, so it does not point to the platform.',
-    fix: 'Create a CNAME record: name the subdomain label, value the platform host, TTL 3600.',
+    fix: `Create a CNAME record: name the subdomain label, value the platform host, TTL ${DEFAULT_PLATFORM_PROFILE.recordTtl}.`,
   },
   CNAME_MISMATCH: {
     check: 'cname',
@@ -94,7 +95,7 @@ interface CnameValue extends CnameFacts {
 }
 
 const createCname = ({ domain, platformHost }: CnameFacts): string =>
-  `Create a CNAME record at ${domain} with the value ${platformHost} and TTL 3600`;
+  `Create a CNAME record at ${domain} with the value ${platformHost} and TTL ${DEFAULT_PLATFORM_PROFILE.recordTtl}`;
 
 const editValue = ({ domain, platformHost }: CnameFacts): string =>
   `Edit the CNAME at ${domain} so its value is ${platformHost}.`;

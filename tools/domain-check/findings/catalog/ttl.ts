@@ -1,25 +1,25 @@
+import { DEFAULT_PLATFORM_PROFILE } from '../../config/default-platform-profile.ts';
 import type { CatalogEntry } from './entry.ts';
 import type { WordsOf } from './words.ts';
+
+/** The TTL the procedure gives, from the platform profile; other values work but change how fast edits spread. */
+const PROCEDURE_TTL = DEFAULT_PLATFORM_PROFILE.recordTtl;
 
 /** The words of the ttl check's findings, for the findings page. */
 export const TTL_FINDINGS = {
   TTL_OK: {
     check: 'ttl',
-    title: 'TTL is 3600',
-    explanation: 'The record has the TTL of 3600 seconds that the procedure gives.',
+    title: `TTL is ${PROCEDURE_TTL}`,
+    explanation: `The record has the TTL of ${PROCEDURE_TTL} seconds that the procedure gives.`,
     fix: '',
   },
   TTL_DIFFERS: {
     check: 'ttl',
-    title: 'TTL differs from 3600',
-    explanation:
-      'The record has a TTL other than the 3600 seconds the procedure gives. This is informational: a lower TTL makes later changes spread faster, a higher one slower.',
+    title: `TTL differs from ${PROCEDURE_TTL}`,
+    explanation: `The record has a TTL other than the ${PROCEDURE_TTL} seconds the procedure gives. This is informational: a lower TTL makes later changes spread faster, a higher one slower.`,
     fix: '',
   },
 } as const satisfies Record<string, CatalogEntry>;
-
-/** The TTL the procedure gives; other values work but change how fast edits spread. */
-const PROCEDURE_TTL = 3600;
 
 /** What each ttl finding says about the record read. */
 export const TTL_WORDS = {

@@ -1,0 +1,11 @@
+import { buildPlatformProfile, type PlatformProfile } from '@petstore-docs/domain-check/catalogue';
+
+import type { DeploymentSettings } from '../../config/deployment.ts';
+
+/**
+ * The platform profile of this deployment: built from the same settings, by the same function, as
+ * the one `npm pack` bakes into domain-check, so the checker page and the CLI check the same platform.
+ */
+export function platformProfileOf(settings: DeploymentSettings): PlatformProfile {
+  return buildPlatformProfile(settings);
+}

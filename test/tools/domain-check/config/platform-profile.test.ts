@@ -1,0 +1,72 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_PLATFORM_PROFILE } from '../../../../tools/domain-check/config/default-platform-profile.ts';
+import {
+  buildPlatformProfile,
+  parsePlatformProfile,
+  PlatformProfileError,
+} from '../../../../tools/domain-check/config/platform-profile.ts';
+import {
+  DEFAULT_PROFILE_MODULE,
+  deploymentProfile,
+  PROFILE_SCHEMA_FILE,
+  renderProfileModule,
+  renderProfileSchemaFile,
+} from '../../../../tools/domain-check/write-platform-profile.ts';
+
+describe('the platform profile', () => {
+  it('is built from the deployment settings: their platform host over the procedure’s facts', () => {
+    const profile = deploymentProfile({
+      PETSTORE_PLATFORM_HOST: 'Pages.Host.Example.',
+      PETSTORE_SITE_URL: 'https://docs.acme.example',
+    });
+    expect(profile).toEqual({
+      cnameHost: 'pages.host.example',
+      apexRecordTypes: ['ALIAS', 'ANAME'],
+      certificateAuthorities: [{ issuerDomain: 'letsencrypt.org', caaReading: 'boulder' }],
+      recordTtl: 3600,
+      httpsUpgradeStatuses: [301],
+      dashboard: { domainsSettings: 'Project settings → Domains' },
+      docsSiteUrl: 'https://docs.acme.example',
+    });
+  });
+
+  it('leaves what the source document does not give unset: the ACME account, its methods, the docs address', () => {
+    const profile = deploymentProfile({});
+    expect(profile.acmeAccountUri).toBeUndefined();
+    expect(profile.validationMethods).toBeUndefined();
+    expect(profile.docsSiteUrl).toBeUndefined();
+  });
+
+  it('is checked in as the deployment settings’ defaults, so a source checkout runs with them', async () => {
+    expect(DEFAULT_PLATFORM_PROFILE).toEqual(deploymentProfile({}));
+    expect(readFileSync(DEFAULT_PROFILE_MODULE, 'utf8')).toBe(await renderProfileModule(deploymentProfile({}), 'ts'));
+  });
+
+  it('has a JSON Schema generated from the zod schema, up to date', async () => {
+    expect(readFileSync(PROFILE_SCHEMA_FILE, 'utf8')).toBe(await renderProfileSchemaFile());
+  });
+
+  it('errors with each bad field named', () => {
+    expect(() => buildPlatformProfile({ platformHost: 'https://x/' })).toThrow(PlatformProfileError);
+    const bad = {
+      ...DEFAULT_PLATFORM_PROFILE,
+      recordTtl: 0,
+      certificateAuthorities: [],
+      docsSiteUrl: 'http://x.example/a',
+    };
+    let message = '';
+    try {
+      parsePlatformProfile(bad);
+    } catch (error) {
+      message = (error as Error).message;
+    }
+    expect(message).toMatch(/recordTtl/);
+    expect(message).toMatch(/certificateAuthorities/);
+    expect(message).toMatch(/docsSiteUrl/);
+  });
+
+  it('refuses a field it does not know, so a typo is not silently ignored', () => {
+    expect(() => parsePlatformProfile({ ...DEFAULT_PLATFORM_PROFILE, cnameHots: 'x.example' })).toThrow(/cnameHots/);
+  });
+});
