@@ -174,9 +174,7 @@ function findCommand(command: string | undefined): CommandName {
   const guess = suggestKey(command, COMMANDS);
   if (guess !== undefined) throw new UsageError(`Unknown command ${command}. Did you mean ${guess}?`);
   if (command.includes('.')) {
-    throw new UsageError(
-      `Unknown command ${command}. Name the command first: domain-check check ${command}.`,
-    );
+    throw new UsageError(`Unknown command ${command}. Name the command first: domain-check check ${command}.`);
   }
   throw new UsageError(`Unknown command ${command}. Use ${COMMAND_LIST}.`);
 }

@@ -5,6 +5,7 @@ import { HELP } from '../../../../tools/domain-check/cli/help.ts';
 import { parseUntil } from '../../../../tools/domain-check/cli/until.ts';
 import { UsageError } from '../../../../tools/domain-check/cli/usage-error.ts';
 import { getPlatformHost } from '../../../../tools/domain-check/commands/run-settings.ts';
+import { DEFAULT_PLATFORM_PROFILE } from '../../../../tools/domain-check/config/default-platform-profile.ts';
 
 describe('command-line parsing', () => {
   it('reads a command, its domains and its options without any I/O', () => {
@@ -41,19 +42,19 @@ describe('command-line parsing', () => {
     expect(() => parseArguments(['check', 'docs.example.com', '--color', '--no-color'])).toThrow(/contradict/);
   });
 
-  it('gives examples in --help that run as written: a check of named domains names the platform host', () => {
+  it('gives examples in --help that parse as written, none of them needing the platform host', () => {
     const examples = HELP.slice(HELP.indexOf('\nExamples'))
+      .replace(/\\\n\s*/g, ' ')
       .split('\n')
-      .filter((line) => line.startsWith('  domain-check '))
-      .map((line) => line.trim().split(/\s+/).slice(1));
+      .filter((line) => line.startsWith(`  npx ${PACKAGE_NAME} `))
+      .map((line) => line.trim().split(/\s+/).slice(2));
     expect(examples.length).toBeGreaterThan(5);
     for (const args of examples) {
       const parsed = parseArguments(args);
       if (parsed.kind !== 'command') throw new Error(`not a command: ${args.join(' ')}`);
-      // With a config the platform host may come from it; without one it must be on the command line.
-      if (parsed.options.config !== undefined || parsed.command === 'validate' || parsed.command === 'records')
-        continue;
-      expect(() => getPlatformHost(parsed.options, undefined, {}), args.join(' ')).not.toThrow();
+      // The package's platform profile names the platform host, so no example passes it.
+      expect(parsed.options['platform-host'], args.join(' ')).toBeUndefined();
+      expect(getPlatformHost(parsed.options, undefined, {}), args.join(' ')).toBe(DEFAULT_PLATFORM_PROFILE.cnameHost);
     }
   });
 

@@ -43,7 +43,7 @@ describe('where a platform setting comes from', () => {
     expect(SETTING_ORDER_SENTENCE).toBe(
       "A platform setting comes from the first of: its flag, the config's key, its environment variable, the platform profile built into the package.",
     );
-    expect(HELP).toContain(SETTING_ORDER_SENTENCE);
+    expect(HELP.replace(/\s+/g, ' ')).toContain(SETTING_ORDER_SENTENCE);
     expect(README.replace(/\s+/g, ' ')).toContain(SETTING_ORDER_SENTENCE);
   });
 });
