@@ -356,6 +356,34 @@ export function findingExamples(platformHost: string): FindingExamples {
     LIVE_NO_ADDRESS: { host: domain, firstDnsProblem: null },
     LIVE_LOOKUP_FAILED: { host: domain, detail: 'SERVFAIL' },
     LIVE_TIMEOUT: { request: 'http', url: `https://${domain}/` },
+    DELEGATION_MISSING_GLUE: { zone: apex, parentZone: 'com', nameservers: ['ns1.example.com', 'ns2.example.com'] },
+    DELEGATION_LAME: {
+      zone: domain,
+      parentZone: apex,
+      servers: [{ name: 'ns1.example.org', address: '198.51.100.1', answer: 'REFUSED' }],
+    },
+    NAMESERVER_DROPS_EDNS: {
+      name: apex,
+      servers: [
+        { ...ns1, answer: 'no answer with EDNS, an answer without it' },
+        { ...ns2, answer: 'no answer with EDNS, an answer without it' },
+      ],
+    },
+    NAMESERVER_NO_TCP: {
+      name: apex,
+      type: 'CAA',
+      servers: [
+        { ...ns1, answer: 'a truncated answer over UDP, no answer over TCP' },
+        { ...ns2, answer: 'a truncated answer over UDP, no answer over TCP' },
+      ],
+    },
+    APEX_CNAME_HIDES_ZONE: { zone: apex, target: 'example.net' },
+    DNSSEC_RRSET_BOGUS: {
+      name: apex,
+      type: 'CAA',
+      resolver,
+      extendedErrors: [{ infoCode: 10, extraText: 'no signatures' }],
+    },
     CHECK_SKIPPED: { reason: 'kind-does-not-apply', appliesTo: 'apex', domain },
     CHECK_CRASHED: { check: 'caa', cause: 'deadline' },
     REMOVE_SAFE: { domain: redirectSource, primary: domain },

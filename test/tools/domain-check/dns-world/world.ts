@@ -143,6 +143,17 @@ function buildCustomerZones(scenarios: readonly Scenario[], signer: Signer) {
     built.add(scenario.zone);
     const zoneNs = scenario.zoneNs ?? scenario.delegation;
     const hosts = scenario.servedBy ?? [...new Set([...zoneNs, ...scenario.delegation])];
+    // Nameservers named inside the zone: their names, and the A records that go with them.
+    const inZone = scenario.inZoneNs
+      ? scenario.delegation.map((host, index) => ({
+          host,
+          name: `ns${index + 1}.${scenario.zone}`,
+          address: DNS_HOSTS[host].address,
+        }))
+      : undefined;
+    const nsName = (host: DnsHostName): string =>
+      inZone?.find((entry) => entry.host === host)?.name ?? DNS_HOSTS[host].name;
+    const addressLines = (inZone ?? []).map((entry) => `${entry.name}. A ${entry.address}`);
     let dsLines: string[] = [];
     let key: string | undefined;
     if (scenario.dnssec) {
@@ -151,10 +162,10 @@ function buildCustomerZones(scenarios: readonly Scenario[], signer: Signer) {
       dsLines = [signer.ds(dsKey)];
     }
     for (const host of hosts) {
-      const records = scenario.recordsAt?.[host] ?? scenario.records;
+      const records = [scenario.recordsAt?.[host] ?? scenario.records, ...addressLines].join('\n');
       let text = `${soaAndNs(
         scenario.zone,
-        (scenario.zoneNsAt?.[host] ?? zoneNs).map((ns) => DNS_HOSTS[ns].name),
+        (scenario.zoneNsAt?.[host] ?? zoneNs).map(nsName),
         scenario.serialAt?.[host] ?? 1,
       )}\n${records}`;
       if (key && scenario.dnssec !== 'ds-for-unsigned-zone') {
@@ -162,17 +173,31 @@ function buildCustomerZones(scenarios: readonly Scenario[], signer: Signer) {
           scenario.dnssec === 'expired-signatures' ? { start: '20200101000000', end: '20200201000000' } : undefined;
         text = signer.sign(scenario.zone, text, key, validity);
         if (scenario.dnssec === 'bad-signature') text = damageSignatures(text);
+        if (scenario.dnssec === 'caa-unsigned') text = dropSignatures(text, 'CAA');
       }
       serve(host, { origin: scenario.zone, text });
     }
     const delegate = (hostsAtParent: readonly DnsHostName[]): string[] => [
-      ...hostsAtParent.map((host) => `${scenario.zone}. NS ${DNS_HOSTS[host].name}.`),
+      ...hostsAtParent.map((host) => `${scenario.zone}. NS ${nsName(host)}.`),
+      ...(scenario.inZoneNs?.glue ? addressLines : []),
       ...dsLines,
     ];
     delegationNow.push(...delegate(scenario.delegation));
     delegationBefore.push(...delegate(scenario.delegationBefore ?? scenario.delegation));
   }
   return { served, delegationNow, delegationBefore };
+}
+
+/**
+ * Removes the RRSIGs over one type (a signer that skipped it): that RRset alone is bogus to a
+ * validating resolver (RFC 4035 §5.3), every other one validates.
+ */
+function dropSignatures(signed: string, type: string): string {
+  const covers = new RegExp(`\\sRRSIG\\s+${type}\\s`);
+  return signed
+    .split('\n')
+    .filter((line) => !covers.test(line))
+    .join('\n');
 }
 
 /** Flips one character of every RRSIG over address and CNAME data: the signatures no longer verify. */
@@ -330,6 +355,8 @@ export async function startDnsWorld(scenarios: readonly Scenario[]): Promise<Dns
       mode: 'authoritative',
       host: DNS_HOSTS.handmade.address,
       port: 53,
+      // As a real DNS host does: an answer too large for the asker's UDP size is truncated (TC=1).
+      truncateToPayloadSize: true,
       faults: scenarios.flatMap((scenario) => scenario.faults ?? []),
     });
     processes.track(handmade);
