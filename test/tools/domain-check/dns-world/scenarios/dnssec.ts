@@ -118,6 +118,16 @@ export default defineScenarios([
     records: '@ A 192.0.2.10\n@ AAAA 2001:db8::10',
     expect: { status: 'ready', problems: [] },
   },
+  {
+    title: 'a signed zone whose CAA records alone fail validation stops the certificate, though addresses validate',
+    source: 'RFC 4035 §5.3 (each RRset is validated on its own); RFC 8659 §3',
+    zone: 'caaunsigned.test',
+    domain: 'docs.caaunsigned.test',
+    delegation: ['alpha'],
+    dnssec: 'caa-unsigned',
+    records: 'docs CNAME cname.platform.test.\n@ CAA 0 issue "letsencrypt.org"',
+    expect: { status: 'action-required', problems: ['DNSSEC_RRSET_BOGUS'] },
+  },
   ...brokenChainScenarios('with-ede'),
   ...brokenChainScenarios('without-ede'),
 ]);
