@@ -20,14 +20,14 @@ export const LOOKUP_CAUSE_FINDINGS = {
     check: 'any',
     title: 'Lame delegation',
     explanation:
-      'Every nameserver a zone is delegated to refuses it (REFUSED), fails (SERVFAIL) or answers without authority: a lame delegation (RFC 1912 §2.8). The zone may be the domain’s own or a sub-zone one level down (docs.example.com delegated by example.com to another DNS host that never set the zone up). No resolver can get an answer below it, so the certificate authority cannot either. Zonemaster reports it as NS_FAILED (or NO_RESPONSE); DNSViz as INVALID_RCODE or NOT_AUTHORITATIVE.',
+      'Every nameserver a zone is delegated to refuses it (REFUSED), fails (SERVFAIL) or answers without authority: a lame delegation (RFC 1912 §2.8). The zone may be the domain’s own or a sub-zone one level down (docs.example.com delegated by example.com to another DNS host that never set the zone up). No resolver can get an answer below it, so the certificate authority cannot either. Zonemaster reports it as NS_FAILED (with the server’s RCODE); DNSViz as INVALID_RCODE on each query and SERVER_INVALID_RESPONSE_UDP and _TCP on the zone.',
     fix: 'Create the zone at the DNS host it is delegated to, or change the NS records that delegate it (at the registrar, or in the parent zone for a sub-zone) to servers that serve it.',
   },
   NAMESERVER_DROPS_EDNS: {
     check: 'any',
     title: 'Nameservers drop EDNS queries',
     explanation:
-      'The nameservers answer a query without EDNS but never one that carries an OPT record. RFC 6891 §7 says a server that does not implement EDNS answers FORMERR, it does not drop the query; every validating resolver sends EDNS (DNSSEC needs it), and since DNS Flag Day 2019 resolvers no longer retry without it, so lookups time out everywhere, the certificate authority’s included. Usually a firewall or load balancer in front of the servers. Zonemaster reports it as BREAKS_ON_EDNS (or NO_EDNS_SUPPORT); DNSViz as ERROR_WITH_EDNS.',
+      'The nameservers answer a query without EDNS but never one that carries an OPT record. RFC 6891 §7 says a server that does not implement EDNS answers FORMERR, it does not drop the query; every validating resolver sends EDNS (DNSSEC needs it), and since DNS Flag Day 2019 resolvers no longer retry without it, so lookups time out everywhere, the certificate authority’s included. Usually a firewall or load balancer in front of the servers. Zonemaster reports it as BREAKS_ON_EDNS; DNSViz as ERROR_WITH_EDNS.',
     fix: 'Ask your DNS host to let EDNS queries through (a firewall that drops DNS messages larger than 512 octets, or with an OPT record, is the usual cause), or move the zone to a DNS host that supports EDNS.',
   },
   NAMESERVER_NO_TCP: {
@@ -41,7 +41,7 @@ export const LOOKUP_CAUSE_FINDINGS = {
     check: 'any',
     title: 'A CNAME at the apex hides the zone',
     explanation:
-      'The zone’s nameservers answer a CNAME for the zone’s own apex, even when asked for its SOA or NS records: the DNS host keeps a CNAME beside the SOA and NS records, which RFC 1034 §3.6.2 and RFC 2181 §10.1 forbid (no other data may sit beside a CNAME). A server that follows RFC 1034 §4.3.2 answers the CNAME for every type, so the zone itself cannot be found: its nameservers, its mail (MX) and the records of every name in it are at the mercy of which answer a resolver cached first. Zonemaster and DNSViz report the zone as having no SOA at its apex.',
+      'The zone’s nameservers answer a CNAME for the zone’s own apex, even when asked for its SOA or NS records: the DNS host keeps a CNAME beside the SOA and NS records, which RFC 1034 §3.6.2 and RFC 2181 §10.1 forbid (no other data may sit beside a CNAME). A server that follows RFC 1034 §4.3.2 answers the CNAME for every type, so the zone itself cannot be found: its nameservers, its mail (MX) and the records of every name in it are at the mercy of which answer a resolver cached first. Zonemaster reports NS_FAILED (the SOA query answers no SOA) and cannot continue; DNSViz reports NS_NAME_NOT_IN_CHILD (the zone’s own NS query answers the CNAME).',
     fix: 'Delete the CNAME at the apex; to point the apex at a host, use the DNS host’s ALIAS, ANAME or CNAME-flattening record, or A and AAAA records.',
   },
   DNSSEC_RRSET_BOGUS: {
