@@ -129,6 +129,12 @@ export function findingExamples(platformHost: string): FindingExamples {
     DNSSEC_SIGNATURE_EXPIRED: { domain, resolver },
     DNSSEC_DS_MATCHES_NO_KEY: { domain, resolver },
     DNSSEC_BOGUS: { domain, resolver },
+    DNSSEC_TARGET_ZONE_BOGUS: {
+      domain,
+      resolver,
+      target: 'cname.example.net',
+      extendedErrors: [{ infoCode: 7, extraText: 'signature expired' }],
+    },
     DNSSEC_SERVFAIL: { domain, resolver, extendedErrors: [{ infoCode: 22, extraText: 'all nameservers timed out' }] },
     DNSSEC_LOOKUP_FAILED: { domain, resolver, detail: 'timeout' },
     PROPAGATION_OK: { resolvers: [resolver, '198.51.100.53'] },

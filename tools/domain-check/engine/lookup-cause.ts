@@ -344,22 +344,24 @@ export async function diagnoseQuestionFailure(
 }
 
 /**
- * Whether a resolver's SERVFAIL for one question is its DNSSEC validation failing for that RRset: the
- * same question with checking disabled (RFC 4035 §3.2.2) is answered. Every validating resolver, the
+ * Whether a resolver's SERVFAIL for one question is its DNSSEC validation failing for that RRset alone:
+ * the same question with checking disabled (RFC 4035 §3.2.2) is answered at the name itself (a CNAME
+ * into another zone is that zone's matter), and the zone's SOA at `apex` validates, so the zone's chain
+ * of trust holds (RFC 4035 §5.3 validates each RRset on its own). Every validating resolver, the
  * certificate authority's among them, fails it the same way.
  */
 export async function diagnoseValidationFailure(
   dns: DnsClient,
   failed: LookupResult,
+  apex: string,
 ): Promise<DiagnosedCause | undefined> {
   if (failed.status !== 'servfail') return undefined;
-  const unchecked = await dns.lookup({
-    server: failed.server,
-    name: failed.name,
-    type: failed.type,
-    checkingDisabled: true,
-  });
-  if (isFailed(unchecked)) return undefined;
+  const ask = { server: failed.server, name: failed.name, type: failed.type } as const;
+  const [unchecked, zoneSoa] = await Promise.all([
+    dns.lookup({ ...ask, checkingDisabled: true }),
+    dns.lookup({ server: failed.server, name: apex, type: 'SOA', followCnames: false }),
+  ]);
+  if (isFailed(unchecked) || unchecked.chain.length > 0 || isFailed(zoneSoa)) return undefined;
   return {
     cause: {
       kind: 'rrset-bogus',

@@ -20,6 +20,12 @@ export const RESOLVER_ADDRESS = '127.53.0.53';
 /** The same validating resolver without Extended DNS Errors (`ede: no`). */
 export const RESOLVER_WITHOUT_EDE_ADDRESS = '127.53.0.54';
 export const PLATFORM_HOST = 'cname.platform.test';
+/**
+ * A platform host in a zone of its own whose signatures have expired: every validating resolver
+ * answers SERVFAIL for it, whatever the customer's zone does.
+ */
+export const PLATFORM_HOST_BOGUS = 'cname.bogusplatform.test';
+const BOGUS_PLATFORM_ZONE = 'bogusplatform.test';
 /** A platform host with an IPv4 address only. */
 export const PLATFORM_HOST_V4_ONLY = 'v4only.platform.test';
 export const PLATFORM_ADDRESSES = { v4: '192.0.2.10', v6: '2001:db8::10', v4Only: '192.0.2.20' } as const;
@@ -319,10 +325,24 @@ export async function startDnsWorld(scenarios: readonly Scenario[]): Promise<Dns
   try {
     const signer = new Signer(dir);
     const { served, delegationNow, delegationBefore } = buildCustomerZones(scenarios, signer);
+    const bogusPlatformKey = signer.newKey(BOGUS_PLATFORM_ZONE);
+    const bogusPlatform = signer.sign(
+      BOGUS_PLATFORM_ZONE,
+      `${soaAndNs(BOGUS_PLATFORM_ZONE, [DNS_HOSTS.alpha.name], 1)}\n${PLATFORM_ZONE}`,
+      bogusPlatformKey,
+      { start: '20200101000000', end: '20200201000000' },
+    );
     served.set('alpha', [
       ...(served.get('alpha') ?? []),
       { origin: 'platform.test', text: `${soaAndNs('platform.test', [DNS_HOSTS.alpha.name], 1)}\n${PLATFORM_ZONE}` },
+      { origin: BOGUS_PLATFORM_ZONE, text: bogusPlatform },
     ]);
+    const bogusPlatformDelegation = [
+      `${BOGUS_PLATFORM_ZONE}. NS ${DNS_HOSTS.alpha.name}.`,
+      signer.ds(bogusPlatformKey),
+    ];
+    delegationNow.push(...bogusPlatformDelegation);
+    delegationBefore.push(...bogusPlatformDelegation);
 
     // The TLD's key signs both versions of `test.` (before and after a move); the root holds its DS.
     const tldKey = signer.newKey('test');

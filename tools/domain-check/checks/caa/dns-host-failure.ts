@@ -65,6 +65,8 @@ export async function blameValidationForCaa(
   failed: LookupResult,
   evidence: readonly Evidence[],
 ): Promise<Finding | undefined> {
-  const diagnosed = await diagnoseValidationFailure(context.dns, failed);
+  const zone = await context.zone();
+  if (zone.outcome !== 'found') return undefined;
+  const diagnosed = await diagnoseValidationFailure(context.dns, failed, zone.apex);
   return diagnosed ? causeFinding('caa', { ...diagnosed, evidence: [...evidence, ...diagnosed.evidence] }) : undefined;
 }
