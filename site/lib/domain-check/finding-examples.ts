@@ -129,6 +129,12 @@ export function findingExamples(platformHost: string): FindingExamples {
     DNSSEC_SIGNATURE_EXPIRED: { domain, resolver },
     DNSSEC_DS_MATCHES_NO_KEY: { domain, resolver },
     DNSSEC_BOGUS: { domain, resolver },
+    DNSSEC_TARGET_ZONE_BOGUS: {
+      domain,
+      resolver,
+      target: 'cname.example.net',
+      extendedErrors: [{ infoCode: 7, extraText: 'signature expired' }],
+    },
     DNSSEC_SERVFAIL: { domain, resolver, extendedErrors: [{ infoCode: 22, extraText: 'all nameservers timed out' }] },
     DNSSEC_LOOKUP_FAILED: { domain, resolver, detail: 'timeout' },
     PROPAGATION_OK: { resolvers: [resolver, '198.51.100.53'] },
@@ -376,6 +382,34 @@ export function findingExamples(platformHost: string): FindingExamples {
       answer: 'refused',
       detail: `REFUSED from ${resolver} for . SOA (Extended DNS Error 20, Not Authoritative)`,
       ipv6: false,
+    },
+    DELEGATION_MISSING_GLUE: { zone: apex, parentZone: 'com', nameservers: ['ns1.example.com', 'ns2.example.com'] },
+    DELEGATION_LAME: {
+      zone: domain,
+      parentZone: apex,
+      servers: [{ name: 'ns1.example.org', address: '198.51.100.1', answer: 'REFUSED' }],
+    },
+    NAMESERVER_DROPS_EDNS: {
+      name: apex,
+      servers: [
+        { ...ns1, answer: 'no answer with EDNS, an answer without it' },
+        { ...ns2, answer: 'no answer with EDNS, an answer without it' },
+      ],
+    },
+    NAMESERVER_NO_TCP: {
+      name: apex,
+      type: 'CAA',
+      servers: [
+        { ...ns1, answer: 'a truncated answer over UDP, no answer over TCP' },
+        { ...ns2, answer: 'a truncated answer over UDP, no answer over TCP' },
+      ],
+    },
+    APEX_CNAME_HIDES_ZONE: { zone: apex, target: 'example.net' },
+    DNSSEC_RRSET_BOGUS: {
+      name: apex,
+      type: 'CAA',
+      resolver,
+      extendedErrors: [{ infoCode: 10, extraText: 'no signatures' }],
     },
     CHECK_SKIPPED: { reason: 'kind-does-not-apply', appliesTo: 'apex', domain },
     CHECK_CRASHED: { check: 'caa', cause: 'deadline' },

@@ -207,6 +207,23 @@ const VECTORS: readonly Vector[] = [
     otherReading: 'pass',
   },
   {
+    rule: 'Boulder knows issuevmc, so a critical one does not stop it',
+    source: 'Boulder va/caa.go filterCAA (case "issuevmc", letsencrypt/boulder#8374)',
+    name: 'critical-issuevmc',
+    status: 'pass',
+    code: 'CAA_ALLOWS_ISSUER',
+    otherReading: 'fail',
+  },
+  {
+    rule: 'the strict RFC 8659 does not define issuevmc, so a critical one stops issuance',
+    source: 'RFC 8659 §4.1, §4.2–4.4',
+    name: 'critical-issuevmc',
+    ca: OTHER,
+    status: 'fail',
+    code: 'CAA_CRITICAL_UNKNOWN_TAG',
+    otherReading: 'pass',
+  },
+  {
     rule: 'Boulder does not know contactemail, so a critical one stops it',
     source: 'Boulder va/caa.go filterCAA (default case)',
     name: 'critical-contactemail',

@@ -28,7 +28,11 @@ export default defineCheck({
     const evidence = relevant.lookups.flatMap(evidenceOf);
     if (relevant.outcome === 'failed') {
       const failedAt = relevant.owner ?? domain;
-      const hostFailure = await (await loadDnsHostFailure()).blameDnsHostForCaa(context, failedAt, evidence);
+      const failedLookup = relevant.lookups.at(-1);
+      const blame = await loadDnsHostFailure();
+      const bogus = failedLookup && (await blame.blameValidationForCaa(context, failedLookup, evidence));
+      if (bogus) return [bogus];
+      const hostFailure = await blame.blameDnsHostForCaa(context, failedAt, evidence);
       if (hostFailure) return [hostFailure];
       return [
         findingFrom({

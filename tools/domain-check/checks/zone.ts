@@ -4,6 +4,12 @@ import { ZONE_WORDS } from '../findings/catalog/zone.ts';
 
 const findingFrom = wordedBy(ZONE_WORDS);
 
+/**
+ * Why the zone cannot be found is worked out only when it cannot: the browser checker downloads it
+ * then. A module-level loader, as in the dnssec check.
+ */
+const loadLookupCause = () => import('./lookup-cause/zone-cause.ts');
+
 export default defineCheck({
   id: 'zone',
   appliesTo: 'any',
@@ -23,6 +29,9 @@ export default defineCheck({
       ];
     }
     if (zone.outcome === 'failed') {
+      // A fault that every resolver meets, the certificate authority's too, is named, not "run again".
+      const cause = await (await loadLookupCause()).findZoneCause(context);
+      if (cause) return [cause];
       const failed = zone.lookups.find((lookup) => lookup.detail);
       return [
         findingFrom({

@@ -51,6 +51,9 @@ export interface DnsClientStats {
 }
 
 const MAX_CHAIN = 12;
+
+/** A request with every default filled in; `auto` is UDP, then TCP when the answer is truncated. */
+type NormalisedRequest = Required<Omit<LookupRequest, 'protocol'>> & { readonly protocol: 'udp' | 'tcp' | 'auto' };
 export class DnsClient {
   readonly stats: DnsClientStats = { queriesSent: 0, lookups: 0 };
   readonly #options: DnsClientOptions;
@@ -71,7 +74,7 @@ export class DnsClient {
 
   /** Memoised: concurrent callers asking the same question share one lookup. */
   lookup(request: LookupRequest): Promise<LookupResult> {
-    const normalised = {
+    const normalised: NormalisedRequest = {
       server: request.server,
       name: normaliseName(request.name),
       type: request.type,
@@ -79,6 +82,8 @@ export class DnsClient {
       checkingDisabled: request.checkingDisabled ?? false,
       dnssecOk: request.dnssecOk ?? false,
       followCnames: request.followCnames ?? request.type !== 'CNAME',
+      edns: request.edns ?? true,
+      protocol: request.protocol ?? 'auto',
     };
     const key = [
       formatServer(normalised.server),
@@ -88,6 +93,8 @@ export class DnsClient {
       normalised.checkingDisabled ? 'cd' : '',
       normalised.dnssecOk ? 'do' : '',
       normalised.followCnames ? 'follow' : '',
+      normalised.edns ? '' : 'no-edns',
+      normalised.protocol === 'auto' ? '' : normalised.protocol,
     ].join('|');
     return getOrCreate(this.#memo, key, () => {
       this.stats.lookups += 1;
@@ -100,7 +107,7 @@ export class DnsClient {
     });
   }
 
-  async #resolve(request: Required<LookupRequest>): Promise<LookupResult> {
+  async #resolve(request: NormalisedRequest): Promise<LookupResult> {
     const chain: DnsRecord[] = [];
     const seen = new Set<string>([request.name]);
     let current = request.name;
@@ -114,6 +121,8 @@ export class DnsClient {
         type: request.type,
         authority: message.authorities,
         answerSection: message.answers,
+        additional: message.additionals,
+        truncated: message.truncated,
         authoritative: message.authoritative,
         recursionAvailable: message.recursionAvailable,
         authenticData: message.authenticData,
@@ -168,8 +177,9 @@ export class DnsClient {
   }
 
   /** One question to one server: UDP with retries, then TCP when the answer is truncated. */
-  async #query(request: Required<LookupRequest>): Promise<DnsMessage | LookupResult> {
+  async #query(request: NormalisedRequest): Promise<DnsMessage | LookupResult> {
     const attempts = this.#options.attempts ?? 3;
+    if (request.protocol === 'tcp') return this.#exchange(request, 'tcp', 0);
     let lastFailure: LookupResult | undefined;
     for (let attempt = 0; attempt < attempts; attempt += 1) {
       // A retry that the deadline cuts short would only hide what the first attempt saw.
@@ -180,7 +190,7 @@ export class DnsClient {
         if (udp.status === 'network') break;
         continue;
       }
-      if (!udp.truncated) return udp;
+      if (!udp.truncated || request.protocol === 'udp') return udp;
       // TC=1: the full answer is only available over TCP (RFC 7766 §5).
       return this.#exchange(request, 'tcp', 0);
     }
@@ -188,7 +198,7 @@ export class DnsClient {
   }
 
   async #exchange(
-    request: Required<LookupRequest>,
+    request: NormalisedRequest,
     protocol: TransportProtocol,
     attempt: number,
   ): Promise<DnsMessage | LookupResult> {
@@ -208,6 +218,7 @@ export class DnsClient {
       recursionDesired: request.recursion,
       checkingDisabled: request.checkingDisabled,
       dnssecOk: request.dnssecOk,
+      edns: request.edns,
     });
     let garbage = 0;
     let mismatched = 0;

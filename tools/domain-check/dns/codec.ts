@@ -100,6 +100,8 @@ export interface QuerySpec {
   readonly checkingDisabled: boolean;
   /** DO: ask for the RRSIG records too (RFC 3225 §3). */
   readonly dnssecOk?: boolean;
+  /** Send the OPT record (RFC 6891); on unless `false`. Without it, DO cannot be sent either. */
+  readonly edns?: boolean;
 }
 
 /** Lower-case (ASCII only, RFC 4343, as presentation form is ASCII), without one trailing dot; the root stays `.`. */
@@ -122,19 +124,22 @@ export function encodeQuery(spec: QuerySpec): Uint8Array {
     questions: [{ type: spec.type, name: '.', class: 'IN' }],
     // EDNS(0) with a 1232-byte payload, the DNS Flag Day 2020 size; EDNS also lets a resolver explain a
     // SERVFAIL with an Extended DNS Error (RFC 8914).
-    additionals: [
-      {
-        type: 'OPT',
-        name: '.',
-        udpPayloadSize: 1232,
-        extendedRcode: 0,
-        ednsVersion: 0,
-        // dns-packet encodes the DO bit from `flags` (RFC 3225 §3), not from `flag_do`.
-        flags: spec.dnssecOk ? dnsPacket.DNSSEC_OK : 0,
-        flag_do: spec.dnssecOk ?? false,
-        options: [],
-      },
-    ],
+    additionals:
+      spec.edns === false
+        ? []
+        : [
+            {
+              type: 'OPT',
+              name: '.',
+              udpPayloadSize: 1232,
+              extendedRcode: 0,
+              ednsVersion: 0,
+              // dns-packet encodes the DO bit from `flags` (RFC 3225 §3), not from `flag_do`.
+              flags: spec.dnssecOk ? dnsPacket.DNSSEC_OK : 0,
+              flag_do: spec.dnssecOk ?? false,
+              options: [],
+            },
+          ],
   });
   const name = encodeName(spec.name);
   const query = new Uint8Array(bytes.byteLength - 1 + name.byteLength);

@@ -41,6 +41,13 @@ export interface LookupRequest {
   readonly dnssecOk?: boolean;
   /** Follow a CNAME chain to the records of `type`. Default: on, except for CNAME queries. */
   readonly followCnames?: boolean;
+  /** Send an OPT record (RFC 6891). Default: on; off only to tell a server that drops EDNS queries. */
+  readonly edns?: boolean;
+  /**
+   * `udp` only (a truncated answer comes back as it is, `truncated` set) or `tcp` only, to tell which
+   * transport a server fails on. Default: UDP, then TCP when the answer is truncated (RFC 7766 §5).
+   */
+  readonly protocol?: 'udp' | 'tcp';
 }
 
 export interface LookupResult {
@@ -58,6 +65,10 @@ export interface LookupResult {
   readonly authority: readonly DnsRecord[];
   /** All answer records of the last message, including data for other names. */
   readonly answerSection: readonly DnsRecord[];
+  /** The additional section of the last message: a referral's glue (RFC 1034 §4.3.2 step 3b). */
+  readonly additional?: readonly DnsRecord[];
+  /** TC was set: the answer did not fit, and was asked over UDP only. */
+  readonly truncated?: boolean;
   readonly authoritative: boolean;
   /** RA: the server offers recursion (RFC 1035 §4.1.1); false when nothing came back. */
   readonly recursionAvailable: boolean;

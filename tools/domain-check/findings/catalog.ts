@@ -12,6 +12,7 @@ import { CNAME_FINDINGS } from './catalog/cname.ts';
 import { CONFLICTS_FINDINGS } from './catalog/conflicts.ts';
 import { DNSSEC_FINDINGS } from './catalog/dnssec.ts';
 import { HOSTNAME_FINDINGS } from './catalog/hostname.ts';
+import { LOOKUP_CAUSE_FINDINGS } from './catalog/lookup-cause.ts';
 import { NAMESERVERS_FINDINGS } from './catalog/nameservers.ts';
 import { PRIMARY_FINDINGS } from './catalog/primary.ts';
 import { PROPAGATION_FINDINGS } from './catalog/propagation.ts';
@@ -41,6 +42,7 @@ export const FINDINGS_CATALOG = /* @__PURE__ */ joinParts(
   REDIRECT_FINDINGS,
   REMOVAL_FINDINGS,
   PRIMARY_FINDINGS,
+  LOOKUP_CAUSE_FINDINGS,
   ANY_CHECK_FINDINGS,
 );
 

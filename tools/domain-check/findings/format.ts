@@ -16,6 +16,7 @@ import type { DNSSEC_SERVFAIL_WORDS } from './catalog/dnssec/servfail-words.ts';
 import type { HOSTNAME_WORDS } from './catalog/hostname.ts';
 import type { LIVE_WORDS } from './catalog/live.ts';
 import type { NETWORK_WORDS } from './catalog/network.ts';
+import type { LOOKUP_CAUSE_WORDS } from './catalog/lookup-cause.ts';
 import type { NAMESERVERS_WORDS } from './catalog/nameservers.ts';
 import type { PRIMARY_WORDS } from './catalog/primary.ts';
 import type { PROPAGATION_WORDS } from './catalog/propagation.ts';
@@ -47,6 +48,7 @@ export type AllWords = typeof HOSTNAME_WORDS &
   typeof PRIMARY_WORDS &
   typeof LIVE_WORDS &
   typeof NETWORK_WORDS &
+  typeof LOOKUP_CAUSE_WORDS &
   typeof ANY_CHECK_WORDS;
 
 /** The codes whose words are made from params. */

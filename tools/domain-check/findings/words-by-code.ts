@@ -15,6 +15,7 @@ import { DNSSEC_SERVFAIL_WORDS } from './catalog/dnssec/servfail-words.ts';
 import { HOSTNAME_WORDS } from './catalog/hostname.ts';
 import { LIVE_WORDS } from './catalog/live.ts';
 import { NETWORK_WORDS } from './catalog/network.ts';
+import { LOOKUP_CAUSE_WORDS } from './catalog/lookup-cause.ts';
 import { NAMESERVERS_WORDS } from './catalog/nameservers.ts';
 import { PRIMARY_WORDS } from './catalog/primary.ts';
 import { PROPAGATION_WORDS } from './catalog/propagation.ts';
@@ -47,6 +48,7 @@ const CHECK_WORDS: AllWords = /* @__PURE__ */ joinParts(
   PRIMARY_WORDS,
   LIVE_WORDS,
   NETWORK_WORDS,
+  LOOKUP_CAUSE_WORDS,
   ANY_CHECK_WORDS,
 );
 

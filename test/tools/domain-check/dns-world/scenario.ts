@@ -22,6 +22,8 @@ export type DnssecSetup =
   | 'ds-matches-no-key'
   /** Signed, then a signature damaged: bogus for another reason than time or keys. */
   | 'bad-signature'
+  /** Signed, but the CAA RRset's signatures are gone: one RRset fails validation, the rest passes. */
+  | 'caa-unsigned'
   /** Not signed at all, but the registry still holds a DS (a move to a host without DNSSEC). */
   | 'ds-for-unsigned-zone';
 
@@ -42,6 +44,12 @@ export interface Scenario {
   readonly zoneNs?: readonly DnsHostName[];
   /** Other NS records at one host (the old host of a move still names itself). */
   readonly zoneNsAt?: Partial<Record<DnsHostName, readonly DnsHostName[]>>;
+  /**
+   * Name the zone's nameservers inside the zone (`ns1.<zone>`, `ns2.<zone>`, … for the delegation's
+   * hosts, with their A records in the zone), and say whether the registry holds their glue
+   * (RFC 1034 §4.2.1): without it, no resolver can find their addresses.
+   */
+  readonly inZoneNs?: { readonly glue: boolean };
   /** Hosts that serve the zone; the zone's NS and the delegation unless given. */
   readonly servedBy?: readonly DnsHostName[];
   /** Zone lines after the SOA and NS, names relative to the zone. */

@@ -20,6 +20,12 @@ export const RESOLVER_ADDRESS = '127.53.0.53';
 /** The same validating resolver without Extended DNS Errors (`ede: no`). */
 export const RESOLVER_WITHOUT_EDE_ADDRESS = '127.53.0.54';
 export const PLATFORM_HOST = 'cname.platform.test';
+/**
+ * A platform host in a zone of its own whose signatures have expired: every validating resolver
+ * answers SERVFAIL for it, whatever the customer's zone does.
+ */
+export const PLATFORM_HOST_BOGUS = 'cname.bogusplatform.test';
+const BOGUS_PLATFORM_ZONE = 'bogusplatform.test';
 /** A platform host with an IPv4 address only. */
 export const PLATFORM_HOST_V4_ONLY = 'v4only.platform.test';
 export const PLATFORM_ADDRESSES = { v4: '192.0.2.10', v6: '2001:db8::10', v4Only: '192.0.2.20' } as const;
@@ -143,6 +149,17 @@ function buildCustomerZones(scenarios: readonly Scenario[], signer: Signer) {
     built.add(scenario.zone);
     const zoneNs = scenario.zoneNs ?? scenario.delegation;
     const hosts = scenario.servedBy ?? [...new Set([...zoneNs, ...scenario.delegation])];
+    // Nameservers named inside the zone: their names, and the A records that go with them.
+    const inZone = scenario.inZoneNs
+      ? scenario.delegation.map((host, index) => ({
+          host,
+          name: `ns${index + 1}.${scenario.zone}`,
+          address: DNS_HOSTS[host].address,
+        }))
+      : undefined;
+    const nsName = (host: DnsHostName): string =>
+      inZone?.find((entry) => entry.host === host)?.name ?? DNS_HOSTS[host].name;
+    const addressLines = (inZone ?? []).map((entry) => `${entry.name}. A ${entry.address}`);
     let dsLines: string[] = [];
     let key: string | undefined;
     if (scenario.dnssec) {
@@ -151,10 +168,10 @@ function buildCustomerZones(scenarios: readonly Scenario[], signer: Signer) {
       dsLines = [signer.ds(dsKey)];
     }
     for (const host of hosts) {
-      const records = scenario.recordsAt?.[host] ?? scenario.records;
+      const records = [scenario.recordsAt?.[host] ?? scenario.records, ...addressLines].join('\n');
       let text = `${soaAndNs(
         scenario.zone,
-        (scenario.zoneNsAt?.[host] ?? zoneNs).map((ns) => DNS_HOSTS[ns].name),
+        (scenario.zoneNsAt?.[host] ?? zoneNs).map(nsName),
         scenario.serialAt?.[host] ?? 1,
       )}\n${records}`;
       if (key && scenario.dnssec !== 'ds-for-unsigned-zone') {
@@ -162,17 +179,31 @@ function buildCustomerZones(scenarios: readonly Scenario[], signer: Signer) {
           scenario.dnssec === 'expired-signatures' ? { start: '20200101000000', end: '20200201000000' } : undefined;
         text = signer.sign(scenario.zone, text, key, validity);
         if (scenario.dnssec === 'bad-signature') text = damageSignatures(text);
+        if (scenario.dnssec === 'caa-unsigned') text = dropSignatures(text, 'CAA');
       }
       serve(host, { origin: scenario.zone, text });
     }
     const delegate = (hostsAtParent: readonly DnsHostName[]): string[] => [
-      ...hostsAtParent.map((host) => `${scenario.zone}. NS ${DNS_HOSTS[host].name}.`),
+      ...hostsAtParent.map((host) => `${scenario.zone}. NS ${nsName(host)}.`),
+      ...(scenario.inZoneNs?.glue ? addressLines : []),
       ...dsLines,
     ];
     delegationNow.push(...delegate(scenario.delegation));
     delegationBefore.push(...delegate(scenario.delegationBefore ?? scenario.delegation));
   }
   return { served, delegationNow, delegationBefore };
+}
+
+/**
+ * Removes the RRSIGs over one type (a signer that skipped it): that RRset alone is bogus to a
+ * validating resolver (RFC 4035 §5.3), every other one validates.
+ */
+function dropSignatures(signed: string, type: string): string {
+  const covers = new RegExp(`\\sRRSIG\\s+${type}\\s`);
+  return signed
+    .split('\n')
+    .filter((line) => !covers.test(line))
+    .join('\n');
 }
 
 /** Flips one character of every RRSIG over address and CNAME data: the signatures no longer verify. */
@@ -294,10 +325,24 @@ export async function startDnsWorld(scenarios: readonly Scenario[]): Promise<Dns
   try {
     const signer = new Signer(dir);
     const { served, delegationNow, delegationBefore } = buildCustomerZones(scenarios, signer);
+    const bogusPlatformKey = signer.newKey(BOGUS_PLATFORM_ZONE);
+    const bogusPlatform = signer.sign(
+      BOGUS_PLATFORM_ZONE,
+      `${soaAndNs(BOGUS_PLATFORM_ZONE, [DNS_HOSTS.alpha.name], 1)}\n${PLATFORM_ZONE}`,
+      bogusPlatformKey,
+      { start: '20200101000000', end: '20200201000000' },
+    );
     served.set('alpha', [
       ...(served.get('alpha') ?? []),
       { origin: 'platform.test', text: `${soaAndNs('platform.test', [DNS_HOSTS.alpha.name], 1)}\n${PLATFORM_ZONE}` },
+      { origin: BOGUS_PLATFORM_ZONE, text: bogusPlatform },
     ]);
+    const bogusPlatformDelegation = [
+      `${BOGUS_PLATFORM_ZONE}. NS ${DNS_HOSTS.alpha.name}.`,
+      signer.ds(bogusPlatformKey),
+    ];
+    delegationNow.push(...bogusPlatformDelegation);
+    delegationBefore.push(...bogusPlatformDelegation);
 
     // The TLD's key signs both versions of `test.` (before and after a move); the root holds its DS.
     const tldKey = signer.newKey('test');
@@ -330,6 +375,8 @@ export async function startDnsWorld(scenarios: readonly Scenario[]): Promise<Dns
       mode: 'authoritative',
       host: DNS_HOSTS.handmade.address,
       port: 53,
+      // As a real DNS host does: an answer too large for the asker's UDP size is truncated (TC=1).
+      truncateToPayloadSize: true,
       faults: scenarios.flatMap((scenario) => scenario.faults ?? []),
     });
     processes.track(handmade);

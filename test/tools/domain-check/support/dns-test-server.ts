@@ -21,7 +21,16 @@ export type FaultKind =
   | 'truncate'
   | 'servfail-unless-cd'
   /** Answers from its data, but without the AA flag: a lame server (RFC 1912 §2.8). */
-  | 'not-authoritative';
+  | 'not-authoritative'
+  /** Hangs up every TCP connection that asks (a firewall that lets DNS through over UDP only). */
+  | 'no-tcp'
+  /** Answers nothing that carries an OPT record, as middleboxes that break EDNS do (RFC 6891 §7). */
+  | 'drop-edns'
+  /**
+   * Answers a CNAME at a name for every other type, SOA and NS beside it included, as RFC 1034 §4.3.2
+   * step 3a reads (without it, records of the type asked win over a CNAME at the same name).
+   */
+  | 'cname-first';
 
 export interface Fault {
   readonly kind: FaultKind;
@@ -48,6 +57,11 @@ export interface DnsTestServerOptions {
    * `undefined` lets the zones answer, `null` sends nothing.
    */
   readonly craft?: (query: Buffer, protocol: 'udp' | 'tcp') => Buffer | null | undefined;
+  /**
+   * Truncate (TC=1, no records) a UDP answer larger than the asker's payload size: 512 octets without
+   * EDNS (RFC 1035 §4.2.1), the OPT record's size with it (RFC 6891 §6.2.5). Off, answers go out whole.
+   */
+  readonly truncateToPayloadSize?: boolean;
 }
 
 export interface DnsTestServer {
@@ -113,9 +127,18 @@ export function answerQuery(
       ...overrides,
     });
 
+  const withEdns = (query.additionals ?? []).some((record) => record.type === 'OPT');
   switch (fault?.kind) {
     case 'drop':
       return undefined;
+    case 'drop-edns':
+      if (withEdns) return undefined;
+      break;
+    case 'no-tcp':
+      // The connection is hung up before this is called (see `handle`); over UDP it answers.
+      break;
+    case 'cname-first':
+      break;
     case 'garbage':
       return Buffer.from('this is not a DNS message');
     case 'servfail':
@@ -141,7 +164,22 @@ export function answerQuery(
     case undefined:
       break;
   }
-  return encodeAnswer(question, name, type, options, respond);
+  const response = encodeAnswer(question, name, type, options, respond, fault?.kind === 'cname-first');
+  const payloadSize = withEdns
+    ? Math.max(512, (query.additionals ?? []).find((record) => record.type === 'OPT')?.udpPayloadSize ?? 512)
+    : 512;
+  if (protocol === 'udp' && options.truncateToPayloadSize && response.length > payloadSize) {
+    return respond(RCODE.NOERROR, {}, TC);
+  }
+  return response;
+}
+
+/** Whether a fault hangs up TCP connections that ask this question. */
+function hangsUpTcp(query: dnsPacket.DecodedPacket, options: DnsTestServerOptions): boolean {
+  const name = (query.questions?.[0]?.name ?? '').toLowerCase().replace(/\.$/, '');
+  return (options.faults ?? []).some(
+    (fault) => fault.kind === 'no-tcp' && (fault.zone === undefined || inZone(name, fault.zone)),
+  );
 }
 
 function findZone(zones: readonly Zone[], name: string): Zone | undefined {
@@ -154,6 +192,7 @@ function encodeAnswer(
   type: string,
   options: DnsTestServerOptions,
   respond: (rcode: number, sections?: Partial<dnsPacket.Packet>) => Buffer,
+  cnameFirst = false,
 ): Buffer {
   if (!question) return respond(RCODE.REFUSED);
   const firstZone = findZone(options.zones, name);
@@ -167,7 +206,7 @@ function encodeAnswer(
     const atName = zone.records.filter((record) => record.name === current);
     const matching = atName.filter((record) => record.type === type);
     const cname = atName.find((record) => record.type === 'CNAME');
-    if (matching.length > 0) {
+    if (matching.length > 0 && !(cnameFirst && cname && type !== 'CNAME')) {
       answers.push(...matching.map(toAnswer));
       return respond(RCODE.NOERROR, { answers });
     }
@@ -206,7 +245,12 @@ export async function startDnsTestServer(options: DnsTestServerOptions): Promise
   if (!host.startsWith('127.')) throw new Error('the test DNS server binds loopback addresses only');
   const received: string[] = [];
   let serving = options;
-  const handle = (bytes: Buffer, protocol: 'udp' | 'tcp', send: (response: Buffer) => void): void => {
+  const handle = (
+    bytes: Buffer,
+    protocol: 'udp' | 'tcp',
+    send: (response: Buffer) => void,
+    hangUp?: () => void,
+  ): void => {
     const crafted = serving.craft?.(bytes, protocol);
     if (crafted !== undefined) {
       if (crafted !== null) send(crafted);
@@ -220,6 +264,10 @@ export async function startDnsTestServer(options: DnsTestServerOptions): Promise
     }
     const question = query.questions?.[0];
     received.push(`${question?.name ?? '?'} ${question?.type ?? '?'}`);
+    if (protocol === 'tcp' && hangUp && hangsUpTcp(query, serving)) {
+      hangUp();
+      return;
+    }
     const response = answerQuery(query, serving, protocol);
     if (!response) return;
     if (serving.delayMs) setTimeout(() => send(response), serving.delayMs);
@@ -268,7 +316,7 @@ function wireUdp(udp: Socket, handle: (bytes: Buffer, protocol: 'udp', send: (r:
 
 function wireTcp(
   tcp: Server,
-  handle: (bytes: Buffer, protocol: 'tcp', send: (r: Buffer) => void) => void,
+  handle: (bytes: Buffer, protocol: 'tcp', send: (r: Buffer) => void, hangUp: () => void) => void,
 ): Set<TcpSocket> {
   const sockets = new Set<TcpSocket>();
   tcp.on('connection', (socket) => {
@@ -283,11 +331,16 @@ function wireTcp(
         if (buffered.length < length + 2) break;
         const message = buffered.subarray(2, length + 2);
         buffered = buffered.subarray(length + 2);
-        handle(message, 'tcp', (response) => {
-          const prefix = Buffer.alloc(2);
-          prefix.writeUInt16BE(response.length);
-          if (!socket.destroyed) socket.write(Buffer.concat([prefix, response]));
-        });
+        handle(
+          message,
+          'tcp',
+          (response) => {
+            const prefix = Buffer.alloc(2);
+            prefix.writeUInt16BE(response.length);
+            if (!socket.destroyed) socket.write(Buffer.concat([prefix, response]));
+          },
+          () => socket.destroy(),
+        );
       }
     });
   });

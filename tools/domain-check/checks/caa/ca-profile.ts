@@ -27,10 +27,12 @@ export interface CaProfile {
 export const BOULDER_ISSUER = 'letsencrypt.org';
 
 /**
- * Boulder `va/caa.go`, `filterCAA`: the tags it recognises. `issuemail` (RFC 9495) is known, so a critical
- * one does not stop issuance; `contactemail` and `contactphone` are not, so a critical one does.
+ * Boulder `va/caa.go`, `filterCAA`: the tags it recognises. `issuemail` (RFC 9495, letsencrypt/boulder#7307)
+ * and `issuevmc` (the CA/B Forum's mark certificates, letsencrypt/boulder#8374) are recognised but not
+ * processed, so a critical one does not stop issuance; `contactemail` and `contactphone` are not known,
+ * so a critical one does.
  */
-const BOULDER_TAGS: ReadonlySet<string> = new Set(['issue', 'issuewild', 'iodef', 'issuemail']);
+const BOULDER_TAGS: ReadonlySet<string> = new Set(['issue', 'issuewild', 'iodef', 'issuemail', 'issuevmc']);
 /** RFC 8659 §4.2–4.4 define these three property tags. */
 const RFC_8659_TAGS: ReadonlySet<string> = new Set(['issue', 'issuewild', 'iodef']);
 

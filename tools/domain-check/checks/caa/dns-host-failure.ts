@@ -9,7 +9,9 @@ import { formatServer } from '../../dns/transport.ts';
 import type { LookupResult } from '../../dns/client.ts';
 import type { CheckContext } from '../../engine/context.ts';
 import { evidenceOf, wordedBy, type Evidence, type Finding } from '../../engine/finding.ts';
+import { diagnoseQuestionFailure, diagnoseValidationFailure } from '../../engine/lookup-cause.ts';
 import { CAA_HOST_FAILURE_WORDS } from '../../findings/catalog/caa/host-failure-words.ts';
+import { causeFinding } from '../lookup-cause/cause-finding.ts';
 
 const findingFrom = wordedBy(CAA_HOST_FAILURE_WORDS);
 
@@ -31,7 +33,14 @@ export async function blameDnsHostForCaa(
     context.askAuthoritative(name, 'CAA'),
     context.askAuthoritative(name, 'A'),
   ]);
-  if (caa.all.length === 0 || !caa.all.every(answeredWithError) || !address.best) return undefined;
+  if (caa.all.length === 0 || !caa.all.every(answeredWithError) || !address.best) {
+    // Not the CAA type itself: a transport every server fails on (TCP for a large set, or EDNS).
+    const { servers } = await context.authoritative();
+    const diagnosed = await diagnoseQuestionFailure(context.input, context.dns, servers, name, 'CAA');
+    return diagnosed
+      ? causeFinding('caa', { ...diagnosed, evidence: [...evidence, ...diagnosed.evidence] })
+      : undefined;
+  }
   return findingFrom({
     id: 'caa',
     status: 'fail',
@@ -45,4 +54,19 @@ export async function blameDnsHostForCaa(
     },
     evidence: [...evidence, ...caa.all.flatMap(evidenceOf)],
   });
+}
+
+/**
+ * The finding that blames DNSSEC for the CAA records alone: the resolver fails them but answers them
+ * with checking disabled, though the zone's other records may validate (RFC 4035 §5.3).
+ */
+export async function blameValidationForCaa(
+  context: CheckContext,
+  failed: LookupResult,
+  evidence: readonly Evidence[],
+): Promise<Finding | undefined> {
+  const zone = await context.zone();
+  if (zone.outcome !== 'found') return undefined;
+  const diagnosed = await diagnoseValidationFailure(context.dns, failed, zone.apex);
+  return diagnosed ? causeFinding('caa', { ...diagnosed, evidence: [...evidence, ...diagnosed.evidence] }) : undefined;
 }

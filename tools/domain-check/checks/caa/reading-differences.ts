@@ -26,7 +26,7 @@ export const CAA_READING_DIFFERENCES: readonly ReadingDifference[] = [
   },
   {
     topic: 'Tags the CA recognises',
-    boulder: 'issue, issuewild, iodef, issuemail',
+    boulder: 'issue, issuewild, iodef, issuemail, issuevmc',
     boulderSource: 'va/caa.go, filterCAA',
     rfc: 'issue, issuewild, iodef',
     rfcSource: 'RFC 8659 §4.2–4.4',

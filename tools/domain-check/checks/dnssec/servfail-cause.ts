@@ -5,6 +5,7 @@
  */
 import { isFailed, type LookupResult } from '../../dns/client.ts';
 import { formatServer, type DnsServer } from '../../dns/transport.ts';
+import { isSameOrSubdomain } from '../../dns/wire-names.ts';
 import type { CheckContext } from '../../engine/context.ts';
 import { evidenceOf, wordedBy, type Evidence, type Finding, type FindingCode } from '../../engine/finding.ts';
 import { DNSSEC_SERVFAIL_WORDS } from '../../findings/catalog/dnssec/servfail-words.ts';
@@ -86,9 +87,45 @@ const CAUSE_CODES = {
   bogus: 'DNSSEC_BOGUS',
 } as const satisfies Record<Cause, FindingCode>;
 
+/**
+ * Whether the SERVFAIL comes from the CNAME's target: the resolver answers the CNAME itself, and fails
+ * the target, which lies in another zone (the platform's). The customer's zone then validates, and
+ * only the target zone's operator can fix its DNSSEC.
+ */
+async function blameTargetZone(
+  context: CheckContext,
+  answer: LookupResult,
+  where: string,
+): Promise<Finding | undefined> {
+  const { domain, dns } = context;
+  const zone = await context.zone();
+  const cname = await dns.lookup({ server: answer.server, name: domain, type: 'CNAME', followCnames: false });
+  const target = cname.records.find((record) => record.type === 'CNAME')?.target;
+  if (isFailed(cname) || !target || zone.outcome !== 'found' || isSameOrSubdomain(target, zone.apex)) return undefined;
+  const atTarget = await dns.lookup({ server: answer.server, name: target, type: 'A', followCnames: false });
+  if (atTarget.status !== 'servfail') return undefined;
+  const unchecked = await dns.lookup({
+    server: answer.server,
+    name: target,
+    type: 'A',
+    checkingDisabled: true,
+    followCnames: false,
+  });
+  if (isFailed(unchecked)) return undefined;
+  return findingFrom({
+    id: 'dnssec',
+    status: 'fail',
+    code: 'DNSSEC_TARGET_ZONE_BOGUS',
+    params: { domain, resolver: where, target, extendedErrors: atTarget.extendedErrors },
+    evidence: [...evidenceOf(cname), ...evidenceOf(atTarget)],
+  });
+}
+
 /** The finding for a resolver's SERVFAIL at `where`: a named DNSSEC cause, a broken chain, or no DNSSEC failure. */
 export async function explainServfail(context: CheckContext, answer: LookupResult, where: string): Promise<Finding> {
   const { domain, dns } = context;
+  const targetFailure = await blameTargetZone(context, answer, where);
+  if (targetFailure) return targetFailure;
   const unchecked = await dns.lookup({
     server: answer.server,
     name: domain,

@@ -91,7 +91,7 @@ export const CAA_FINDINGS = {
     check: 'caa',
     title: 'Critical CAA tag the CA does not know',
     explanation:
-      'The relevant CAA set has a critical property with a tag the certificate authority does not recognise, so it refuses to issue (RFC 8659 §4.1). Which flags are critical and which tags are known depends on the CA. Boulder (va/caa.go, filterCAA) knows issue, issuewild, iodef and issuemail (RFC 9495), but not contactemail or contactphone, and treats flag 1 as critical too, as many misread RFC 6844’s bit numbering. Read strictly, RFC 8659 §4.1 makes only 128 critical (other bits are reserved and ignored) and defines issue, issuewild and iodef.',
+      'The relevant CAA set has a critical property with a tag the certificate authority does not recognise, so it refuses to issue (RFC 8659 §4.1). Which flags are critical and which tags are known depends on the CA. Boulder (va/caa.go, filterCAA) knows issue, issuewild, iodef, issuemail (RFC 9495) and issuevmc (mark certificates), but not contactemail or contactphone, and treats flag 1 as critical too, as many misread RFC 6844’s bit numbering. Read strictly, RFC 8659 §4.1 makes only 128 critical (other bits are reserved and ignored) and defines issue, issuewild and iodef.',
     fix: 'Set the flags of that record to 0, or delete the record.',
   },
   CAA_LOOKUP_FAILED: {

@@ -37,6 +37,13 @@ export const DNSSEC_FINDINGS = {
       'A validating resolver rejected the answer as bogus (RFC 4035 §5.5) for another reason than expiry or a missing key: a signature that does not verify, missing signatures or an unsupported algorithm. The resolver named the cause with an Extended DNS Error (RFC 8914 §4), shown in the evidence.',
     fix: 'Ask your DNS host to re-sign the zone; if the error persists, remove the DS record at the registrar to turn DNSSEC off until it is fixed.',
   },
+  DNSSEC_TARGET_ZONE_BOGUS: {
+    check: 'dnssec',
+    title: 'The CNAME target’s zone fails DNSSEC',
+    explanation:
+      'A validating resolver answers the domain’s CNAME but SERVFAIL for its target, which it answers with checking disabled (CD=1, RFC 4035 §3.2.2): the target lies in another zone (the platform’s), and that zone fails validation (RFC 4035 §5.5). The customer’s records are right; the CNAME chain still fails for every validating resolver, the certificate authority’s included, so the certificate cannot be issued until the target zone’s operator fixes it. DNSViz shows the error on the target’s zone, not on the domain’s.',
+    fix: 'Nothing to change in your DNS: tell the platform’s operator that the zone of its CNAME target fails DNSSEC validation, with the evidence.',
+  },
   DNSSEC_SERVFAIL: {
     check: 'dnssec',
     title: 'SERVFAIL not caused by DNSSEC',

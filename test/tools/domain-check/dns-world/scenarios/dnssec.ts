@@ -1,5 +1,6 @@
 import type { FindingCode } from '../../../../../tools/domain-check/findings/catalog.ts';
 import { defineScenarios, type DnssecSetup, type Scenario } from '../scenario.ts';
+import { PLATFORM_HOST_BOGUS } from '../world.ts';
 
 /** What a validation failure takes down besides the dnssec check: lookups through the resolver. */
 const LOOKUPS_THAT_FAIL: readonly FindingCode[] = [
@@ -117,6 +118,32 @@ export default defineScenarios([
     dnssec: 'valid',
     records: '@ A 192.0.2.10\n@ AAAA 2001:db8::10',
     expect: { status: 'ready', problems: [] },
+  },
+  {
+    title: 'a signed zone whose CAA records alone fail validation stops the certificate, though addresses validate',
+    source: 'RFC 4035 §5.3 (each RRset is validated on its own); RFC 8659 §3',
+    zone: 'caaunsigned.test',
+    domain: 'docs.caaunsigned.test',
+    delegation: ['alpha'],
+    dnssec: 'caa-unsigned',
+    records: 'docs CNAME cname.platform.test.\n@ CAA 0 issue "letsencrypt.org"',
+    expect: { status: 'action-required', problems: ['DNSSEC_RRSET_BOGUS'] },
+  },
+  {
+    title: 'a CNAME to a platform whose own zone fails validation names the platform’s zone, not the customer’s',
+    source: 'RFC 4035 §5.5; RFC 4035 §3.2.2 (CD bit)',
+    zone: 'usesbogusplatform.test',
+    domain: 'docs.usesbogusplatform.test',
+    platformHost: PLATFORM_HOST_BOGUS,
+    delegation: ['alpha'],
+    dnssec: 'valid',
+    records: `docs CNAME ${PLATFORM_HOST_BOGUS}.`,
+    expect: {
+      status: 'action-required',
+      problems: ['DNSSEC_TARGET_ZONE_BOGUS'],
+      // The CNAME target and the CAA lookup that follows the CNAME end in the same bogus zone.
+      mayAlsoReport: LOOKUPS_THAT_FAIL,
+    },
   },
   ...brokenChainScenarios('with-ede'),
   ...brokenChainScenarios('without-ede'),

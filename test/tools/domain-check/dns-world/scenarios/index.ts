@@ -6,6 +6,7 @@ import baseline from './baseline.ts';
 import delegation from './delegation.ts';
 import dnssec from './dnssec.ts';
 import faultyServers from './faulty-servers.ts';
+import lookupCauses from './lookup-causes.ts';
 import serversDisagree from './servers-disagree.ts';
 import wildcard from './wildcard.ts';
 
@@ -18,4 +19,5 @@ export const SCENARIOS: readonly Scenario[] = [
   ...apexAddresses,
   ...dnssec,
   ...faultyServers,
+  ...lookupCauses,
 ];

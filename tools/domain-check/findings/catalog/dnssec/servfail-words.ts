@@ -36,6 +36,17 @@ export const DNSSEC_SERVFAIL_WORDS = {
     fix: () =>
       'Remove the DS record at your registrar, or replace it with the DS your current DNS host gives, then run this again.',
   },
+  DNSSEC_TARGET_ZONE_BOGUS: {
+    message: ({
+      domain,
+      resolver,
+      target,
+      extendedErrors,
+    }: ResolverVerdict & { target: string; extendedErrors: readonly ExtendedDnsError[] }) =>
+      `Resolver ${resolver} answers the CNAME of ${domain} but SERVFAIL for its target ${target}, which it answers with checking disabled (CD=1): the DNSSEC of the target's zone is broken, not yours${describeExtendedErrors(extendedErrors)}. Every validating resolver fails it, the certificate authority's too.`,
+    fix: ({ target }: { target: string }) =>
+      `Nothing to change in your DNS: tell the operator of ${target} (the platform) that its zone fails DNSSEC validation, with this evidence.`,
+  },
   DNSSEC_SERVFAIL: {
     message: ({
       domain,

@@ -1,0 +1,98 @@
+import type { FindingCode } from '../../../../../tools/domain-check/findings/catalog.ts';
+import { defineScenarios } from '../scenario.ts';
+
+/** What a fault that makes the resolver answer SERVFAIL also takes down: lookups through the resolver. */
+const LOOKUPS_THAT_FAIL: readonly FindingCode[] = [
+  'ZONE_LOOKUP_FAILED',
+  'NAMESERVERS_LOOKUP_FAILED',
+  'CNAME_LOOKUP_FAILED',
+  'CAA_LOOKUP_FAILED',
+  'PROPAGATION_LOOKUP_FAILED',
+  'CONFLICTS_LOOKUP_FAILED',
+  'DNSSEC_SERVFAIL',
+  'DNSSEC_LOOKUP_FAILED',
+];
+
+/**
+ * A CAA set larger than a UDP answer carries (Unbound's EDNS buffer is 1232 octets): it can only be
+ * read over TCP (RFC 7766 §5).
+ */
+const LARGE_CAA_SET = [
+  '@ CAA 0 issue "letsencrypt.org"',
+  ...Array.from({ length: 48 }, (_, index) => `@ CAA 0 issue "ca-${String(index).padStart(2, '0')}.example"`),
+].join('\n');
+
+/**
+ * Faults that make every resolver answer SERVFAIL and that only the owner can fix: domain-check must
+ * name them as DNS's reference tools do (Zonemaster, DNSViz), not say "run again".
+ */
+export default defineScenarios([
+  {
+    title: 'nameservers named inside the zone with no glue at the registry are named, not "run again"',
+    source: 'RFC 1034 §4.2.1 (glue); RFC 9471 §2 (glue for in-domain nameservers is required)',
+    zone: 'noglue.test',
+    domain: 'docs.noglue.test',
+    delegation: ['alpha'],
+    inZoneNs: { glue: false },
+    records: 'docs CNAME cname.platform.test.',
+    expect: { status: 'action-required', problems: ['DELEGATION_MISSING_GLUE'], mayAlsoReport: LOOKUPS_THAT_FAIL },
+  },
+  {
+    title: 'nameservers named inside the zone with glue at the registry are ready',
+    source: 'RFC 1034 §4.2.1',
+    zone: 'withglue.test',
+    domain: 'docs.withglue.test',
+    delegation: ['alpha'],
+    inZoneNs: { glue: true },
+    records: 'docs CNAME cname.platform.test.',
+    expect: { status: 'ready', problems: [] },
+  },
+  {
+    title: 'a sub-zone delegated to a host that refuses it is a lame delegation one level down',
+    source: 'RFC 1912 §2.8; RFC 1034 §4.2.2',
+    zone: 'sublame.test',
+    domain: 'docs.sublame.test',
+    delegation: ['alpha'],
+    records: 'docs NS ns1.gamma-dns.test.',
+    expect: { status: 'action-required', problems: ['DELEGATION_LAME'], mayAlsoReport: LOOKUPS_THAT_FAIL },
+  },
+  {
+    title: 'nameservers that drop queries carrying EDNS are named: every validating resolver sends it',
+    source: 'RFC 6891 §7 (a server without EDNS answers FORMERR, it does not drop the query)',
+    zone: 'ednsdrop.test',
+    domain: 'docs.ednsdrop.test',
+    delegation: ['handmade'],
+    records: 'docs CNAME cname.platform.test.',
+    faults: [{ kind: 'drop-edns', zone: 'ednsdrop.test' }],
+    expect: { status: 'action-required', problems: ['NAMESERVER_DROPS_EDNS'], mayAlsoReport: LOOKUPS_THAT_FAIL },
+  },
+  {
+    title: 'nameservers that do not answer over TCP are named when an answer needs it (a large CAA set)',
+    source: 'RFC 7766 §5 (TCP is required); RFC 1035 §4.2.1 (TC); RFC 8659 §3',
+    zone: 'notcp.test',
+    domain: 'docs.notcp.test',
+    delegation: ['handmade'],
+    records: `docs CNAME cname.platform.test.\n${LARGE_CAA_SET}`,
+    faults: [{ kind: 'no-tcp', zone: 'notcp.test' }],
+    expect: { status: 'action-required', problems: ['NAMESERVER_NO_TCP'], mayAlsoReport: LOOKUPS_THAT_FAIL },
+  },
+  {
+    title: 'a large CAA set from nameservers that answer over TCP is read and ready',
+    source: 'RFC 7766 §5; RFC 8659 §3',
+    zone: 'largecaa.test',
+    domain: 'docs.largecaa.test',
+    delegation: ['handmade'],
+    records: `docs CNAME cname.platform.test.\n${LARGE_CAA_SET}`,
+    expect: { status: 'ready', problems: [] },
+  },
+  {
+    title: 'a CNAME at the apex of a subdomain’s zone, which hides the zone itself, is named',
+    source: 'RFC 1034 §3.6.2; RFC 2181 §10.1 (no other data beside a CNAME, SOA and NS included)',
+    zone: 'apexcnamesub.test',
+    domain: 'docs.apexcnamesub.test',
+    delegation: ['handmade'],
+    records: '@ CNAME cname.platform.test.\ndocs CNAME cname.platform.test.',
+    faults: [{ kind: 'cname-first', zone: 'apexcnamesub.test' }],
+    expect: { status: 'action-required', problems: ['APEX_CNAME_HIDES_ZONE'], mayAlsoReport: LOOKUPS_THAT_FAIL },
+  },
+]);

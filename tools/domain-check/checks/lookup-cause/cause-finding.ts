@@ -1,0 +1,51 @@
+/**
+ * A failed lookup's cause as a finding of the check whose lookup failed: a fault only the owner (or
+ * their DNS host) can fix, so it fails rather than asking for another run.
+ */
+import type { DiagnosedCause } from '../../engine/lookup-cause.ts';
+import { wordedBy, type CheckId, type Finding } from '../../engine/finding.ts';
+import { LOOKUP_CAUSE_WORDS } from '../../findings/catalog/lookup-cause.ts';
+
+const findingFrom = wordedBy(LOOKUP_CAUSE_WORDS);
+
+export function causeFinding(id: CheckId, { cause, evidence }: DiagnosedCause): Finding {
+  const found = { id, status: 'fail', evidence } as const;
+  switch (cause.kind) {
+    case 'missing-glue':
+      return findingFrom({
+        ...found,
+        code: 'DELEGATION_MISSING_GLUE',
+        params: { zone: cause.zone, parentZone: cause.parentZone, nameservers: cause.nameservers },
+      });
+    case 'lame-delegation':
+      return findingFrom({
+        ...found,
+        code: 'DELEGATION_LAME',
+        params: { zone: cause.zone, parentZone: cause.parentZone, servers: cause.servers },
+      });
+    case 'drops-edns':
+      return findingFrom({
+        ...found,
+        code: 'NAMESERVER_DROPS_EDNS',
+        params: { name: cause.name, servers: cause.servers },
+      });
+    case 'no-tcp':
+      return findingFrom({
+        ...found,
+        code: 'NAMESERVER_NO_TCP',
+        params: { name: cause.name, type: cause.type, servers: cause.servers },
+      });
+    case 'rrset-bogus':
+      return findingFrom({
+        ...found,
+        code: 'DNSSEC_RRSET_BOGUS',
+        params: { name: cause.name, type: cause.type, resolver: cause.resolver, extendedErrors: cause.extendedErrors },
+      });
+    case 'apex-cname':
+      return findingFrom({
+        ...found,
+        code: 'APEX_CNAME_HIDES_ZONE',
+        params: { zone: cause.zone, target: cause.target },
+      });
+  }
+}

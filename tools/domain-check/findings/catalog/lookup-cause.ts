@@ -1,0 +1,136 @@
+import type { ExtendedDnsError } from '../../dns/codec.ts';
+import { describeExtendedErrors } from '../../dns/lookup-result.ts';
+import type { CatalogEntry } from './entry.ts';
+import type { WordsOf } from './words.ts';
+
+/**
+ * The words of the causes a failed lookup is traced to, for the findings page. Any check whose
+ * lookup failed can give one (the zone check when the zone cannot be found, the caa check when the
+ * CAA lookup fails); each names the RFC section broken and what DNS's reference tools call it.
+ */
+export const LOOKUP_CAUSE_FINDINGS = {
+  DELEGATION_MISSING_GLUE: {
+    check: 'any',
+    title: 'Nameservers without glue',
+    explanation:
+      'The registry delegates the zone to nameservers named inside the zone itself (ns1.example.com for example.com) but holds no glue, the A or AAAA records that give their addresses with the delegation (RFC 1034 §4.2.1; RFC 9471 §2 requires them). To find the nameservers’ addresses a resolver must ask the nameservers, so every lookup in the zone fails, the certificate authority’s included, and waiting does not end it. Zonemaster calls it NO_GLUE_PREVENTS_NAMESERVER_TESTS; DNSViz, MISSING_GLUE_FOR_NS_NAME.',
+    fix: 'At your registrar, register the nameservers’ addresses (called glue records, host records or child nameservers), or delegate the zone to nameservers named outside it, such as your DNS host’s.',
+  },
+  DELEGATION_LAME: {
+    check: 'any',
+    title: 'Lame delegation',
+    explanation:
+      'Every nameserver a zone is delegated to refuses it (REFUSED), fails (SERVFAIL) or answers without authority: a lame delegation (RFC 1912 §2.8). The zone may be the domain’s own or a sub-zone one level down (docs.example.com delegated by example.com to another DNS host that never set the zone up). No resolver can get an answer below it, so the certificate authority cannot either. Zonemaster reports it as NS_FAILED (with the server’s RCODE); DNSViz as INVALID_RCODE on each query and SERVER_INVALID_RESPONSE_UDP and _TCP on the zone.',
+    fix: 'Create the zone at the DNS host it is delegated to, or change the NS records that delegate it (at the registrar, or in the parent zone for a sub-zone) to servers that serve it.',
+  },
+  NAMESERVER_DROPS_EDNS: {
+    check: 'any',
+    title: 'Nameservers drop EDNS queries',
+    explanation:
+      'The nameservers answer a query without EDNS but never one that carries an OPT record. RFC 6891 §7 says a server that does not implement EDNS answers FORMERR, it does not drop the query; every validating resolver sends EDNS (DNSSEC needs it), and since DNS Flag Day 2019 resolvers no longer retry without it, so lookups time out everywhere, the certificate authority’s included. Usually a firewall or load balancer in front of the servers. Zonemaster reports it as BREAKS_ON_EDNS; DNSViz as ERROR_WITH_EDNS.',
+    fix: 'Ask your DNS host to let EDNS queries through (a firewall that drops DNS messages larger than 512 octets, or with an OPT record, is the usual cause), or move the zone to a DNS host that supports EDNS.',
+  },
+  NAMESERVER_NO_TCP: {
+    check: 'any',
+    title: 'Nameservers do not answer over TCP',
+    explanation:
+      'An answer too large for UDP comes back truncated (TC), and the client must ask again over TCP (RFC 1035 §4.2.1; RFC 7766 §5 makes TCP support mandatory for every nameserver). These nameservers do not answer over TCP, so a large CAA set or DNSKEY set can never be read: the certificate authority treats a CAA lookup that fails as a refusal (RFC 8659 §3). Zonemaster reports it as CN02_NO_RESPONSE_TCP. DNSViz asks with a large EDNS buffer and does not see it.',
+    fix: 'Ask your DNS host to answer DNS over TCP on port 53 (a firewall that lets DNS through over UDP only is the usual cause), or shorten the record set until its answer fits in UDP.',
+  },
+  APEX_CNAME_HIDES_ZONE: {
+    check: 'any',
+    title: 'A CNAME at the apex hides the zone',
+    explanation:
+      'The zone’s nameservers answer a CNAME for the zone’s own apex, even when asked for its SOA or NS records: the DNS host keeps a CNAME beside the SOA and NS records, which RFC 1034 §3.6.2 and RFC 2181 §10.1 forbid (no other data may sit beside a CNAME). A server that follows RFC 1034 §4.3.2 answers the CNAME for every type, so the zone itself cannot be found: its nameservers, its mail (MX) and the records of every name in it are at the mercy of which answer a resolver cached first. Zonemaster reports NS_FAILED (the SOA query answers no SOA) and cannot continue; DNSViz reports NS_NAME_NOT_IN_CHILD (the zone’s own NS query answers the CNAME).',
+    fix: 'Delete the CNAME at the apex; to point the apex at a host, use the DNS host’s ALIAS, ANAME or CNAME-flattening record, or A and AAAA records.',
+  },
+  DNSSEC_RRSET_BOGUS: {
+    check: 'any',
+    title: 'One record set fails DNSSEC validation',
+    explanation:
+      'A validating resolver answers SERVFAIL for one record set (the CAA records, say) and answers it with checking disabled (CD=1, RFC 4035 §3.2.2), while the zone’s other records validate: that record set’s signatures are missing or do not verify (RFC 4035 §5.3 validates each RRset on its own). A check of the domain’s addresses passes, but the certificate authority’s validating resolver fails the CAA lookup, which it treats as a refusal (RFC 8659 §3). DNSViz reports it on that RRset as MISSING_RRSIG or SIGNATURE_INVALID; Zonemaster’s DNSSEC tests look at the apex SOA, DNSKEY and NSEC records and do not see it.',
+    fix: 'Ask your DNS host to re-sign the zone; a signer that skips a record type (often CAA) needs an update. If it persists, remove the DS record at your registrar to turn DNSSEC off until it is fixed.',
+  },
+} as const satisfies Record<string, CatalogEntry>;
+
+/** A nameserver as it was asked directly, and what it answered. */
+export interface ProbedNameserver {
+  /** The NS name; null when the server was given with --authoritative. */
+  readonly name: string | null;
+  /** `host` or `host:port`. */
+  readonly address: string;
+  /** What it answered: `REFUSED`, `SERVFAIL`, `no answer`, `an answer without the AA flag`, … */
+  readonly answer: string;
+}
+
+const named = (server: ProbedNameserver): string =>
+  server.name ? `${server.name} (${server.address})` : server.address;
+const list = (items: readonly string[]): string => items.join(', ');
+const answered = (servers: readonly ProbedNameserver[]): string =>
+  list(servers.map((server) => `${named(server)}: ${server.answer}`));
+
+/** What each cause says, as functions of its params. */
+export const LOOKUP_CAUSE_WORDS = {
+  DELEGATION_MISSING_GLUE: {
+    message: ({
+      zone,
+      parentZone,
+      nameservers,
+    }: {
+      zone: string;
+      parentZone: string;
+      nameservers: readonly string[];
+    }) =>
+      `${parentZone} delegates ${zone} to ${list(nameservers)}, named inside ${zone} itself, but gives no glue (their addresses, RFC 1034 §4.2.1). No resolver can find them, the certificate authority’s neither: every lookup in ${zone} fails until this is fixed.`,
+    fix: ({ zone, nameservers }: { zone: string; nameservers: readonly string[] }) =>
+      `At your registrar, register the addresses of ${list(nameservers)} as glue (host records) for ${zone}, or delegate ${zone} to nameservers named outside it.`,
+  },
+  DELEGATION_LAME: {
+    message: ({
+      zone,
+      parentZone,
+      servers,
+    }: {
+      zone: string;
+      parentZone: string;
+      servers: readonly ProbedNameserver[];
+    }) =>
+      `${parentZone} delegates ${zone} to nameservers that do not serve it (${answered(servers)}): a lame delegation (RFC 1912 §2.8). No resolver gets an answer in ${zone}, the certificate authority’s neither.`,
+    fix: ({ zone, parentZone }: { zone: string; parentZone: string }) =>
+      `Create the zone ${zone} at the DNS host it is delegated to, or change the NS records for ${zone} in ${parentZone} to servers that serve it.`,
+  },
+  NAMESERVER_DROPS_EDNS: {
+    message: ({ name, servers }: { name: string; servers: readonly ProbedNameserver[] }) =>
+      `The nameservers of ${name} drop queries that carry EDNS and answer the same query without it (${answered(servers)}). Every validating resolver sends EDNS, the certificate authority’s too, so their lookups time out (RFC 6891 §7: a server without EDNS answers FORMERR).`,
+    fix: () =>
+      'Ask your DNS host to let EDNS queries through its firewall or load balancer, or move the zone to a DNS host that supports EDNS.',
+  },
+  NAMESERVER_NO_TCP: {
+    message: ({ name, type, servers }: { name: string; type: string; servers: readonly ProbedNameserver[] }) =>
+      `The ${type} answer for ${name} is too large for UDP and the nameservers do not answer over TCP (${answered(servers)}), so no resolver can read it (RFC 7766 §5). The certificate authority treats a failed CAA lookup as a refusal (RFC 8659 §3).`,
+    fix: ({ name, type }: { name: string; type: string }) =>
+      `Ask your DNS host to answer DNS over TCP on port 53, or shorten the ${type} records at ${name} until the answer fits in UDP.`,
+  },
+  DNSSEC_RRSET_BOGUS: {
+    message: ({
+      name,
+      type,
+      resolver,
+      extendedErrors,
+    }: {
+      name: string;
+      type: string;
+      resolver: string;
+      extendedErrors: readonly ExtendedDnsError[];
+    }) =>
+      `Resolver ${resolver} answers SERVFAIL for the ${type} records at ${name} and answers them with checking disabled (CD=1): their DNSSEC signatures are missing or broken (RFC 4035 §5.3)${describeExtendedErrors(extendedErrors)}. Every validating resolver fails them the same way, the certificate authority’s too, and a failed CAA lookup is a refusal (RFC 8659 §3).`,
+    fix: ({ name, type }: { name: string; type: string }) =>
+      `Ask your DNS host to re-sign the zone so that the ${type} records at ${name} carry valid signatures; if it persists, remove the DS record at your registrar until it is fixed.`,
+  },
+  APEX_CNAME_HIDES_ZONE: {
+    message: ({ zone, target }: { zone: string; target: string }) =>
+      `The nameservers of ${zone} answer a CNAME to ${target} for the apex itself, even for its SOA: a CNAME sits beside the zone’s SOA and NS records (RFC 2181 §10.1), and it hides the zone from resolvers.`,
+    fix: ({ zone }: { zone: string }) =>
+      `Delete the CNAME at ${zone}; to point the apex at a host, use your DNS host’s ALIAS, ANAME or flattened CNAME record, or A and AAAA records.`,
+  },
+} satisfies WordsOf<keyof typeof LOOKUP_CAUSE_FINDINGS>;
