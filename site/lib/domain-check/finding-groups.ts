@@ -31,4 +31,4 @@ export function findingGroups(): FindingGroup[] {
 }
 
 /** The page every finding code's documentation link points into. */
-export const FINDINGS_PAGE_PATH = findingDocsPath(FINDING_CODES[0]).split('#')[0] ?? '';
+export const FINDINGS_PAGE_PATH = findingDocsPath('HOSTNAME_OK').split('#')[0] ?? '';
