@@ -12,6 +12,7 @@ import { openAPIComponentOverrides } from './site/integrations/openapi-component
 import { ownPackageCommands } from './site/integrations/own-package-commands.ts';
 import { publicationModule } from './site/integrations/publication-module.ts';
 import { searchShortcutHint } from './site/integrations/search-shortcut-hint.ts';
+import { textCharset } from './site/integrations/text-charset.ts';
 import { contentSecurityPolicy } from './site/lib/content-security-policy.ts';
 import { createPublication } from './site/lib/publication.ts';
 import { writeRenderedSpec } from './site/lib/rendered-spec.ts';
@@ -84,5 +85,6 @@ export default defineConfig({
     }),
     deprecationConsistency(publication.deprecations),
     ownPackageCommands(),
+    textCharset(),
   ],
 });

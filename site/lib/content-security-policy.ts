@@ -23,12 +23,19 @@ export function connectSources(settings: DeploymentSettings): string[] {
   return ["'self'", settings.dohEndpoint, ...tryItServers(settings).map((server) => `${server.url}/`)];
 }
 
+export interface TryItServer {
+  readonly label: string;
+  readonly url: string;
+  /** The mock `npm run mock` serves: when it does not answer, the reader is told how to start it. */
+  readonly mock?: true;
+}
+
 /** The servers the "Try it" panel can send to, as it names them. */
-export function tryItServers(settings: DeploymentSettings): { label: string; url: string }[] {
+export function tryItServers(settings: DeploymentSettings): TryItServer[] {
   return [
     { label: 'Production', url: settings.baseUrl },
     { label: 'Staging', url: settings.stagingBaseUrl },
-    { label: 'Local mock', url: settings.mockBaseUrl },
+    { label: 'Local mock', url: settings.mockBaseUrl, mock: true },
   ];
 }
 

@@ -3,7 +3,7 @@
  * and settings: typed parameters, the body to prefill, and the servers it can send to. Plain JSON,
  * handed to the browser in a data attribute.
  */
-import { connectSources, tryItServers } from './content-security-policy.ts';
+import { connectSources, tryItServers, type TryItServer } from './content-security-policy.ts';
 import { resolveRef } from './openapi-document.ts';
 import type { Publication } from './publication.ts';
 
@@ -28,7 +28,7 @@ export interface TryItConfig {
   readonly parameters: readonly TryItParameter[];
   /** The JSON body to start from, pretty-printed; absent when the operation takes none. */
   readonly body?: string;
-  readonly servers: readonly { label: string; url: string }[];
+  readonly servers: readonly TryItServer[];
   /** URL prefixes the site's CSP lets the page send to (`connect-src`, less `'self'`). */
   readonly allowedPrefixes: readonly string[];
 }

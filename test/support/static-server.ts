@@ -14,6 +14,7 @@ const contentTypes: Record<string, string> = {
   '.woff2': 'font/woff2',
   '.yaml': 'application/yaml; charset=utf-8',
   '.txt': 'text/plain; charset=utf-8',
+  '.md': 'text/markdown; charset=utf-8',
   '.xml': 'application/xml',
   '.wasm': 'application/wasm',
 };

@@ -11,7 +11,7 @@ export { DnsClient } from './dns/client.ts';
 export { createDohTransport, dohServerFor } from './dns/transports/doh.ts';
 export type { Check } from './engine/check.ts';
 export type { CheckId, CheckStatus, Finding, FindingCode } from './engine/finding.ts';
-export { nextStep, verdictCaveat, type Report, type ReportStatus } from './engine/report.ts';
+export { nextStep, STATUS_ORDER, verdictCaveat, type Report, type ReportStatus } from './engine/report.ts';
 export { runCheckList } from './engine/run-check-list.ts';
 export { DOMAINS_SETTINGS } from './findings/catalog/dashboard.ts';
 export { DNS_CHECK_IDS } from './findings/check-registry.ts';

@@ -27,6 +27,12 @@ interface AcmeSettings {
 
 export interface ResolvedRequest extends AcmeSettings {
   readonly targets: readonly Target[];
+  /**
+   * Where the domains came from. Only a pasted domains.json says which is the primary and which
+   * redirect to it; typed domains are checked alike (as primaries, as on the command line) but
+   * none of them is "the primary".
+   */
+  readonly source: 'typed' | 'config';
   readonly platformHost: string;
   readonly caIssuers: readonly string[];
   readonly command: string;
@@ -106,6 +112,7 @@ export function resolveRequest(request: CheckRequest, settings: CheckerSettings)
   if (targets.length === 0) throw new InputError('Enter a domain to check, such as docs.example.com.');
   return {
     targets,
+    source: fromConfig ? 'config' : 'typed',
     platformHost,
     caIssuers: [caIssuer],
     ...(fromConfig?.caaAccountUri === undefined ? {} : { caaAccountUri: fromConfig.caaAccountUri }),

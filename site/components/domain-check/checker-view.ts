@@ -9,6 +9,7 @@ import {
   findingDocsPath,
   formatEvidence,
   nextStep,
+  STATUS_ORDER,
   verdictCaveat,
   type CheckStatus,
   type Finding,
@@ -122,7 +123,12 @@ export class ResultsView {
         h(
           'section',
           { class: 'dc-domain', 'data-domain': domain, 'aria-labelledby': headingId },
-          h('h3', { id: headingId }, domain, h('span', { class: 'dc-role' }, ` (${role})`)),
+          h(
+            'h3',
+            { id: headingId },
+            domain,
+            resolved.source === 'config' && h('span', { class: 'dc-role' }, ` (${role})`),
+          ),
           list,
         ),
       );
@@ -153,11 +159,12 @@ export class ResultsView {
       this.#setProgress();
     }
     row.dataset.state = 'done';
-    const worst =
+    const worst: Finding | undefined =
       findings.find((f) => f.status === 'fail') ??
       findings.find((f) => f.status === 'error') ??
       findings.find((f) => f.status === 'warn') ??
       findings[0];
+    if (worst) row.dataset.status = worst.status;
     const badge = row.querySelector('.dc-badge');
     if (badge) badge.textContent = worst ? STATUS_LABELS[worst.status][1] : 'Done';
     row.querySelector('ul')?.remove();
@@ -172,6 +179,24 @@ export class ResultsView {
     this.#elements.status.textContent = `${domain}: checks finished.`;
   }
 
+  /**
+   * Once every check has finished, each domain's rows in the order the CLI ranks what to do:
+   * failures, failed lookups, warnings, skips, passes, then the checks only the CLI runs. Rows stay
+   * put while checks run, so nothing moves under the reader's eyes until the end.
+   */
+  #sortRows(): void {
+    const rank = (row: HTMLElement): number => {
+      if (row.dataset.state === 'cli-only') return Number.MAX_SAFE_INTEGER;
+      const status = row.dataset.status as CheckStatus | undefined;
+      return status === undefined ? STATUS_ORDER.pass : STATUS_ORDER[status];
+    };
+    for (const list of this.root.querySelectorAll<HTMLElement>('.dc-checks')) {
+      const rows = [...list.children].filter((row): row is HTMLElement => row instanceof HTMLElement);
+      // Array#sort is stable: rows of one rank keep the registry's order.
+      list.append(...rows.sort((a, b) => rank(a) - rank(b)));
+    }
+  }
+
   /** The report is the truth: it replaces what was shown as checks finished (skips included). */
   final(report: Report, url: string): void {
     for (const domain of report.domains) {
@@ -183,6 +208,7 @@ export class ResultsView {
         );
       }
     }
+    this.#sortRows();
     const problems = report.domains.flatMap((domain) =>
       domain.checks.filter(
         (finding) => finding.status === 'fail' || finding.status === 'warn' || finding.status === 'error',

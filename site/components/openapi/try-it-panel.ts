@@ -15,10 +15,37 @@ function isLocalAddress(url: string): boolean {
   return hostname === 'localhost' || hostname === '[::1]' || hostname.startsWith('127.');
 }
 
-function paragraph(text: string): HTMLParagraphElement {
+/** A paragraph of text and inline code: `paragraph('Run ', code('npm run mock'), '.')`. */
+function paragraph(...parts: (string | Node)[]): HTMLParagraphElement {
   const p = document.createElement('p');
-  p.textContent = text;
+  p.append(...parts);
   return p;
+}
+
+function code(text: string): HTMLElement {
+  const element = document.createElement('code');
+  element.textContent = text;
+  return element;
+}
+
+/**
+ * Whether anything answers HTTP at `url`. A failed fetch does not say why: nothing listening and an
+ * answer the browser hid (no CORS headers) look alike to a page. An opaque `no-cors` HEAD request
+ * resolves whenever a server answers, whatever its headers, and carries no key and no body.
+ */
+async function answersAtAll(url: string): Promise<boolean> {
+  try {
+    await fetch(url, {
+      method: 'HEAD',
+      mode: 'no-cors',
+      credentials: 'omit',
+      cache: 'no-store',
+      referrerPolicy: 'no-referrer',
+    });
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 function heading(text: string): HTMLHeadingElement {
@@ -109,6 +136,45 @@ export function startTryIt(panel: HTMLElement): { send(): Promise<void> } {
     result?.replaceChildren(...nodes);
   }
 
+  /** What a failed request means, found out rather than guessed: nothing there, or an answer hidden by CORS. */
+  async function explainNoAnswer(url: string): Promise<Node[]> {
+    const server = config.servers.find((candidate) => url.startsWith(`${candidate.url}/`));
+    const base = server?.url ?? new URL(url).origin;
+    const curl = preformatted(curlOf(), 'The request as a curl command');
+    // The policy names each server by its `/v1/` prefix: the probe stays inside it.
+    if (await answersAtAll(server ? `${server.url}/` : url)) {
+      return [
+        heading('Answer hidden by the browser'),
+        paragraph(
+          `The server at ${base} answered, but without the CORS headers that let a web page read its answers, ` +
+            'so the browser hid the answer from this page. The same request from a terminal, where CORS does not apply:',
+        ),
+        curl,
+      ];
+    }
+    const localNetwork =
+      isLocalAddress(url) && location.protocol === 'https:'
+        ? [
+            ' A page on the internet that calls your own machine may also be blocked, or need your permission, by ' +
+              'the browser’s protection of local networks: allow it when asked, or open this page from a local copy ' +
+              'of the docs.',
+          ]
+        : [];
+    const why = server?.mock
+      ? [
+          ' This is the local mock of the API: is ',
+          code('npm run mock'),
+          ' running? Start it in a clone of this documentation’s repository, then choose Send again.',
+        ]
+      : [' The server may be down, or unreachable from your network.'];
+    return [
+      heading('No server answered'),
+      paragraph(`No server answered at ${base}.`, ...why, ...localNetwork),
+      paragraph('The same request from a terminal:'),
+      curl,
+    ];
+  }
+
   async function send(): Promise<void> {
     const described = update();
     if (described.problems.length > 0) {
@@ -159,21 +225,7 @@ export function startTryIt(panel: HTMLElement): { send(): Promise<void> } {
         preformatted(text === '' ? '(empty)' : prettyBody(text), 'Response body'),
       );
     } catch {
-      show(
-        heading('No answer'),
-        paragraph(
-          `The request to ${described.url} failed before an answer reached this page: the server may be down or ` +
-            'unreachable from here, or it answered without the CORS headers that let a web page read its answers ' +
-            '(the browser then hides the answer).' +
-            (isLocalAddress(described.url) && location.protocol === 'https:'
-              ? ' A page on the internet that calls your own machine (here, the local mock) may also be blocked, ' +
-                'or need your permission, by the browser’s protection of local networks: allow it when asked, ' +
-                'or open this page from a local copy of the docs.'
-              : '') +
-            ' The same request from a terminal, where CORS does not apply:',
-        ),
-        preformatted(curlOf(), 'The request as a curl command'),
-      );
+      show(...(await explainNoAnswer(described.url)));
     } finally {
       if (sendButton) sendButton.disabled = false;
     }

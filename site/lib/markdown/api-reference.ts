@@ -1,6 +1,13 @@
 import type { CodeSample } from '../code-samples.ts';
 import { formatRemovalDate, listDeprecatedOperations, listOperationRefs, type OperationRef } from '../deprecations.ts';
 import { listOperations, resolveRef, type OpenApiDocument } from '../openapi-document.ts';
+import {
+  API_OVERVIEW_TITLE,
+  NOT_SPECIFIED_HEADING,
+  OVERVIEW_SECTIONS,
+  tagPagePath,
+  tagPageTitle,
+} from '../api-page-outline.ts';
 import { apiOverviewPath, unspecifiedFactsFor, type UnspecifiedFact } from '../unspecified.ts';
 import { markdownPathOf, type MarkdownPage } from './markdown-page.ts';
 
@@ -145,7 +152,7 @@ function deprecationMarkdown(spec: OpenApiDocument, operationId: string): string
 function unspecifiedMarkdown(facts: UnspecifiedFact[], pagePath: string): string[] {
   const here = unspecifiedFactsFor(facts, pagePath);
   if (here.length === 0) return [];
-  return ['## What is not specified', here.map((fact) => `- ${fact.sentence}`).join('\n')];
+  return [`## ${NOT_SPECIFIED_HEADING.text}`, here.map((fact) => `- ${fact.sentence}`).join('\n')];
 }
 
 function operationMarkdown(spec: OpenApiDocument, facts: UnspecifiedFact[], ref: OperationRef, op: Json): string {
@@ -219,11 +226,11 @@ function overviewMarkdown(spec: OpenApiDocument, facts: UnspecifiedFact[]): stri
     text(spec.info.description),
     '## Operations',
     operations.map((ref) => operationLink(ref, spec)).join('\n'),
-    '## Servers',
+    `## ${OVERVIEW_SECTIONS.servers.text}`,
     serverList(spec),
-    '## Authentication scheme',
+    `## ${OVERVIEW_SECTIONS.authenticationScheme.text}`,
     securityMarkdown(spec, {}),
-    '## Download the spec',
+    `## ${OVERVIEW_SECTIONS.download.text}`,
     `The OpenAPI ${spec.openapi} description, with this deployment's server addresses and code samples: [openapi.yaml](/openapi.yaml).`,
     ...unspecifiedMarkdown(facts, apiOverviewPath),
   ];
@@ -237,7 +244,7 @@ export function apiReferencePages(spec: OpenApiDocument, facts: UnspecifiedFact[
   const pages: MarkdownPage[] = [
     {
       pagePath: apiOverviewPath,
-      title: spec.info.title,
+      title: API_OVERVIEW_TITLE,
       description: `Overview of the ${spec.info.title}: operations, servers, authentication, what is not specified.`,
       body: overviewMarkdown(spec, facts),
     },
@@ -247,8 +254,8 @@ export function apiReferencePages(spec: OpenApiDocument, facts: UnspecifiedFact[
       ((operations[index]?.operation.tags ?? []) as string[]).includes(tag.name),
     );
     pages.push({
-      pagePath: `/api/operations/tags/${tag.name.toLowerCase()}/`,
-      title: tag.name,
+      pagePath: tagPagePath(tag.name),
+      title: tagPageTitle(tag.name),
       description: `The \`${tag.name}\` tag: ${text(tag.description)}`,
       body: [text(tag.description), tagged.map((ref) => operationLink(ref, spec)).join('\n')].join('\n\n'),
     });

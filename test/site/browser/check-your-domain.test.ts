@@ -154,6 +154,45 @@ describe('Check your domain', () => {
     });
   });
 
+  test('calls no typed domain "primary": only a domains.json says which one is', async () => {
+    await withPage(async (page) => {
+      await page.goto(siteUrl + PAGE);
+      await page.fill('#dc-domains', 'ok.example.com chain.example.com');
+      await page.click('#dc-form button[type="submit"]');
+      await readResult(page, 'ok.example.com');
+      const headings = await page.$$eval('#dc-results section[data-domain] h3', (found) =>
+        found.map((heading) => heading.textContent.trim()),
+      );
+      expect(headings).toEqual(['ok.example.com', 'chain.example.com']);
+    });
+  });
+
+  test('lists failures first, then warnings, then passes, and the checks only the CLI runs last', async () => {
+    await withPage(async (page) => {
+      await page.goto(siteUrl + PAGE);
+      await page.fill('#dc-domains', 'a-record.example.com chain.example.com');
+      await page.click('#dc-form button[type="submit"]');
+      await readResult(page, 'a-record.example.com');
+      const rowsOf = (domain: string) =>
+        page.$$eval(`[data-domain="${domain}"] .dc-checks > li`, (rows) =>
+          rows.map((row) => {
+            const element = row as HTMLElement;
+            if (element.dataset.state === 'cli-only') return 'cli-only';
+            const statuses = [...element.querySelectorAll<HTMLElement>('.dc-finding')].map((f) => f.dataset.status);
+            return (['fail', 'error', 'warn', 'skip', 'pass'] as const).find((s) => statuses.includes(s)) ?? 'none';
+          }),
+        );
+      const order = ['fail', 'error', 'warn', 'skip', 'pass', 'cli-only'];
+      const ranked = (rows: string[]) => [...rows].sort((a, b) => order.indexOf(a) - order.indexOf(b));
+      const failing = await rowsOf('a-record.example.com');
+      const warned = await rowsOf('chain.example.com');
+      expect(failing[0]).toBe('fail');
+      expect(failing).toEqual(ranked(failing));
+      expect(warned[0]).toBe('warn');
+      expect(warned).toEqual(ranked(warned));
+    });
+  });
+
   test('shows a bidi override or zero-width space from DNS as an escape, never obeying it', async () => {
     await withPage(async (page) => {
       const result = await checkWithForm(page, 'docs.bidi-text.com');

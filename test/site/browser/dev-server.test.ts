@@ -43,7 +43,7 @@ describe('the dev server (npm run dev)', () => {
     expect(failures).toEqual([]);
   });
 
-  test('serves llms.txt, llms-full.txt and Markdown twins of guides and operations', async () => {
+  test('serves llms.txt, llms-full.txt and Markdown twins of guides and operations, in UTF-8', async () => {
     const failures: string[] = [];
     for (const urlPath of [
       '/llms.txt',
@@ -55,6 +55,9 @@ describe('the dev server (npm run dev)', () => {
       const response = await fetch(dev.url + urlPath);
       const text = await response.text();
       if (response.status !== 200 || !text.startsWith('# ')) failures.push(`${urlPath}: HTTP ${response.status}`);
+      // Without the charset a browser reads the text as windows-1252 ("deploymentâ€™s").
+      const type = response.headers.get('content-type') ?? '';
+      if (!type.endsWith('; charset=utf-8')) failures.push(`${urlPath}: Content-Type ${type}`);
     }
     expect(failures).toEqual([]);
   });

@@ -74,7 +74,9 @@ const headerPicker = '.sl-openapi-operation-description sl-openapi-snippet-picke
 async function sendAndReadStatus(page: Page): Promise<string> {
   await page.evaluate(() => document.getElementById('try-it-result')?.replaceChildren());
   await page.click('#try-it-form button[type="submit"]');
-  await page.waitForSelector('#try-it-result .try-it-status, #try-it-result h3:text-matches("Not sent|No answer")');
+  await page.waitForSelector(
+    '#try-it-result .try-it-status, #try-it-result h3:text-matches("Not sent|No server answered|Answer hidden")',
+  );
   return page.evaluate(() => document.querySelector('#try-it-result .try-it-status')?.textContent ?? '');
 }
 
@@ -229,17 +231,32 @@ describe('Try it', () => {
     });
   });
 
-  test('explains a failed request in words, with the curl command', async () => {
+  test('says when no server answers at the address, with the curl command', async () => {
     await onOperationPage('listpets', async (page) => {
       // Production is on a reserved name: the request is refused here, before any network.
       await page.route('https://api.petstore.example/**', (route) => route.abort('connectionrefused'));
       await page.fill('#try-it-key', API_KEY);
       await sendAndReadStatus(page);
       const result = (await page.textContent('#try-it-result')) ?? '';
-      expect(result).toContain('No answer');
-      expect(result).toContain('CORS');
+      expect(result).toContain('No server answered at https://api.petstore.example/v1.');
       expect(result).toContain("curl 'https://api.petstore.example/v1/pets?limit=20'");
+      expect(result).not.toContain('npm run mock');
       expect(result).not.toContain(API_KEY);
+    });
+  });
+
+  test('when the mock is down, says so and asks whether npm run mock is running', async () => {
+    await onOperationPage('listpets', async (page) => {
+      // What Chromium gets from a loopback port where nothing listens.
+      await page.route(`${mock.baseUrl}/**`, (route) => route.abort('connectionrefused'));
+      await page.selectOption('#try-it-server', mock.baseUrl);
+      await sendAndReadStatus(page);
+      expect(await page.textContent('#try-it-result h3')).toBe('No server answered');
+      const result = (await page.textContent('#try-it-result')) ?? '';
+      expect(result).toContain(`No server answered at ${mock.baseUrl}.`);
+      expect(result).toContain('is npm run mock running?');
+      expect(await page.textContent('#try-it-result code')).toBe('npm run mock');
+      expect(result).toContain(`--url '${mock.baseUrl}/pets?limit=20'`);
     });
   });
 

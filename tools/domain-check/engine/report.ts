@@ -58,7 +58,8 @@ export function exitCodeFor(status: ReportStatus): number {
   return EXIT_CODES[status];
 }
 
-const STATUS_ORDER: Record<CheckStatus, number> = { fail: 0, error: 1, warn: 2, skip: 3, pass: 4 };
+/** Most urgent first: what to fix, what could not be looked up, what to confirm, then the rest. */
+export const STATUS_ORDER: Readonly<Record<CheckStatus, number>> = { fail: 0, error: 1, warn: 2, skip: 3, pass: 4 };
 /**
  * Which fix to do first: conflicting records must go before the CNAME can be created; DNS before
  * anything live (a certificate needs the domain to verify).
