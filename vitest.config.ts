@@ -6,6 +6,8 @@ export default defineConfig({
   plugins: [domainCheckSource()],
   test: {
     reporters: ['default', './test/support/closing-line-reporter.ts'],
+    // Once per run, around every project: fails the run when a test leaves a file in the checkout.
+    globalSetup: ['test/support/clean-checkout.global.ts'],
     projects: [
       {
         extends: true,

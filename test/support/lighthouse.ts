@@ -11,12 +11,28 @@ import { findChromium, quietFlags } from './chromium.ts';
 
 export const lighthouseCategories = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 export type LighthouseCategory = (typeof lighthouseCategories)[number];
+/**
+ * The categories the tests hold to 100: they come from what a page is (its markup, headers,
+ * console), so one run decides them on any machine. Performance is left to `npm run bench:site`:
+ * its score is a simulation seeded with timings observed on the machine that runs it, a figure to
+ * measure (as a median), not a fact to assert.
+ */
+export const qualityCategories = ['accessibility', 'best-practices', 'seo'] as const satisfies LighthouseCategory[];
+/** The metrics behind the performance score, by audit id, as `bench:site` prints them. */
+export const performanceMetrics = [
+  'first-contentful-paint',
+  'largest-contentful-paint',
+  'total-blocking-time',
+  'cumulative-layout-shift',
+  'speed-index',
+] as const;
+export type PerformanceMetric = (typeof performanceMetrics)[number];
 export const formFactors = ['mobile', 'desktop'] as const;
 export type FormFactor = (typeof formFactors)[number];
 
 /**
- * The pages held to Lighthouse 100: the home page, one guide, and every API
- * operation page (`/api/operations/<id>/`, not the tag pages under `/api/operations/tags/`),
+ * The pages Lighthouse audits (the tests' quality categories, the benchmark's performance): the
+ * home page, one guide, and every API operation page (`/api/operations/<id>/`, not the tag pages under `/api/operations/tags/`),
  * whatever operations the build has.
  */
 export function lighthousePages(distDir: string): string[] {
@@ -92,12 +108,14 @@ export interface FailingAudit {
 export interface LighthouseRun {
   url: string;
   formFactor: FormFactor;
-  /** Each category's score, 0 to 1 (1 is "100"). */
-  scores: Record<LighthouseCategory, number>;
+  /** The categories this run audited. */
+  categories: readonly LighthouseCategory[];
+  /** Each audited category's score, 0 to 1 (1 is "100"). */
+  scores: Partial<Record<LighthouseCategory, number>>;
+  /** With performance audited: each metric's value (milliseconds; layout shift unitless). */
+  metrics: Partial<Record<PerformanceMetric, number>>;
   /** The audits scored below 1: weighted ones, and for performance the insights behind the metrics. */
   failingAudits: FailingAudit[];
-  /** How many runs it took (a run whose only shortfall is performance is retried, see below). */
-  attempts: number;
 }
 
 function describeItem(item: Record<string, unknown>): string {
@@ -134,8 +152,8 @@ function describeDetails(details: unknown): string[] {
   return [];
 }
 
-function failingAudits(lhr: Result): FailingAudit[] {
-  return lighthouseCategories.flatMap((category) =>
+function failingAudits(lhr: Result, categories: readonly LighthouseCategory[]): FailingAudit[] {
+  return categories.flatMap((category) =>
     (lhr.categories[category]?.auditRefs ?? [])
       // Weighted audits cost points; for performance, the unweighted insights (render-blocking
       // requests, document latency …) that fail say why the metrics are slow.
@@ -157,52 +175,36 @@ function failingAudits(lhr: Result): FailingAudit[] {
   );
 }
 
-async function runOnce(port: number, url: string, formFactor: FormFactor): Promise<Omit<LighthouseRun, 'attempts'>> {
-  // Mobile is Lighthouse's default config (Moto G Power, simulated slow 4G and 4x CPU slowdown);
-  // desktop is the config it ships for `--preset=desktop`. Throttling stays at their defaults.
-  const config: Config | undefined = formFactor === 'desktop' ? desktopConfig : undefined;
-  const result = await lighthouse(
-    url,
-    { port, output: 'json', logLevel: 'error', onlyCategories: [...lighthouseCategories] },
-    config,
-  );
-  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
-  const { lhr } = result;
-  if (lhr.runtimeError) throw new Error(`Lighthouse could not audit ${url}: ${lhr.runtimeError.message}`);
-  const scores = Object.fromEntries(
-    lighthouseCategories.map((category) => [category, lhr.categories[category]?.score ?? 0]),
-  ) as Record<LighthouseCategory, number>;
-  return { url, formFactor, scores, failingAudits: failingAudits(lhr) };
-}
-
 /**
- * Runs Lighthouse (performance, accessibility, best practices, SEO) on `url`.
- *
- * Accessibility, best practices and SEO come from what the page is, and one run decides them. The
- * performance score comes from a simulation seeded with timings observed on this machine, which
- * other work on a small shared machine can slow down; Lighthouse's own guidance on variability is
- * to run more than once. So when performance is the only category under 100, the run is repeated
- * up to `performanceAttempts` times in all and the best run is kept. A page that is really slow
- * fails every attempt, and the failure report shows the last run's metrics.
+ * One Lighthouse run of `categories` on `url`. Mobile is Lighthouse's default config (Moto G Power,
+ * simulated slow 4G and 4x CPU slowdown); desktop is the config it ships for `--preset=desktop`.
+ * Throttling stays at their defaults.
  */
 export async function runLighthouse(
   port: number,
   url: string,
   formFactor: FormFactor,
-  { performanceAttempts = 3 }: { performanceAttempts?: number } = {},
+  categories: readonly LighthouseCategory[],
 ): Promise<LighthouseRun> {
-  let best: Omit<LighthouseRun, 'attempts'> | undefined;
-  let attempts = 0;
-  while (attempts < performanceAttempts) {
-    attempts += 1;
-    const run = await runOnce(port, url, formFactor);
-    if (!best || run.scores.performance > best.scores.performance) best = run;
-    const others = lighthouseCategories.filter((category) => category !== 'performance');
-    if (others.some((category) => run.scores[category] < 1)) return { ...run, attempts };
-    if (best.scores.performance === 1) break;
-  }
-  if (!best) throw new Error('unreachable: no Lighthouse run');
-  return { ...best, attempts };
+  const config: Config | undefined = formFactor === 'desktop' ? desktopConfig : undefined;
+  const result = await lighthouse(
+    url,
+    { port, output: 'json', logLevel: 'error', onlyCategories: [...categories] },
+    config,
+  );
+  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+  const { lhr } = result;
+  if (lhr.runtimeError) throw new Error(`Lighthouse could not audit ${url}: ${lhr.runtimeError.message}`);
+  const scores = Object.fromEntries(categories.map((category) => [category, lhr.categories[category]?.score ?? 0]));
+  const metrics = categories.includes('performance')
+    ? Object.fromEntries(
+        performanceMetrics.flatMap((id) => {
+          const value = lhr.audits[id]?.numericValue;
+          return value === undefined ? [] : [[id, value]];
+        }),
+      )
+    : {};
+  return { url, formFactor, categories, scores, metrics, failingAudits: failingAudits(lhr, categories) };
 }
 
 /** Scores as Lighthouse shows them (0–100). */
@@ -211,8 +213,8 @@ export const asHundred = (score: number) => Math.round(score * 100);
 /** A failure report: every category under 100, and the audits that cost it points. */
 export function formatLighthouseFailures(run: LighthouseRun): string {
   const lines = [
-    `${run.url} (${run.formFactor}, ${run.attempts} run${run.attempts === 1 ? '' : 's'}): ` +
-      lighthouseCategories.map((category) => `${category} ${asHundred(run.scores[category])}`).join(', '),
+    `${run.url} (${run.formFactor}): ` +
+      run.categories.map((category) => `${category} ${asHundred(run.scores[category] ?? 0)}`).join(', '),
   ];
   for (const audit of run.failingAudits) {
     if (run.scores[audit.category] === 1) continue;

@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
 import {
   formatLighthouseFailures,
   formFactors,
-  lighthouseCategories,
   lighthousePages,
+  qualityCategories,
   runLighthouse,
   startDebuggableChromium,
   type DebuggableChromium,
@@ -23,23 +23,31 @@ afterAll(async () => {
 });
 
 /**
- * Lighthouse 100 in performance, accessibility, best practices and SEO, mobile
- * and desktop, on the home page, one guide and every API operation page. One Chromium, one page at
- * a time (Lighthouse cannot share a browser between concurrent runs), default throttling.
+ * Lighthouse 100 in accessibility, best practices and SEO, mobile and desktop, on the home page,
+ * one guide and every API operation page. One Chromium, one page at a time (Lighthouse cannot share
+ * a browser between concurrent runs). Performance is not asserted: its score is simulated from
+ * timings of the machine that runs it, so `npm run bench:site` measures it (medians of several runs).
  */
-describe('Lighthouse scores 100', () => {
+describe('Lighthouse scores 100 in accessibility, best practices and SEO', () => {
   const cases = lighthousePages(distDir).flatMap((urlPath) =>
     formFactors.map((formFactor) => [urlPath, formFactor] as const),
   );
 
-  // Up to three runs of ~10 s each when performance wobbles; see runLighthouse.
+  // Lighthouse cannot share a browser between runs: each run starts when the one before it has
+  // ended, also when that one's test timed out (the run goes on), so a slow run cannot make the next
+  // ones fail. A run takes seconds; the timeout is for a hang on a loaded machine, not a speed budget.
+  let previousRun: Promise<unknown> = Promise.resolve();
   test.each(cases)(
     '%s on %s',
     async (urlPath, formFactor) => {
-      const run = await runLighthouse(chromium.port, siteUrl + urlPath, formFactor);
-      const failures = formatLighthouseFailures(run);
-      for (const category of lighthouseCategories) expect(run.scores[category], failures).toBe(1);
+      const run = previousRun
+        .catch(() => undefined)
+        .then(() => runLighthouse(chromium.port, siteUrl + urlPath, formFactor, qualityCategories));
+      previousRun = run;
+      const result = await run;
+      const failures = formatLighthouseFailures(result);
+      for (const category of qualityCategories) expect(result.scores[category], failures).toBe(1);
     },
-    120_000,
+    300_000,
   );
 });

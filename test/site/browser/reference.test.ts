@@ -133,28 +133,32 @@ describe('navigation with the keyboard alone, in Chromium', () => {
 
   test('what is typed into the search before its UI has loaded is searched, not lost', async () => {
     page = await browser().newPage();
-    // Starlight loads Pagefind's UI when the browser is first idle: hold that script back, as a slow
-    // network or a busy machine would, and open the search and type before it arrives.
+    // Starlight's Search.astro imports Pagefind's UI in a requestIdleCallback after DOMContentLoaded:
+    // hold that script back, as a slow network or a busy machine would, and open the search and type
+    // before it arrives. Each step waits for an event (the request, the input's arrival), never for a
+    // length of time: on a loaded machine the browser's first idle moment can come late.
     const { promise: searchUiHeld, resolve: releaseSearchUi } = Promise.withResolvers<undefined>();
-    let searchUiRequested = false;
+    const { promise: searchUiRequested, resolve: markSearchUiRequested } = Promise.withResolvers<undefined>();
     await page.route(/\/_astro\/ui-core\.[^/]+\.js$/, async (route) => {
-      searchUiRequested = true;
+      markSearchUiRequested(undefined);
       await searchUiHeld;
       await route.continue();
     });
+    const input = page.locator('#starlight__search input');
     try {
       await page.goto(`${siteUrl}/guides/getting-started/`, { waitUntil: 'load' });
       await page.keyboard.press('Control+k');
       await page.locator('site-search dialog[open]').waitFor();
       await page.keyboard.type('pets');
-      await expect.poll(() => searchUiRequested, { message: "Pagefind's UI script was not requested" }).toBe(true);
-      await expect(page.locator('#starlight__search input').count()).resolves.toBe(0);
+      await searchUiRequested;
+      await expect(input.count()).resolves.toBe(0);
     } finally {
       releaseSearchUi(undefined);
     }
-    const input = page.locator('#starlight__search input');
-    await expect.poll(() => input.inputValue()).toBe('pets');
-    await expect.poll(() => input.evaluate((element) => element === document.activeElement)).toBe(true);
+    // The input arrives when Pagefind's UI has loaded; the kept keys are given to it in the same task.
+    await input.waitFor();
+    await expect(input.inputValue()).resolves.toBe('pets');
+    await expect(input.evaluate((element) => element === document.activeElement)).resolves.toBe(true);
     await page.locator('.pagefind-ui__result-link').first().waitFor();
     await page.close();
   });

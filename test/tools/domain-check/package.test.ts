@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import { delimiter, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { PLATFORM_HOST } from './fixtures/expected-codes.ts';
 import { CONFIGS_DIR } from './support/fixture-zones.ts';
 import { startWorld, type World } from './support/world.ts';
@@ -86,35 +86,80 @@ async function installNode22(): Promise<string> {
   return binary;
 }
 
-let world: World;
-let home: string;
-let tarball: string;
-let node22: string;
-let servers: string[];
+/**
+ * Asks the registry before anything is installed from it, with a short timeout and no retries (npm's
+ * own defaults wait minutes on a registry that does not answer). CI reaches the registry; a machine
+ * that cannot is told so at once, in every test, instead of waiting and skipping them.
+ */
+async function expectRegistryReachable(): Promise<void> {
+  const ping = await exec('npm', ['ping', '--fetch-timeout=15000', '--fetch-retries=0', '--loglevel=error'], REPO);
+  if (ping.code === 0) return;
+  const registry = (await exec('npm', ['config', 'get', 'registry'], REPO)).stdout.trim();
+  const reason = ping.stderr
+    .split('\n')
+    .filter((line) => /npm error (code|request to)/.test(line))
+    .join('; ');
+  throw new Error(
+    `The npm registry (${registry || 'npm config get registry'}) could not be reached, and this test ` +
+      `installs the packed package's dependencies and a Node 22 binary from it (CI has it): ${reason || ping.stderr}`,
+  );
+}
 
-beforeAll(async () => {
-  world = await startWorld();
-  servers = ['--resolver', world.resolver.address, '--authoritative', world.authoritative.address, '--timeout', '5'];
-  home = await mkdtemp(join(tmpdir(), 'site-owner-'));
+interface Installed {
+  readonly world: World;
+  readonly home: string;
+  readonly tarball: string;
+  readonly node22: string;
+  readonly servers: readonly string[];
+}
+
+/**
+ * Packs and installs the package once for all the tests below. Each test awaits it, so a failure
+ * (the registry unreachable, say) fails every test with its reason: none is skipped.
+ */
+async function packAndInstall(): Promise<Installed> {
+  await expectRegistryReachable();
+  const world = await startWorld();
+  const servers = [
+    '--resolver',
+    world.resolver.address,
+    '--authoritative',
+    world.authoritative.address,
+    '--timeout',
+    '5',
+  ];
+  const home = await mkdtemp(join(tmpdir(), 'site-owner-'));
+  cleanUp = async () => {
+    await world.close();
+    await rm(home, { recursive: true, force: true });
+  };
   const packed = JSON.parse(
     (await npm(['pack', '--workspace', 'tools/domain-check', '--pack-destination', home, '--json'], REPO, DEPLOYMENT))
       .stdout,
   ) as { filename: string }[];
-  tarball = join(home, packed[0]?.filename ?? '');
+  const tarball = join(home, packed[0]?.filename ?? '');
   await writeFile(join(home, 'package.json'), JSON.stringify({ name: 'site-owner', private: true }));
   await npm(['install', tarball], home);
-  node22 = await installNode22();
-}, 240_000);
+  const node22 = await installNode22();
+  return { world, home, tarball, node22, servers };
+}
+
+let cleanUp: () => Promise<void> = () => Promise.resolve();
+let installing: Promise<Installed> | undefined;
+const installed = (): Promise<Installed> => (installing ??= packAndInstall());
 
 afterAll(async () => {
-  await world.close();
-  await rm(home, { recursive: true, force: true });
+  await cleanUp();
 });
 
-const bin = (): string => join(home, 'node_modules', '.bin', 'domain-check');
+/** Installing takes a minute or two over the registry; the timeout is for a hang, not for speed. */
+const INSTALL_TIMEOUT_MS = 300_000;
 
-describe('the published package', () => {
+const bin = (home: string): string => join(home, 'node_modules', '.bin', 'domain-check');
+
+describe('the published package', { timeout: INSTALL_TIMEOUT_MS }, () => {
   it('holds the built command, its entries and types, and no TypeScript source or tests', async () => {
+    const { home, tarball } = await installed();
     const { stdout } = await exec('tar', ['-tzf', tarball], home);
     const files = stdout.split('\n').filter(Boolean);
     expect(files).toContain('package/bin/domain-check.cjs');
@@ -129,8 +174,9 @@ describe('the published package', () => {
   });
 
   it('is installed under our scoped name, whose bin is domain-check', async () => {
-    const installed = await readdir(join(home, 'node_modules', '@petstore-docs'));
-    expect(installed).toEqual(['domain-check']);
+    const { home } = await installed();
+    const scoped = await readdir(join(home, 'node_modules', '@petstore-docs'));
+    expect(scoped).toEqual(['domain-check']);
     const help = await exec('npx', ['--no-install', PACKAGE_NAME, '--help'], home);
     expect(help.code).toBe(0);
     expect(help.stdout).toContain(`npx ${PACKAGE_NAME} check docs.example.com`);
@@ -138,17 +184,22 @@ describe('the published package', () => {
   });
 
   it('runs --help, validate and check on Node 24', async () => {
-    const help = await exec(bin(), ['--help'], home);
+    const { home, servers } = await installed();
+    const help = await exec(bin(home), ['--help'], home);
     expect(help.code).toBe(0);
     expect(help.stdout).toMatch(/Exit codes/);
 
-    const valid = await exec(bin(), ['validate', '--config', join(CONFIGS_DIR, 'conflict.json')], home);
+    const valid = await exec(bin(home), ['validate', '--config', join(CONFIGS_DIR, 'conflict.json')], home);
     expect(valid.code).toBe(0);
-    const invalid = await exec(bin(), ['validate', '--config', join(CONFIGS_DIR, 'invalid-status.json')], home);
+    const invalid = await exec(bin(home), ['validate', '--config', join(CONFIGS_DIR, 'invalid-status.json')], home);
     expect(invalid.code).toBe(2);
     expect(invalid.stderr).not.toMatch(/\n\s+at /);
 
-    const check = await exec(bin(), ['check', 'ok.example.com', '--platform-host', PLATFORM_HOST, ...servers], home);
+    const check = await exec(
+      bin(home),
+      ['check', 'ok.example.com', '--platform-host', PLATFORM_HOST, ...servers],
+      home,
+    );
     expect(check.stdout).toMatch(/ready/i);
     expect(check.code).toBe(0);
   });
@@ -166,6 +217,7 @@ describe('the published package', () => {
   });
 
   it('ships JavaScript whose every import path resolves: no .ts path left by the build', async () => {
+    const { home } = await installed();
     const dist = join(home, 'node_modules', '@petstore-docs', 'domain-check', 'dist');
     const files = (await readdir(dist, { recursive: true })).filter((file) => file.endsWith('.js'));
     const tsPaths = await Promise.all(
@@ -180,8 +232,9 @@ describe('the published package', () => {
   });
 
   it('judges a CAA set when it runs installed, with the parts it loads on demand', async () => {
+    const { home, servers } = await installed();
     const check = await exec(
-      bin(),
+      bin(home),
       ['check', 'docs.team.eu.caa-deep.com', '--platform-host', PLATFORM_HOST, '--json', ...servers],
       home,
     );
@@ -191,10 +244,11 @@ describe('the published package', () => {
   });
 
   it('runs on Node 22, the oldest Node it supports', async () => {
+    const { home, node22, servers } = await installed();
     const { stdout: version } = await exec(node22, ['--version'], home, node22);
     expect(version).toMatch(/^v22\./);
     const check = await exec(
-      bin(),
+      bin(home),
       ['check', 'ok.example.com', '--platform-host', PLATFORM_HOST, '--json', ...servers],
       home,
       node22,
@@ -204,9 +258,10 @@ describe('the published package', () => {
   });
 
   it('tells an older Node which Node it needs, in a few lines and without a stack trace, and exits 2', async () => {
+    const { home } = await installed();
     const { stdout: version } = await exec(SYSTEM_NODE, ['--version'], home, SYSTEM_NODE);
     expect(Number(/^v(\d+)/.exec(version)?.[1])).toBeLessThan(22);
-    const old = await exec(bin(), ['--help'], home, SYSTEM_NODE);
+    const old = await exec(bin(home), ['--help'], home, SYSTEM_NODE);
     expect(old.code).toBe(2);
     expect(old.stdout).toBe('');
     expect(old.stderr).toMatch(/^domain-check needs Node\.js 22\.19 or newer .*; this is Node\.js v?\d+\./);
