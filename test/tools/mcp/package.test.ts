@@ -107,7 +107,13 @@ describe('the installed server, through the SDK client over stdio', () => {
 
   it('reads a page as the site serves its Markdown twin', async () => {
     const { contents } = await client.readResource({ uri: 'petstore-docs://docs/guides/limits.md' });
-    expect(contents[0]?.text).toBe(await readFile(join(siteDir, 'guides', 'limits.md'), 'utf8'));
+    expect(contents).toEqual([
+      {
+        uri: 'petstore-docs://docs/guides/limits.md',
+        mimeType: 'text/markdown',
+        text: await readFile(join(siteDir, 'guides', 'limits.md'), 'utf8'),
+      },
+    ]);
   });
 
   it('answers a search for "deprecated" with the removal date and the replacement', async () => {

@@ -26,7 +26,7 @@ export function readSections(distDir: string, llmsTxt: string): BundledSection[]
     if (line.startsWith('## ')) sections.push({ heading: line.slice(3).trim(), pages: [] });
     const link = LINK_LINE.exec(line)?.groups;
     const section = sections.at(-1);
-    if (!link || !section) continue;
+    if (link?.href === undefined || !section) continue;
     // With a site address set, the links are absolute; the twin sits at the same path in dist/.
     const markdownPath = new URL(link.href, 'https://site.invalid').pathname;
     const pagePath = markdownPath === '/index.md' ? '/' : `${markdownPath.slice(0, -'.md'.length)}/`;
