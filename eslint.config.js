@@ -41,14 +41,16 @@ const domainCheckLayerRules = DOMAIN_CHECK_LAYERS.flatMap((folders, rank) => {
 });
 
 export default tseslint.config(
-  { ignores: ['dist/', 'tools/domain-check/dist/', '.astro/', 'node_modules/', '**/*.astro'] },
+  { ignores: ['dist/', 'tools/domain-check/dist/', 'tools/mcp/dist/', '.astro/', 'node_modules/', '**/*.astro'] },
   js.configs.recommended,
   ...tseslint.configs.strictTypeChecked,
   ...tseslint.configs.stylisticTypeChecked,
   {
     languageOptions: {
       parserOptions: {
-        projectService: { allowDefaultProject: ['*.js', '*.mjs', 'tools/domain-check/bin/*.cjs'] },
+        projectService: {
+          allowDefaultProject: ['*.js', '*.mjs', 'tools/domain-check/bin/*.cjs', 'tools/mcp/bin/*.cjs'],
+        },
         tsconfigRootDir: import.meta.dirname,
       },
     },
@@ -79,13 +81,37 @@ export default tseslint.config(
     },
   },
   {
+    // The MCP server uses domain-check through its package entries (`.`, `…/catalogue`) only, and
+    // never reads the site's source at run time: the docs reach it as the bundle its build writes.
+    files: ['tools/mcp/**/*.ts'],
+    ignores: ['tools/mcp/build.ts', 'tools/mcp/docs/build-bundle.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: 'tools/domain-check/|^\\.\\./\\.\\./domain-check/',
+              message: 'Import @petstore-docs/domain-check or …/catalogue, not a file of the tool.',
+            },
+            {
+              regex: '(^|/)site/',
+              message:
+                "The server reads the docs from its bundle (docs/bundle.ts); only the build reads the site's modules.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Config files outside the TypeScript program are linted without type information.
     files: ['**/*.js', '**/*.mjs', '**/*.cjs'],
     ...tseslint.configs.disableTypeChecked,
   },
   {
     // The package's bin stub: a CommonJS script that must parse on old Node.js (ES2020: Node 12+).
-    files: ['tools/domain-check/bin/*.cjs'],
+    files: ['tools/domain-check/bin/*.cjs', 'tools/mcp/bin/*.cjs'],
     languageOptions: { sourceType: 'commonjs', ecmaVersion: 2020, globals: { process: 'readonly' } },
   },
 );

@@ -11,7 +11,12 @@ export const prerender = true;
 export const GET: APIRoute = async () =>
   new Response(
     renderLlmsTxt(
-      { title: siteOutline.title, description: siteOutline.description, url: getPublication().settings.siteUrl },
+      {
+        title: siteOutline.title,
+        description: siteOutline.description,
+        url: getPublication().settings.siteUrl,
+        assistantPagePath: `/${siteOutline.assistantGuide}/`,
+      },
       await listSitePages(),
     ),
     {

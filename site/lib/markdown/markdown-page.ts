@@ -31,6 +31,8 @@ export interface SiteSummary {
   title: string;
   description: string;
   url?: string | undefined;
+  /** The page that tells how to give an AI assistant these docs through the MCP server. */
+  assistantPagePath?: string | undefined;
 }
 
 export interface LlmsTxtSection {
@@ -48,6 +50,11 @@ export function renderLlmsTxt(site: SiteSummary, sections: LlmsTxtSection[]): st
     `# ${site.title}`,
     `> ${site.description}`,
     `Every page below is a link to its Markdown twin. All of them, the API reference included, are in one file: [llms-full.txt](${link('/llms-full.txt')}). What the API description leaves open is said on each page as "not specified".`,
+    ...(site.assistantPagePath
+      ? [
+          `To have these docs and domain-check inside an AI assistant, offline, through an MCP server: [Use with your AI assistant](${link(markdownPathOf(site.assistantPagePath))}).`,
+        ]
+      : []),
     ...sections.flatMap((section) => [
       `## ${section.heading}`,
       section.pages

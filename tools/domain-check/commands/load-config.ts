@@ -33,8 +33,18 @@ export function loadConfig(options: CommandOptions, required: boolean): LoadedCo
     if (required) throw new UsageError(`No config: pass --config FILE, or create ${DEFAULT_CONFIG} here.`);
     return undefined;
   }
-  const text = readConfigText(path);
-  const config = parseDomainConfigText(text, path);
+  return loadConfigText(readConfigText(path), path);
+}
+
+/**
+ * A config handed over as text (by a program rather than a file), read as `--config` reads a file:
+ * the same 1 MiB limit and the same parser.
+ * @throws {UsageError} when the text is larger than the limit.
+ * @throws {ConfigError} when the text is not a valid config.
+ */
+export function loadConfigText(text: string, source: string): LoadedConfig {
+  if (Buffer.byteLength(text, 'utf8') > MAX_CONFIG_BYTES) throw tooLarge(source);
+  const config = parseDomainConfigText(text, source);
   return {
     config,
     domains: [
@@ -45,7 +55,7 @@ export function loadConfig(options: CommandOptions, required: boolean): LoadedCo
         redirectTo: redirect.to,
       })),
     ],
-    source: path,
+    source,
   };
 }
 
@@ -71,10 +81,12 @@ function readConfigText(path: string): string {
   } catch (error) {
     throw new UsageError(`Cannot read the config ${path}: ${error instanceof Error ? error.message : String(error)}`);
   }
-  if (length > MAX_CONFIG_BYTES) {
-    throw new UsageError(
-      `The config ${path} is larger than 1 MiB, the most domain-check reads; a domains.json holds a few hundred bytes, so check that --config names the right file.`,
-    );
-  }
+  if (length > MAX_CONFIG_BYTES) throw tooLarge(path);
   return buffer.toString('utf8', 0, length);
+}
+
+function tooLarge(source: string): UsageError {
+  return new UsageError(
+    `The config ${source} is larger than 1 MiB, the most domain-check reads; a domains.json holds a few hundred bytes, so check that --config names the right file.`,
+  );
 }
