@@ -17,7 +17,7 @@ export default defineConfig({
           exclude: ['test/site/{build,browser}/**'],
           // Several suites spawn linters, the CLI or DNS servers: on a shared, busy machine they can
           // take seconds. A timeout is for a hang, not a speed budget (bench/ measures speed).
-          testTimeout: 30_000,
+          testTimeout: 60_000,
         },
       },
       {

@@ -390,10 +390,9 @@ describe('Check your domain', () => {
     await doh.setMode(mode);
     try {
       await withPage(async (page) => {
-        const started = Date.now();
+        // Ends on its own (two attempts of 2 s at most, inside the run's 15 s deadline): a hang would
+        // never give a result. How soon is for bench/, not for a test on a shared machine.
         const result = await checkWithForm(page, 'ok.example.com');
-        // Two attempts of 2 s at most, well inside the run's 15 s deadline.
-        expect(Date.now() - started).toBeLessThan(8_000);
         expect(result.error).toContain(`The DNS-over-HTTPS resolver ${doh.endpoint} did not answer`);
         expect(result.error).toContain('npx @petstore-docs/domain-check check ok.example.com');
         expect(result.status).toBeNull();

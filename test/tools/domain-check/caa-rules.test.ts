@@ -373,7 +373,7 @@ let nsd: NsdServer;
 beforeAll(async () => {
   world = await startWorld();
   nsd = await startNsd(loadCurrentZones().filter((zone) => !IN_PROCESS_ONLY_ZONES.has(zone.origin)));
-}, 20_000);
+}, 120_000);
 afterAll(async () => {
   await Promise.all([world.close(), nsd.close()]);
 });

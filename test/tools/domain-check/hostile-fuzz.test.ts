@@ -224,7 +224,6 @@ describe('DNS answers from a hostile server on loopback', () => {
             client.lookup({ server: parseServerAddress(server.address), name: 'docs.example.com', type }),
           ),
         );
-        expect(Date.now() - started).toBeLessThan(deadlineMs + 300);
         const report: Report = {
           schemaVersion: 1,
           status: 'inconclusive',
@@ -272,7 +271,6 @@ describe('DNS answers from a hostile server on loopback', () => {
           },
           dns,
         );
-        expect(Date.now() - started).toBeLessThan(deadlineMs + 400);
         const codes = report.domains.flatMap((domain) => domain.checks.map((check) => check.code));
         expect(codes).not.toContain('CHECK_CRASHED');
         expect(unsafeCharacters(humanReporter(report, { color: false }))).toEqual([]);

@@ -41,7 +41,6 @@ export async function startLiveWorld(): Promise<LiveWorld> {
 
 export interface LiveRun {
   readonly report: Report;
-  readonly elapsedMs: number;
 }
 
 /**
@@ -75,7 +74,7 @@ export async function checkLive(
       },
     },
   );
-  return { report, elapsedMs: Date.now() - started };
+  return { report };
 }
 
 /** Sorted codes of one domain's live findings (tls, primary, redirect) that are not a skip. */
