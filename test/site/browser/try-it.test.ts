@@ -256,7 +256,7 @@ describe('Try it', () => {
       expect(result).toContain(`No server answered at ${mock.baseUrl}.`);
       expect(result).toContain('is npm run mock running?');
       expect(await page.textContent('#try-it-result code')).toBe('npm run mock');
-      expect(result).toContain(`--url '${mock.baseUrl}/pets?limit=20'`);
+      expect(result).toContain(`curl '${mock.baseUrl}/pets?limit=20'`);
     });
   });
 
