@@ -22,6 +22,16 @@ afterAll(async () => {
   await world.close();
 });
 
+/**
+ * NSD answers as the "resolver" without recursion (it REFUSES the root zone), so a lookup that fails
+ * there is put down to that resolver (RESOLVER_NOT_RESOLVING), not to the domain's DNS, as it would
+ * be for any authoritative-only server a user passed as --resolver.
+ */
+function asNamedByNonRecursiveResolver(problems: readonly string[]): string[] {
+  const named = problems.map((code) => (code.endsWith('_LOOKUP_FAILED') ? 'RESOLVER_NOT_RESOLVING' : code));
+  return [...new Set(named)].sort();
+}
+
 describe('checks against NSD', () => {
   for (const scenario of SCENARIOS.filter((s) => !s.inProcessOnly)) {
     it(scenario.title, async () => {
@@ -29,7 +39,7 @@ describe('checks against NSD', () => {
       const { report } = await checkDomains([scenario.domain], { resolvers: [resolver], authoritative: [nsd.address] });
       expect({ status: report.status, problems: problemCodes(report, scenario.domain) }).toEqual({
         status: scenario.status,
-        problems: scenario.problems,
+        problems: resolver === nsd.address ? asNamedByNonRecursiveResolver(scenario.problems) : scenario.problems,
       });
     });
   }
