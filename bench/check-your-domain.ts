@@ -6,7 +6,7 @@
  *   npm run bench:check-your-domain            (node bench/check-your-domain.ts)
  *   node bench/check-your-domain.ts dist       (an existing build)
  *
- * The checker's budget is 30 KB of JavaScript (gzip) for the checker; the Chromium test
+ * The checker's budget is 34 KB of JavaScript (gzip) for the checker; the Chromium test
  * (test/site/browser/check-your-domain.test.ts) asserts it, this prints the figures.
  */
 import { existsSync, readFileSync, rmSync } from 'node:fs';
@@ -70,7 +70,7 @@ for (const path of checker) {
   console.log(`  ${String(body.length).padStart(7)} B raw  ${String(zipped).padStart(6)} B gzip  ${path}  (${when})`);
 }
 console.log(
-  `  ${String(raw).padStart(7)} B raw  ${String(gzip).padStart(6)} B gzip  total (budget ${30 * 1024} B gzip)`,
+  `  ${String(raw).padStart(7)} B raw  ${String(gzip).padStart(6)} B gzip  total (budget ${34 * 1024} B gzip)`,
 );
 
 const { url, server } = await serveStatic(distDir);

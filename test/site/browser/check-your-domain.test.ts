@@ -315,7 +315,7 @@ describe('Check your domain', () => {
     });
   });
 
-  test('loads at most 30 KB of JavaScript (gzip) for the checker, and only on a check', async () => {
+  test('loads at most 34 KB of JavaScript (gzip) for the checker, and only on a check', async () => {
     /** Every script a page loads (until `ready` is on the page), with its gzip -6 size. */
     const scriptsOf = (url: string, ready: string) =>
       withPage(async (page) => {
@@ -339,7 +339,10 @@ describe('Check your domain', () => {
     const checker = [...checking].filter(([url]) => !otherGuide.has(url));
     const gzipBytes = checker.reduce((sum, [, bytes]) => sum + bytes, 0);
     expect(checker.map(([url]) => url).some((url) => url.includes('checker-run'))).toBe(true);
-    expect(gzipBytes, checker.map(([url, bytes]) => `${bytes} B ${url}`).join('\n')).toBeLessThanOrEqual(30 * 1024);
+    // 34 KiB: the checker now also tells a resolver that fails from the domain's DNS (its words and
+    // public resolvers), and the causes that load on demand share modules with it, which the bundler
+    // puts in chunks of their own (each compressed alone). bench:check-your-domain prints the figures.
+    expect(gzipBytes, checker.map(([url, bytes]) => `${bytes} B ${url}`).join('\n')).toBeLessThanOrEqual(34 * 1024);
   });
 
   test('says, after a ready verdict with a warning to confirm, that the warning needs confirming first', async () => {

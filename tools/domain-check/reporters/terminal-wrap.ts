@@ -4,8 +4,6 @@
  * with the continuation rows indented under the text they continue. Text is wrapped once escaped
  * (terminal-text.ts) and before it is styled, so widths count what the terminal shows.
  */
-import { stripVTControlCharacters } from 'node:util';
-
 /** Below this, text beside a wide prefix would stand in a narrow column: it starts a row further left. */
 const MIN_TEXT_WIDTH = 24;
 /** The indent of continuation rows when the prefix is too wide to hang them under the text. */
@@ -13,10 +11,18 @@ const FALLBACK_INDENT = 6;
 
 const GRAPHEMES = new Intl.Segmenter();
 
+/**
+ * The styling this package paints with: SGR sequences (ECMA-48 §8.3.117), ESC [ parameters m. Text
+ * from DNS or a config reaches here escaped (terminal-text.ts), so no other control sequence is left.
+ * Written here rather than taken from `node:util`, since the browser checker loads this module too.
+ */
+// eslint-disable-next-line no-control-regex -- ESC is the character this pattern is for
+const STYLING = /\u001b\[[0-9;]*m/g;
+
 /** The columns a row takes: its styling left out, one column per character as the reader sees it. */
 export function visibleWidth(text: string): number {
   let width = 0;
-  for (const _ of GRAPHEMES.segment(stripVTControlCharacters(text))) width += 1;
+  for (const _ of GRAPHEMES.segment(text.replace(STYLING, ''))) width += 1;
   return width;
 }
 
