@@ -9,7 +9,7 @@ import type { Finding } from '../../../tools/domain-check/engine/finding.ts';
 import { humanReporter } from '../../../tools/domain-check/reporters/human.ts';
 import { PLATFORM_HOST } from './fixtures/expected-codes.ts';
 import { loadZones } from './support/fixture-zones.ts';
-import { checkDomains, startWorld, type World } from './support/world.ts';
+import { checkDomains, problemCodes, startWorld, type World } from './support/world.ts';
 
 const HOST_ZONES_DIR = new URL('./fixtures/dns-host-zones/', import.meta.url).pathname;
 
@@ -61,5 +61,72 @@ describe('the DNS host of a zone, named in the report', () => {
     expect(apex?.fix).toBe(
       `Create an ALIAS or ANAME record at unknown-host.com with the value ${PLATFORM_HOST} (not every DNS provider supports it).`,
     );
+  });
+});
+
+describe('fixes in the DNS host’s words', () => {
+  it('tells the owner of a proxied subdomain to turn the proxy off, never to delete an A record', async () => {
+    const report = await check('docs.cf-proxied.com');
+    expect(report.status).toBe('action-required');
+    expect(problemCodes(report, 'docs.cf-proxied.com')).toContain('CONFLICT_PROXIED');
+    expect(problemCodes(report, 'docs.cf-proxied.com')).not.toContain('CONFLICTING_A_RECORD');
+    const conflict = finding(report, 'conflicts');
+    expect(conflict?.message).toBe(
+      'docs.cf-proxied.com answers 104.16.0.10, 104.16.0.11, addresses of Cloudflare’s proxy, and no CNAME: the record docs (docs.cf-proxied.com) is Proxied, so Cloudflare answers with its own addresses and hides the record’s target.',
+    );
+    expect(conflict?.fix).toBe(
+      `At Cloudflare, turn the proxy off for the record docs (docs.cf-proxied.com): set it to DNS only. Do not delete it; it must be a CNAME docs (docs.cf-proxied.com) → ${PLATFORM_HOST}.`,
+    );
+    expect(conflict?.fix).not.toMatch(/delete the A record/i);
+  });
+
+  it('tells the owner of a proxied apex to turn the proxy off, in Cloudflare’s words', async () => {
+    const report = await check('cf-proxied.com');
+    expect(report.status).toBe('action-required');
+    const apex = finding(report, 'apex');
+    expect(apex?.code).toBe('APEX_PROXIED');
+    expect(apex?.params).toMatchObject({ addresses: ['104.16.0.12', '2606:4700::6810:c'] });
+    expect(apex?.fix).toContain(
+      'At Cloudflare, turn the proxy off for the record at @ (Cloudflare’s name for cf-proxied.com): set it to DNS only.',
+    );
+    expect(apex?.fix).not.toMatch(/^Delete/);
+  });
+
+  it('gives the apex record in the words of a host that flattens a CNAME', async () => {
+    const report = await check('cf-apex-none.com');
+    expect(report.status).toBe('action-required');
+    const apex = finding(report, 'apex');
+    expect(apex?.code).toBe('APEX_NO_ADDRESS');
+    expect(apex?.fix).toBe(
+      `At Cloudflare: create a CNAME record at @ (Cloudflare’s name for cf-apex-none.com) with the value ${PLATFORM_HOST} (Cloudflare calls this CNAME flattening).`,
+    );
+  });
+
+  it('gives both ways out, ready to copy, where the host cannot point the apex at a host name', async () => {
+    const report = await check('godaddy-apex.com');
+    expect(report.status).toBe('action-required');
+    const apex = finding(report, 'apex');
+    expect(apex?.code).toBe('APEX_NO_ADDRESS');
+    expect(apex?.fix).toContain(`GoDaddy cannot point a zone’s apex at a host name such as ${PLATFORM_HOST}`);
+    expect(apex?.fix).toContain(`at GoDaddy create "www CNAME ${PLATFORM_HOST}."`);
+    expect(apex?.fix).toContain(
+      '{ "primary": "www.godaddy-apex.com", "redirects": [{ "from": "godaddy-apex.com", "to": "www.godaddy-apex.com", "status": 301 }] }',
+    );
+    expect(apex?.fix).toMatch(/move the zone's DNS to a host that can point the apex at .*Cloudflare/);
+    expect(apex?.fix).not.toContain('ALIAS or ANAME record at godaddy-apex.com');
+  });
+
+  it('says a host’s own-cloud alias cannot point at the platform, and gives both ways out', async () => {
+    const report = await check('r53-apex.com');
+    expect(report.status).toBe('action-required');
+    const apex = finding(report, 'apex');
+    expect(apex?.code).toBe('APEX_FOREIGN_ADDRESS');
+    expect(apex?.fix).toContain(
+      `At Amazon Route 53: delete the A/AAAA record(s) 198.51.100.7 at r53-apex.com (an empty Name field in Amazon Route 53).`,
+    );
+    expect(apex?.fix).toContain(
+      `Amazon Route 53’s alias records point only at AWS resources, such as a CloudFront distribution or an Amazon S3 bucket, not at ${PLATFORM_HOST}`,
+    );
+    expect(apex?.fix).toContain('"primary": "www.r53-apex.com"');
   });
 });
