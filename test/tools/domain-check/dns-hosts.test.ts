@@ -78,6 +78,9 @@ describe('fixes in the DNS host’s words', () => {
       `At Cloudflare, turn the proxy off for the record docs (docs.cf-proxied.com): set it to DNS only. Do not delete it; it must be a CNAME docs (docs.cf-proxied.com) → ${PLATFORM_HOST}.`,
     );
     expect(conflict?.fix).not.toMatch(/delete the A record/i);
+    expect(finding(report, 'cname')?.fix).toBe(
+      `At Cloudflare, set the record at docs.cf-proxied.com to DNS only (see the conflicts check); if it is not a CNAME with the value ${PLATFORM_HOST}, make it one.`,
+    );
   });
 
   it('tells the owner of a proxied apex to turn the proxy off, in Cloudflare’s words', async () => {
