@@ -305,7 +305,10 @@ export function exampleCheckOutput(platformHost: string): string {
     }),
   });
   const apexSkipped = skip('apex', { reason: 'kind-does-not-apply', appliesTo: 'apex', domain });
-  const domains: DomainReport[] = [{ domain, role: 'primary', kind: 'subdomain', checks: [cnameMissing, apexSkipped] }];
+  const dnsHost = { id: null, name: null, nameservers: ['ns1.example.net', 'ns2.example.net'] };
+  const domains: DomainReport[] = [
+    { domain, role: 'primary', kind: 'subdomain', checks: [cnameMissing, apexSkipped], dnsHost },
+  ];
   const report: Report = { schemaVersion: 1, status: deriveStatus(domains, { strict: false }), domains };
   return jsonReporter(report, { color: false });
 }

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Report } from '../../../tools/domain-check/engine/report.ts';
 import type { Finding } from '../../../tools/domain-check/engine/finding.ts';
 import { humanReporter } from '../../../tools/domain-check/reporters/human.ts';
+import { jsonReporter } from '../../../tools/domain-check/reporters/json.ts';
 import { PLATFORM_HOST } from './fixtures/expected-codes.ts';
 import { loadZones } from './support/fixture-zones.ts';
 import { checkDomains, problemCodes, startWorld, type World } from './support/world.ts';
@@ -36,7 +37,8 @@ const finding = (report: Report, id: string): Finding | undefined =>
 describe('the DNS host of a zone, named in the report', () => {
   it('names Cloudflare from the zone’s NS names, in JSON and in human output', async () => {
     const report = await check('docs.cf-proxied.com');
-    expect(report.domains[0]?.dnsHost).toEqual({
+    const json = JSON.parse(jsonReporter(report, { color: false })) as Report;
+    expect(json.domains[0]?.dnsHost).toEqual({
       id: 'cloudflare',
       name: 'Cloudflare',
       nameservers: ['ada.ns.cloudflare.com', 'bob.ns.cloudflare.com'],
