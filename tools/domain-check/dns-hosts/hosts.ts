@@ -5,8 +5,12 @@ import type { DnsHostProfileInput } from '../config/dns-host-profile.ts';
  * and the day; a fact no page of the vendor states is left out, and domain-check then says the
  * generic thing. How to keep this table current: README, "DNS hosts".
  *
- * The NS name patterns carry no source where none was read: they are the hosts' nameserver names as
- * registries show them, carried over from the table domain-check used before this one.
+ * The NS name patterns carry no source: none was read from a vendor page. Those of Cloudflare, Route 53
+ * (.com), Google Cloud DNS, Azure DNS (.com), GoDaddy, Namecheap, DNSimple, DigitalOcean, Gandi,
+ * OVHcloud, Hetzner, NS1, Vercel, Oracle Dyn and UltraDNS come from the table domain-check used before
+ * this one; the others (Route 53's other TLDs, Azure's .net/.org/.info, Porkbun, Name.com, IONOS,
+ * Constellix, TransIP) were added from the hosts' nameserver names as commonly seen. TODO: source each
+ * from the host's own documentation at the next review (README, "DNS hosts").
  */
 const READ = '2026-11-25';
 
