@@ -1,11 +1,20 @@
+import { availableParallelism } from 'node:os';
+
 import { defineConfig } from 'vitest/config';
 import { domainCheckSource } from './site/integrations/domain-check-source.ts';
+
+/** Suites elsewhere that read the site's build (the MCP server is packed with its pages). */
+const SUITES_OF_THE_BUILT_SITE = ['test/tools/mcp/package.test.ts'];
 
 export default defineConfig({
   // Tests import domain-check's package entries as the site does: from its TypeScript source.
   plugins: [domainCheckSource()],
   test: {
     reporters: ['default', './test/support/closing-line-reporter.ts'],
+    // Vitest's default is one file at a time on two cores (cores - 1). Most suites here wait on
+    // what they spawn (Chromium, DNS servers, the CLI, npm), so one file more than there are cores
+    // keeps the cores busy. Every suite uses its own ports and folders, so files may share a run.
+    maxWorkers: availableParallelism() + 1,
     // Once per run, around every project: fails the run when a test leaves a file in the checkout.
     globalSetup: ['test/support/clean-checkout.global.ts'],
     projects: [
@@ -14,7 +23,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: ['test/**/*.test.ts'],
-          exclude: ['test/site/{build,browser}/**'],
+          exclude: ['test/site/{build,browser}/**', ...SUITES_OF_THE_BUILT_SITE],
           // Several suites spawn linters, the CLI or DNS servers: on a shared, busy machine they can
           // take seconds. A timeout is for a hang, not a speed budget (bench/ measures speed).
           testTimeout: 60_000,
@@ -24,8 +33,8 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'site',
-          include: ['test/site/{build,browser}/**/*.test.ts'],
-          // Builds the site once into dist/ and serves it on loopback for every site test.
+          include: ['test/site/{build,browser}/**/*.test.ts', ...SUITES_OF_THE_BUILT_SITE],
+          // Builds the site once per set of settings and serves it on loopback for every site test.
           globalSetup: ['test/support/built-site.global.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,

@@ -1,10 +1,8 @@
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-
-import { serveStatic } from './static-server.ts';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const astro = join(root, 'node_modules', '.bin', 'astro');
@@ -46,30 +44,4 @@ export function makeBuildDir(prefix: string): string {
   const builds = join(root, 'node_modules', '.cache', 'petstore-docs', 'builds');
   mkdirSync(builds, { recursive: true });
   return mkdtempSync(join(builds, `${prefix}-`));
-}
-
-export interface ServedBuild {
-  readonly distDir: string;
-  /** Where the build is served, on loopback. */
-  readonly siteUrl: string;
-  /** Stops serving and deletes the build. */
-  close(): Promise<void>;
-}
-
-/**
- * Builds the site with `settings` into a new folder and serves it on loopback: for the suites whose
- * pages must point at a server of their own (a DoH endpoint, a mock of the API).
- */
-export async function buildAndServeSite(prefix: string, settings: Record<string, string>): Promise<ServedBuild> {
-  const distDir = makeBuildDir(prefix);
-  await buildSite(distDir, settings);
-  const { url, server } = await serveStatic(distDir);
-  return {
-    distDir,
-    siteUrl: url,
-    close: async () => {
-      await new Promise((resolve) => server.close(resolve));
-      rmSync(distDir, { recursive: true, force: true });
-    },
-  };
 }

@@ -2,28 +2,87 @@ import { rmSync } from 'node:fs';
 
 import type { TestProject } from 'vitest/node';
 
+import { startMockApi } from '../../tools/mock-api/mock-api.ts';
+import { PLATFORM_HOST } from '../tools/domain-check/fixtures/expected-codes.ts';
+import { startDohTestServer } from '../tools/domain-check/support/doh-test-server.ts';
+import { loadCurrentZones } from '../tools/domain-check/support/fixture-zones.ts';
+import { WORLD_FAULTS } from '../tools/domain-check/support/world.ts';
 import { buildSite, makeBuildDir } from './astro-build.ts';
 import { serveStatic } from './static-server.ts';
 
+/** The test deployment's settings, by the names README.md's Configuration table gives them. */
+export type TestDeploymentSettings = Readonly<
+  Record<
+    | 'PETSTORE_BASE_URL'
+    | 'PETSTORE_STAGING_BASE_URL'
+    | 'PETSTORE_PLATFORM_HOST'
+    | 'PETSTORE_SITE_URL'
+    | 'PETSTORE_DOH_ENDPOINT'
+    | 'PETSTORE_MOCK_BASE_URL',
+    string
+  >
+>;
+
 declare module 'vitest' {
   export interface ProvidedContext {
-    /** The built site, as `astro build` wrote it. */
+    /** The built site with the default deployment settings, as `astro build` wrote it. */
     distDir: string;
     /** Where that build is served, on loopback. */
     siteUrl: string;
+    /**
+     * The same site built as a deployment of its own: every setting changed, its checker pointed at
+     * a DNS-over-HTTPS endpoint on loopback (the fixture zones), and Try it's mock at a mock API on
+     * loopback. For the suites that drive those, and for the one that proves every setting is used.
+     */
+    testDeployment: {
+      distDir: string;
+      siteUrl: string;
+      settings: TestDeploymentSettings;
+      dohEndpoint: string;
+      mockBaseUrl: string;
+    };
   }
 }
 
-/** Builds the site once into a temporary folder and serves it on loopback. */
+/**
+ * Builds the site twice, side by side (default settings, and the test deployment), serves both on
+ * loopback, and starts the servers the test deployment points at. One build per set of settings
+ * for the whole run: a build costs tens of seconds of CPU, and the suites only read it.
+ */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  const doh = await startDohTestServer({ zones: loadCurrentZones(), faults: WORLD_FAULTS });
+  const mock = await startMockApi({ port: 0 });
+  const settings: TestDeploymentSettings = {
+    PETSTORE_BASE_URL: 'https://api.acme.test/v1',
+    PETSTORE_STAGING_BASE_URL: 'https://staging.acme.test/v1',
+    PETSTORE_PLATFORM_HOST: PLATFORM_HOST,
+    PETSTORE_SITE_URL: 'https://docs.acme.test',
+    PETSTORE_DOH_ENDPOINT: doh.endpoint,
+    PETSTORE_MOCK_BASE_URL: mock.baseUrl,
+  };
   const distDir = makeBuildDir('site');
-  await buildSite(distDir);
-  const { url, server } = await serveStatic(distDir);
+  const deploymentDir = makeBuildDir('deployment');
+  await Promise.all([buildSite(distDir), buildSite(deploymentDir, settings)]);
+  const served = await serveStatic(distDir);
+  const deploymentServed = await serveStatic(deploymentDir);
 
   project.provide('distDir', distDir);
-  project.provide('siteUrl', url);
+  project.provide('siteUrl', served.url);
+  project.provide('testDeployment', {
+    distDir: deploymentDir,
+    siteUrl: deploymentServed.url,
+    settings,
+    dohEndpoint: doh.endpoint,
+    mockBaseUrl: mock.baseUrl,
+  });
   return async () => {
-    await new Promise((resolve) => server.close(resolve));
+    await Promise.all([
+      new Promise((resolve) => served.server.close(resolve)),
+      new Promise((resolve) => deploymentServed.server.close(resolve)),
+      doh.close(),
+      mock.close(),
+    ]);
     rmSync(distDir, { recursive: true, force: true });
+    rmSync(deploymentDir, { recursive: true, force: true });
   };
 }

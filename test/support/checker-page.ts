@@ -23,9 +23,13 @@ export interface PageResult {
   readonly announced: string;
 }
 
-/** Waits for the verdict or the error, then reads the page as a test reads a report. */
+/**
+ * Waits for the verdict or the error, then reads the page as a test reads a report. No timeout of
+ * its own: the checker ends every run by its deadline, and the test's timeout catches a hang (under
+ * `astro dev` on a busy machine, compiling the checker on first use alone can take many seconds).
+ */
 export async function readResult(page: Page, domain: string): Promise<PageResult> {
-  await page.waitForSelector('[data-report-status], #dc-error:not(:empty)', { timeout: 20_000 });
+  await page.waitForSelector('[data-report-status], #dc-error:not(:empty)', { timeout: 0 });
   return page.evaluate((name) => {
     const findings = [...document.querySelectorAll<HTMLElement>(`[data-domain="${name}"] .dc-finding`)];
     const unique = (values: string[]) => [...new Set(values)].sort();

@@ -6,15 +6,11 @@
 import { gzipSync } from 'node:zlib';
 
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
 
 import { BROWSER_CHECK_IDS } from '../../../site/lib/domain-check/browser-checks.ts';
 import { CHECKS } from '../../../tools/domain-check/checks/index.ts';
 import { PLATFORM_HOST, SINGLE_RESOLVER_SCENARIOS } from '../../tools/domain-check/fixtures/expected-codes.ts';
-import { startDohTestServer, type DohTestServer } from '../../tools/domain-check/support/doh-test-server.ts';
-import { loadCurrentZones } from '../../tools/domain-check/support/fixture-zones.ts';
-import { WORLD_FAULTS } from '../../tools/domain-check/support/world.ts';
-import { buildAndServeSite, type ServedBuild } from '../../support/astro-build.ts';
 import { axeViolations, colorThemes, formatViolations } from '../../support/axe.ts';
 import { launchChromium } from '../../support/chromium.ts';
 import {
@@ -25,23 +21,17 @@ import {
   scenario,
 } from '../../support/checker-page.ts';
 
-let doh: DohTestServer;
-let site: ServedBuild;
-let siteUrl: string;
+// The test deployment (test/support/built-site.global.ts): its checker asks a DNS-over-HTTPS
+// endpoint on loopback that answers from the fixture zones, with the world's faults.
+const { siteUrl, dohEndpoint } = inject('testDeployment');
 let browser: Browser;
 
 beforeAll(async () => {
-  doh = await startDohTestServer({ zones: loadCurrentZones(), faults: WORLD_FAULTS });
-  // The same site, pointed at the loopback endpoint through its documented settings.
-  site = await buildAndServeSite('doh', { PETSTORE_DOH_ENDPOINT: doh.endpoint, PETSTORE_PLATFORM_HOST: PLATFORM_HOST });
-  siteUrl = site.siteUrl;
   browser = await launchChromium();
 });
 
 afterAll(async () => {
   await browser.close();
-  await site.close();
-  await doh.close();
 });
 
 function checkWithForm(page: Page, domain: string) {
@@ -66,7 +56,7 @@ describe('Check your domain', () => {
       });
       await page.goto(siteUrl + PAGE, { waitUntil: 'networkidle' });
       expect(await page.inputValue('#dc-platform-host')).toBe(PLATFORM_HOST);
-      expect(await page.textContent('main')).toContain(doh.endpoint);
+      expect(await page.textContent('main')).toContain(dohEndpoint);
       expect(scripts.filter((url) => url.includes('checker-run'))).toEqual([]);
     });
   });
@@ -231,7 +221,7 @@ describe('Check your domain', () => {
     await withPage(async (page) => {
       // A slower resolver, so that a run lasts long enough to be seen: 150 ms per DoH request.
       await page.route(
-        (url) => url.href.startsWith(doh.endpoint),
+        (url) => url.href.startsWith(dohEndpoint),
         async (route) => {
           await new Promise((resolve) => setTimeout(resolve, 150));
           await route.continue();
@@ -390,21 +380,21 @@ describe('Check your domain', () => {
     ['refuses connections', 'down'],
     ['never answers', 'stall'],
   ] as const)('says clearly, without hanging, when the DoH endpoint %s', async (_title, mode) => {
-    await doh.setMode(mode);
-    try {
-      await withPage(async (page) => {
-        // Ends on its own (two attempts of 2 s at most, inside the run's 15 s deadline): a hang would
-        // never give a result. How soon is for bench/, not for a test on a shared machine.
-        const result = await checkWithForm(page, 'ok.example.com');
-        expect(result.error).toContain(`The DNS-over-HTTPS resolver ${doh.endpoint} did not answer`);
-        expect(result.error).toContain('npx @petstore-docs/domain-check check ok.example.com');
-        expect(result.status).toBeNull();
-        expect(result.announced).toBe('The check stopped.');
-        expect(await page.isEnabled('#dc-form button[type="submit"]')).toBe(true);
-      });
-    } finally {
-      await doh.setMode('up');
-    }
+    await withPage(async (page) => {
+      // What Chromium gets from the endpoint when nothing listens there (the connection refused), or
+      // when it accepts and never answers. Made in this page only: the endpoint stays up for others.
+      await page.route(`${dohEndpoint}**`, (route) =>
+        mode === 'down' ? route.abort('connectionrefused') : new Promise<void>(() => undefined),
+      );
+      // Ends on its own (two attempts of 2 s at most, inside the run's 15 s deadline): a hang would
+      // never give a result. How soon is for bench/, not for a test on a shared machine.
+      const result = await checkWithForm(page, 'ok.example.com');
+      expect(result.error).toContain(`The DNS-over-HTTPS resolver ${dohEndpoint} did not answer`);
+      expect(result.error).toContain('npx @petstore-docs/domain-check check ok.example.com');
+      expect(result.status).toBeNull();
+      expect(result.announced).toBe('The check stopped.');
+      expect(await page.isEnabled('#dc-form button[type="submit"]')).toBe(true);
+    });
   });
 
   test('calls a bug in the page a bug, not a DNS or network problem', async () => {

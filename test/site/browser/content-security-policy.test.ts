@@ -1,42 +1,34 @@
 /**
  * The site's Content-Security-Policy, in Chromium: every built page carries it, and nothing a reader
- * does on the site (open any page, search, run the checker) is blocked by it. A build of its own,
+ * does on the site (open any page, search, run the checker) is blocked by it. On the test deployment,
  * pointed at a DNS-over-HTTPS endpoint on loopback, so that the checker really sends its queries.
  */
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
 
-import { PLATFORM_HOST } from '../../tools/domain-check/fixtures/expected-codes.ts';
-import { startDohTestServer, type DohTestServer } from '../../tools/domain-check/support/doh-test-server.ts';
-import { loadCurrentZones } from '../../tools/domain-check/support/fixture-zones.ts';
-import { buildAndServeSite, type ServedBuild } from '../../support/astro-build.ts';
+import { loadDeploymentSettings } from '../../../site/config/deployment.ts';
 import { listBuiltPages, readBuiltPage } from '../../support/built-pages.ts';
 import { launchChromium } from '../../support/chromium.ts';
 import { readCspViolations, recordCspViolations } from '../../support/csp-violations.ts';
 import { fillAndCheck, type PageResult } from '../../support/checker-page.ts';
 
-let doh: DohTestServer;
-let site: ServedBuild;
-let distDir: string;
-let siteUrl: string;
+// The test deployment (test/support/built-site.global.ts): its checker really sends its queries, to
+// a DNS-over-HTTPS endpoint on loopback, and every server it names is its own.
+const { distDir, siteUrl, settings, dohEndpoint, mockBaseUrl } = inject('testDeployment');
+const defaultBuild = inject('distDir');
 let browser: Browser;
 
 beforeAll(async () => {
-  doh = await startDohTestServer({ zones: loadCurrentZones() });
-  site = await buildAndServeSite('csp', { PETSTORE_DOH_ENDPOINT: doh.endpoint, PETSTORE_PLATFORM_HOST: PLATFORM_HOST });
-  ({ distDir, siteUrl } = site);
   browser = await launchChromium();
 });
 
 afterAll(async () => {
   await browser.close();
-  await site.close();
-  await doh.close();
 });
 
 /** The policy of a built page: its `<meta http-equiv="content-security-policy">`, as directives. */
-function policyOf(urlPath: string): Map<string, string[]> {
-  const html = readBuiltPage(distDir, urlPath);
+function policyOf(urlPath: string, build = distDir): Map<string, string[]> {
+  const html = readBuiltPage(build, urlPath);
   const content = /<meta http-equiv="content-security-policy" content="([^"]*)"/i.exec(html)?.[1];
   if (content === undefined) throw new Error(`${urlPath} has no Content-Security-Policy meta tag`);
   return new Map(
@@ -81,37 +73,49 @@ describe('Content-Security-Policy', () => {
       expect(policy.get('default-src'), urlPath).toEqual(["'self'"]);
       expect(policy.get('connect-src'), urlPath).toEqual([
         "'self'",
-        doh.endpoint,
-        'https://api.petstore.example/v1/',
-        'https://staging.api.petstore.example/v1/',
-        'http://127.0.0.1:4010/v1/',
+        dohEndpoint,
+        `${settings.PETSTORE_BASE_URL}/`,
+        `${settings.PETSTORE_STAGING_BASE_URL}/`,
+        `${mockBaseUrl}/`,
       ]);
     }
   });
 
-  test('no page, search or check is blocked by it', async () => {
-    const violations: string[] = [];
-    for (const urlPath of listBuiltPages(distDir)) {
-      violations.push(
-        ...(await withRecordedViolations(async (page) => {
-          await page.goto(siteUrl + urlPath, { waitUntil: 'networkidle' });
-        })),
-      );
+  test('a build with the default settings lets the page reach the default servers, and no others', () => {
+    const defaults = loadDeploymentSettings({});
+    for (const urlPath of listBuiltPages(defaultBuild)) {
+      expect(policyOf(urlPath, defaultBuild).get('connect-src'), urlPath).toEqual([
+        "'self'",
+        defaults.dohEndpoint,
+        `${defaults.baseUrl}/`,
+        `${defaults.stagingBaseUrl}/`,
+        `${defaults.mockBaseUrl}/`,
+      ]);
     }
-    violations.push(
-      ...(await withRecordedViolations(async (page) => {
-        await page.goto(`${siteUrl}/`, { waitUntil: 'networkidle' });
-        await page.getByRole('button', { name: 'Search' }).click();
-        await page.locator('#starlight__search input.pagefind-ui__search-input').fill('pets');
-        await page.locator('.pagefind-ui__result-link').first().waitFor({ timeout: 10_000 });
-      })),
-    );
+  });
+
+  test.each(listBuiltPages(distDir))('opening %s is not blocked by it', async (urlPath) => {
+    const violations = await withRecordedViolations(async (page) => {
+      await page.goto(siteUrl + urlPath, { waitUntil: 'networkidle' });
+    });
+    expect(violations).toEqual([]);
+  });
+
+  test('a search is not blocked by it', async () => {
+    const violations = await withRecordedViolations(async (page) => {
+      await page.goto(`${siteUrl}/`, { waitUntil: 'networkidle' });
+      await page.getByRole('button', { name: 'Search' }).click();
+      await page.locator('#starlight__search input.pagefind-ui__search-input').fill('pets');
+      await page.locator('.pagefind-ui__result-link').first().waitFor({ timeout: 0 });
+    });
+    expect(violations).toEqual([]);
+  });
+
+  test('a check of a domain is not blocked by it', async () => {
     let checked: PageResult | undefined;
-    violations.push(
-      ...(await withRecordedViolations(async (page) => {
-        checked = await fillAndCheck(page, siteUrl, 'ok.example.com');
-      })),
-    );
+    const violations = await withRecordedViolations(async (page) => {
+      checked = await fillAndCheck(page, siteUrl, 'ok.example.com');
+    });
     expect(violations).toEqual([]);
     expect(checked).toMatchObject({ error: '', status: 'ready' });
   });

@@ -78,5 +78,8 @@ describe('the dev server (npm run dev)', () => {
         await context.close();
       }
     },
+    // The dev server compiles the checker and its dependencies on first use: on a busy machine that
+    // alone can take a minute. A timeout for a hang, not a speed budget.
+    180_000,
   );
 });

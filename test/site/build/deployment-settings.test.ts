@@ -1,31 +1,19 @@
-import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
+import { describe, expect, inject, test } from 'vitest';
 import { parse } from 'yaml';
 
 import { loadDeploymentSettings } from '../../../site/config/deployment.ts';
-import { buildSite, makeBuildDir } from '../../support/astro-build.ts';
 import { readBuiltPage, textOf } from '../../support/built-pages.ts';
 
-/** A deployment with every setting of its own, as README.md's Configuration table lists them. */
-const overrides = {
-  PETSTORE_BASE_URL: 'https://api.acme.test/v1',
-  PETSTORE_STAGING_BASE_URL: 'https://staging.acme.test/v1',
-  PETSTORE_PLATFORM_HOST: 'hosting.acme.test',
-  PETSTORE_SITE_URL: 'https://docs.acme.test',
-};
+/**
+ * The test deployment (test/support/built-site.global.ts): every setting of README.md's Configuration
+ * table set to a value of its own.
+ */
+const { distDir: overriddenBuild, settings: overrides } = inject('testDeployment');
 const defaults = loadDeploymentSettings({});
 const defaultBuild = inject('distDir');
-let overriddenBuild: string;
-
-beforeAll(async () => {
-  overriddenBuild = makeBuildDir('settings');
-  await buildSite(overriddenBuild, overrides);
-});
-afterAll(() => {
-  rmSync(overriddenBuild, { recursive: true, force: true });
-});
 
 describe('a build with its own deployment settings', () => {
   test('shows its API addresses in the guides, and never the defaults', () => {

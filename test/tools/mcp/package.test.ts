@@ -11,11 +11,10 @@ import { promisify } from 'node:util';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 
 import { assistantClientConfigs, assistantServer } from '../../../site/lib/assistant-clients.ts';
 import { findForeignPackageCommands } from '../../../site/lib/foreign-package-commands.ts';
-import { buildSite, makeBuildDir } from '../../support/astro-build.ts';
 import { PLATFORM_HOST } from '../domain-check/fixtures/expected-codes.ts';
 import { CONFIGS_DIR } from '../domain-check/support/fixture-zones.ts';
 import { startWorld, type World } from '../domain-check/support/world.ts';
@@ -40,15 +39,14 @@ const TOOLS = [
   'validate_domain_config',
 ];
 
-let siteDir: string;
+// The site's shared build (test/support/built-site.global.ts): the server is packed with its pages.
+const siteDir = inject('distDir');
 let installed: InstalledServer;
 let world: World;
 let client: Client;
 let dnsServers: { resolvers: string[]; authoritative: string[] };
 
 beforeAll(async () => {
-  siteDir = makeBuildDir('mcp');
-  await buildSite(siteDir);
   installed = await installServer(siteDir);
   world = await startWorld();
   dnsServers = { resolvers: [world.resolver.address], authoritative: [world.authoritative.address] };
@@ -67,7 +65,6 @@ afterAll(async () => {
   await client.close();
   await world.close();
   await rm(installed.home, { recursive: true, force: true });
-  await rm(siteDir, { recursive: true, force: true });
 });
 
 async function call(name: string, args: Record<string, unknown> = {}): Promise<CallToolResult> {

@@ -12,6 +12,7 @@ import { createNodeProbe } from '../../../../tools/domain-check/live/node-probe.
 import { PLATFORM_HOST_LIVE, PRIMARY_LIVE } from '../fixtures/live-sites.ts';
 import { startLiveServers, type LiveServers } from './live-servers.ts';
 import { startWorld, type World } from './world.ts';
+import { runDeadline } from './run-deadline.ts';
 
 export interface LiveWorld {
   readonly world: World;
@@ -52,9 +53,12 @@ export async function checkLive(
   domains: readonly { domain: string; role: DomainRole }[],
   options: { timeoutSeconds?: number; trustTestCa?: boolean } = {},
 ): Promise<LiveRun> {
-  const started = Date.now();
-  const deadline = started + (options.timeoutSeconds ?? 4) * 1000;
-  const dns = new DnsClient({ transport: createUdpTcpTransport(), deadline, queryTimeoutMs: 1000 });
+  const { deadline, queryTimeoutMs } = runDeadline(options.timeoutSeconds);
+  const dns = new DnsClient({
+    transport: createUdpTcpTransport(),
+    deadline,
+    queryTimeoutMs,
+  });
   const primary = domains.find((entry) => entry.role === 'primary')?.domain ?? PRIMARY_LIVE;
   const report = await runChecks(
     {

@@ -12,6 +12,7 @@ import { PLATFORM_HOST } from '../fixtures/expected-codes.ts';
 import { startDnsTestServer, type DnsTestServer, type Fault } from './dns-test-server.ts';
 import { loadCurrentZones, loadStaleZones } from './fixture-zones.ts';
 import type { Zone } from './zone-file.ts';
+import { runDeadline } from './run-deadline.ts';
 
 /** Names the fault tests use; none exists in the zones, each fault fires before any lookup. */
 export const FAULT_NAMES = {
@@ -84,12 +85,11 @@ export async function checkDomains(
   } = {},
 ): Promise<CheckRun> {
   const started = Date.now();
-  const timeoutMs = (options.timeoutSeconds ?? 4) * 1000;
-  const deadline = started + timeoutMs;
+  const { deadline, queryTimeoutMs } = runDeadline(options.timeoutSeconds);
   const dns = new DnsClient({
     transport: createUdpTcpTransport(),
     deadline,
-    queryTimeoutMs: Math.min(2000, timeoutMs / 3),
+    queryTimeoutMs,
     ...(options.maxInFlight === undefined ? {} : { maxInFlight: options.maxInFlight }),
   });
   const authoritative = servers.authoritative?.map((text) => parseServerAddress(text));
