@@ -27,6 +27,7 @@ export default defineConfig({
           // Several suites spawn linters, the CLI or DNS servers: on a shared, busy machine they can
           // take seconds. A timeout is for a hang, not a speed budget (bench/ measures speed).
           testTimeout: 60_000,
+          hookTimeout: 120_000,
         },
       },
       {

@@ -59,7 +59,7 @@ async function codeBlocksSettled(page: Page): Promise<void> {
         (pre) => !pre.checkVisibility() || pre.scrollWidth > pre.clientWidth === pre.hasAttribute('tabindex'),
       ),
     undefined,
-    { timeout: 15_000 },
+    { timeout: 0 },
   );
 }
 

@@ -125,7 +125,7 @@ export async function measurePageWeight(
         return !search || search.childElementCount > 0;
       },
       undefined,
-      { timeout: 15_000 },
+      { timeout: 0 },
     );
     await page.waitForLoadState('networkidle');
     await page.waitForTimeout(settleMs);

@@ -76,7 +76,7 @@ let cli: (args: string[]) => Promise<unknown[]>;
 beforeAll(async () => {
   live = await startLiveWorld();
   cli = async (args) => {
-    const result = await runCli([...args, '--json', ...live.cliOptions, '--timeout', '5']);
+    const result = await runCli([...args, '--json', ...live.cliOptions, '--timeout', '30']);
     expect(result.stderr).not.toMatch(/internal error/i);
     // watch writes one JSON object per line; the others one object.
     return args[0] === 'watch'
@@ -86,7 +86,7 @@ beforeAll(async () => {
           .map((line) => JSON.parse(line) as unknown)
       : [JSON.parse(result.stdout) as unknown];
   };
-}, 20_000);
+}, 120_000);
 
 afterAll(async () => {
   await live.close();

@@ -20,7 +20,7 @@ let world: DnsWorld | undefined;
 
 beforeAll(async () => {
   world = await startDnsWorld(SCENARIOS);
-}, 60_000);
+}, 120_000);
 afterAll(async () => {
   await world?.close();
 });

@@ -16,7 +16,7 @@ let world: World;
 beforeAll(async () => {
   nsd = await startNsd(loadCurrentZones().filter((zone) => !IN_PROCESS_ONLY_ZONES.has(zone.origin)));
   world = await startWorld();
-}, 20_000);
+}, 120_000);
 afterAll(async () => {
   await nsd.close();
   await world.close();

@@ -43,7 +43,7 @@ function watch(
   args: readonly string[],
   onLine: (line: WatchLine, kill: (signal: NodeJS.Signals) => void) => void,
 ): Promise<WatchRun> {
-  const child = spawnCli(['watch', ...args, ...live.cliOptions, '--timeout', '4']);
+  const child = spawnCli(['watch', ...args, ...live.cliOptions, '--timeout', '30']);
   const lines: WatchLine[] = [];
   let buffered = '';
   let stderr = '';
@@ -100,7 +100,7 @@ describe('domain-check watch', () => {
     expect(last?.watch.nextTryAt).toBeNull();
     expect(last?.schemaVersion).toBe(1);
     expect(run.stderr).toMatch(/domain-check watch: ready; last status: ready\./);
-  }, 30_000);
+  }, 120_000);
 
   it('stops when --until passes, with the last status’s exit code', async () => {
     const run = await watch([...config('live.json'), '--until', '3s'], () => undefined);

@@ -1,8 +1,8 @@
 /**
  * The browser checker's run, as a program: domain-check's resolver checks over DNS-over-HTTPS
  * (RFC 8484) through Node's fetch, the way site/components/domain-check/checker-run.ts runs them in a
- * page. `node doh-check.ts ENDPOINT DOMAIN PLATFORM_HOST` prints the report as JSON; the network-fault
- * tests run it inside their namespace.
+ * page. `node doh-check.ts ENDPOINT DOMAIN PLATFORM_HOST [TIMEOUT_SECONDS]` prints the report as JSON;
+ * the network-fault tests run it inside their namespace.
  */
 import {
   createDohTransport,
@@ -12,12 +12,14 @@ import {
   runCheckList,
 } from '../../../../tools/domain-check/browser.ts';
 
-const [endpoint = '', domain = '', platformHost = ''] = process.argv.slice(2);
-const deadline = Date.now() + 3000;
+const [endpoint = '', domain = '', platformHost = '', timeoutSeconds = '30'] = process.argv.slice(2);
+// A deadline for a hang, not a speed budget; the test of an endpoint that never answers passes a short one.
+const timeoutMs = Number(timeoutSeconds) * 1000;
+const deadline = Date.now() + timeoutMs;
 const dns = new DnsClient({
   transport: createDohTransport({ endpoint }),
   deadline,
-  queryTimeoutMs: 1000,
+  queryTimeoutMs: Math.min(5000, timeoutMs / 3),
   maxInFlight: 6,
 });
 const report = await runCheckList(

@@ -11,8 +11,11 @@ export interface CliResult {
   readonly stderr: string;
 }
 
-/** No CLI run outlives a test (vitest's timeout is 30 s): a CLI that hangs must not keep eating memory. */
-const KILL_AFTER_MS = 30_000;
+/**
+ * No CLI run outlives a test (the unit project's timeout is 60 s): a CLI that hangs must not keep
+ * eating memory. Longer than the 30 s `--timeout` the suites give a run that must not time out.
+ */
+const KILL_AFTER_MS = 50_000;
 
 export function spawnCli(
   args: readonly string[],
