@@ -26,11 +26,13 @@ export type ResolvedOperation = Resolved<OpenAPIV3.OperationObject<OperationExte
 export type ResolvedResponse = Resolved<OpenAPIV3.ResponseObject>;
 export type ResolvedMediaType = Resolved<OpenAPIV3.MediaTypeObject>;
 
+/** An HTTP method as the spec writes it, in lower case (`get`, `post`). */
+export type HttpMethod = `${OpenAPIV3.HttpMethods}`;
+
 export interface SpecOperation {
   readonly operationId: string;
   readonly path: string;
-  /** Lower case, as the spec writes it (`get`, `post`). */
-  readonly method: OpenAPIV3.HttpMethods;
+  readonly method: HttpMethod;
   readonly operation: ResolvedOperation;
   /** The path item's parameters, then the operation's (an operation's own wins on name and place). */
   readonly parameters: readonly ResolvedParameter[];
@@ -56,7 +58,7 @@ export class SpecModelError extends Error {
   readonly code = 'SPEC_MODEL_INVALID';
 }
 
-const HTTP_METHODS: readonly string[] = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'];
+const HTTP_METHODS: readonly HttpMethod[] = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'];
 
 /** The model of `document`. The document is not changed; a later change to it is not seen. */
 export function createSpecModel(document: SpecDocument): SpecModel {
@@ -92,7 +94,7 @@ function listOperations(resolved: ResolvedDocument): SpecOperation[] {
     if (!item) return [];
     const shared = item.parameters ?? [];
     return HTTP_METHODS.flatMap((method) => {
-      const operation = item[method as OpenAPIV3.HttpMethods];
+      const operation = item[method];
       if (!operation) return [];
       if (!operation.operationId) throw new SpecModelError(`${method.toUpperCase()} ${path} has no operationId`);
       const own = operation.parameters ?? [];
@@ -100,9 +102,7 @@ function listOperations(resolved: ResolvedDocument): SpecOperation[] {
         ...shared.filter((parameter) => !own.some((mine) => mine.name === parameter.name && mine.in === parameter.in)),
         ...own,
       ];
-      return [
-        { operationId: operation.operationId, path, method: method as OpenAPIV3.HttpMethods, operation, parameters },
-      ];
+      return [{ operationId: operation.operationId, path, method, operation, parameters }];
     });
   });
 }

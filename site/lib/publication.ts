@@ -1,4 +1,4 @@
-import type { DeploymentSettings } from '../config/deployment.ts';
+import type { DeploymentSettings } from '../../deployment/settings.ts';
 import { listDeprecatedOperations, type DeprecatedOperation } from '../../spec-model/deprecations.ts';
 import type { SpecDocument } from '../../spec-model/read-spec.ts';
 import { createSpecModel, type SpecModel } from '../../spec-model/spec-model.ts';

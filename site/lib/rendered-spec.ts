@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 
 import { stringify } from 'yaml';
 
-import type { DeploymentSettings } from '../config/deployment.ts';
+import type { DeploymentSettings } from '../../deployment/settings.ts';
 import { codeSamplesFor } from './code-samples.ts';
 import { readSourceSpec, type SpecDocument } from '../../spec-model/read-spec.ts';
 import { createSpecModel } from '../../spec-model/spec-model.ts';

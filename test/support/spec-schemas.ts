@@ -21,7 +21,7 @@ export function responseBodySchema(
     ?.schema;
   if (schema === undefined) throw new Error(`the spec gives no JSON body for ${method} ${path} ${status}`);
   // A copy: the model shares one object per referenced schema, and zod is handed plain JSON.
-  return z.fromJSONSchema(structuredClone(schema) as Parameters<typeof z.fromJSONSchema>[0]);
+  return z.fromJSONSchema(structuredClone(schema));
 }
 
 /** The statuses the spec documents for the operation at `method` `path`. */

@@ -17,7 +17,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 
 import { createMockServer } from '@scalar/mock-server';
 
-import { MOCK_BASE_PATH, MOCK_HOST, MOCK_PORT } from '../../spec-model/mock-server-address.ts';
+import { MOCK_BASE_PATH, MOCK_HOST, MOCK_PORT } from '../../deployment/mock-server-address.ts';
 import { readSourceSpecModel, type SpecModel, type SpecOperation } from '../../spec-model/spec-model.ts';
 
 type MockHandler = (request: Request) => Promise<Response>;

@@ -3,7 +3,7 @@ import { execFileSync } from 'node:child_process';
 import { parse as parseJavaScript } from 'acorn';
 import { describe, expect, test } from 'vitest';
 
-import { loadDeploymentSettings } from '../../../site/config/deployment.ts';
+import { loadDeploymentSettings } from '../../../deployment/settings.ts';
 import type { CodeSample } from '../../../site/lib/code-samples.ts';
 import { sampleLanguages } from '../../../site/lib/sample-languages.ts';
 import { renderSpec } from '../../../site/lib/rendered-spec.ts';

@@ -235,17 +235,15 @@ describe('every code sample, run against the mock', () => {
       const match = pathPattern.exec(got.path);
       expect(got.path, `path of ${method.toUpperCase()} ${path}`).toMatch(pathPattern);
       for (const parameter of parameters.filter((candidate) => candidate.in === 'path')) {
-        const value = decodeURIComponent(match?.groups?.[String(parameter.name)] ?? '');
-        expect(allowedBy(parameter, value), `path parameter ${String(parameter.name)} = ${value}`).toBe(true);
+        const value = decodeURIComponent(match?.groups?.[parameter.name] ?? '');
+        expect(allowedBy(parameter, value), `path parameter ${parameter.name} = ${value}`).toBe(true);
       }
 
-      const queryNames = parameters
-        .filter((candidate) => candidate.in === 'query')
-        .map((parameter) => String(parameter.name));
+      const queryNames = parameters.filter((candidate) => candidate.in === 'query').map((parameter) => parameter.name);
       expect([...got.query.keys()].sort()).toEqual(queryNames.sort());
       for (const parameter of parameters.filter((candidate) => candidate.in === 'query')) {
-        const value = got.query.get(String(parameter.name)) ?? '';
-        expect(allowedBy(parameter, value), `query parameter ${String(parameter.name)} = ${value}`).toBe(true);
+        const value = got.query.get(parameter.name) ?? '';
+        expect(allowedBy(parameter, value), `query parameter ${parameter.name} = ${value}`).toBe(true);
       }
 
       const example: unknown = operation.operation.requestBody?.content['application/json']?.example;

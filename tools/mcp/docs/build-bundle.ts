@@ -14,8 +14,6 @@ import { createSpecModel, type SpecModel } from '../../../spec-model/spec-model.
 import { listUnspecifiedFacts } from '../../../spec-model/unspecified.ts';
 import type { BundledOperation, BundledSection, DocsBundle } from './bundle.ts';
 
-type Json = Record<string, unknown>;
-
 /** `- [Title](/guides/limits.md): One line.` under `## Section` headings: the llmstxt.org list. */
 const LINK_LINE = /^- \[(?<title>[^\]]+)\]\((?<href>[^)]+\.md)\): (?<description>.*)$/;
 
@@ -56,11 +54,11 @@ function bundleOperations(spec: SpecModel, sections: readonly BundledSection[]):
       description: operation.description?.trim() ?? '',
       markdownPath,
       deprecated: operation.deprecated === true,
-      parameters: parameters as unknown as Json[],
-      ...(operation.requestBody ? { requestBody: operation.requestBody as unknown as Json } : {}),
-      responses: operation.responses as unknown as Record<string, Json>,
+      parameters,
+      ...(operation.requestBody ? { requestBody: operation.requestBody } : {}),
+      responses: operation.responses,
       security: requirements.flatMap((requirement) =>
-        Object.keys(requirement).map((name) => ({ name, scheme: (schemes[name] ?? {}) as unknown as Json })),
+        Object.keys(requirement).map((name) => ({ name, scheme: schemes[name] ?? {} })),
       ),
       samples: operation['x-codeSamples'] ?? [],
       servers: spec.resolved.servers ?? [],

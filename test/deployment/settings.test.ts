@@ -1,8 +1,8 @@
 import { describe, expect, test } from 'vitest';
 
-import { DeploymentSettingsError, loadDeploymentSettings } from '../../../site/config/deployment.ts';
-import { readSourceSpec } from '../../../spec-model/read-spec.ts';
-import { renderSpec } from '../../../site/lib/rendered-spec.ts';
+import { DeploymentSettingsError, loadDeploymentSettings } from '../../deployment/settings.ts';
+import { readSourceSpec } from '../../spec-model/read-spec.ts';
+import { renderSpec } from '../../site/lib/rendered-spec.ts';
 
 describe('deployment settings', () => {
   test('default the API addresses to the servers written in the spec', () => {
