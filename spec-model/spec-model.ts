@@ -112,9 +112,9 @@ const isObject = (value: unknown): value is Json => typeof value === 'object' &&
 
 /**
  * A copy of `document` with every local `$ref` replaced by the object it points to. One target
- * is one object wherever it is referenced, which is how `schemaName` finds a schema's name. A
- * reference that points at itself through other references is refused: the spec has none, and a
- * cyclic model would never finish printing.
+ * is one object wherever it is referenced, which is how `schemaName` finds a schema's name. A chain
+ * of references that comes back to itself is refused. A schema that contains itself would make a
+ * cyclic model, which the printers do not expect: the spec has none.
  */
 function dereference(document: SpecDocument): ResolvedDocument {
   const root = structuredClone(document) as unknown as Json;
