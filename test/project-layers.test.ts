@@ -45,7 +45,12 @@ describe('the project layer rule', () => {
       'tools/',
       'site/',
     ],
-    ['site/config/settings.ts', "import { MOCK_PORT } from '../../tools/mock-api/cli.ts';", 'site/', 'tools/'],
+    [
+      'site/lib/content-security-policy.ts',
+      "import { MOCK_PORT } from '../../tools/mock-api/cli.ts';",
+      'site/',
+      'tools/',
+    ],
     ['site/lib/try-it.ts', "const mock = await import('../../tools/mock-api/mock-api.ts');", 'site/', 'tools/'],
     [
       'deployment/settings.ts',

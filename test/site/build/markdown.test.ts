@@ -1,7 +1,7 @@
 /**
  * The docs as a reader's assistant takes them: `/llms.txt`, the Markdown twin of every page and
  * `/llms-full.txt`, read as the built site serves them (Markdown, not HTML); and the "not
- * specified" sentences of site/lib/unspecified.ts, each on each of its pages.
+ * specified" sentences of spec-model/unspecified.ts, each on each of its pages.
  */
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
