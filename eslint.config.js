@@ -19,12 +19,15 @@ const layerRank = new Map(PROJECT_LAYERS.flatMap((folders, rank) => folders.map(
 /** The top folder of a path, relative to the project: `site`, `tools`, `test`… */
 const topFolderOf = (/** @type {string} */ path) => relative(projectRoot, path).split(sep)[0] ?? '';
 
-/** `layers/one-way`: a relative import may not reach a top folder beside or above its own. */
+/**
+ * `layers/one-way`: a relative import may not reach a top folder beside or above its own.
+ * @type {import('eslint').ESLint.Plugin}
+ */
 export const projectLayersPlugin = {
   rules: {
     'one-way': {
       meta: {
-        type: /** @type {const} */ ('problem'),
+        type: 'problem',
         docs: { description: 'Imports run down the project layers (PROJECT_LAYERS in eslint.config.js).' },
         schema: [],
         messages: {
@@ -56,7 +59,10 @@ export const projectLayersPlugin = {
   },
 };
 
-/** The project layer rule, for every file of a layer (JavaScript and TypeScript alike). */
+/**
+ * The project layer rule, for every file of a layer (JavaScript and TypeScript alike).
+ * @type {import('eslint').Linter.Config[]}
+ */
 export const projectLayerRules = [
   {
     files: PROJECT_LAYERS.flat().map((folder) => `${folder}/**/*.{ts,js,mjs,cjs}`),
@@ -82,6 +88,7 @@ const DOMAIN_CHECK_LAYERS = [
   ['cli', 'commands'],
 ];
 
+/** @type {import('eslint').Linter.Config[]} */
 const domainCheckLayerRules = DOMAIN_CHECK_LAYERS.flatMap((folders, rank) => {
   const above = DOMAIN_CHECK_LAYERS.slice(rank + 1).flat();
   if (above.length === 0) return [];
