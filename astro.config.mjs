@@ -4,7 +4,7 @@ import { defineConfig } from 'astro/config';
 import starlightLinksValidator from 'starlight-links-validator';
 import starlightOpenAPI, { openAPISidebarGroups } from 'starlight-openapi';
 
-import { loadDeploymentSettings } from './site/config/deployment.ts';
+import { loadDeploymentSettings } from './deployment/settings.ts';
 import { deprecationConsistency } from './site/integrations/deprecation-consistency.ts';
 import { domainCheckBrowser } from './site/integrations/domain-check-browser.ts';
 import { domainCheckSource } from './site/integrations/domain-check-source.ts';

@@ -1,6 +1,75 @@
 // @ts-check
+import { dirname, relative, resolve, sep } from 'node:path';
+
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
+
+/**
+ * The project's layers, bottom first. spec-model/ reads the API description; deployment/ holds the
+ * deployment's settings (their API addresses default to the spec's servers); site/ and tools/ both
+ * stand on those two and never import each other's files: the site uses a tool as a package
+ * (`@petstore-docs/domain-check/browser`, `@petstore-docs/mcp/package.json`), and a tool takes what
+ * the site builds as files (the MCP bundle reads dist/), never its modules. A top folder may import
+ * its own files and the layers below it; test/, bench/ and the root's config files sit above all.
+ */
+const PROJECT_LAYERS = [['spec-model'], ['deployment'], ['site', 'tools']];
+
+const projectRoot = import.meta.dirname;
+const layerRank = new Map(PROJECT_LAYERS.flatMap((folders, rank) => folders.map((folder) => [folder, rank])));
+/** The top folder of a path, relative to the project: `site`, `tools`, `test`… */
+const topFolderOf = (/** @type {string} */ path) => relative(projectRoot, path).split(sep)[0] ?? '';
+
+/**
+ * `layers/one-way`: a relative import may not reach a top folder beside or above its own.
+ * @type {import('eslint').ESLint.Plugin}
+ */
+export const projectLayersPlugin = {
+  rules: {
+    'one-way': {
+      meta: {
+        type: 'problem',
+        docs: { description: 'Imports run down the project layers (PROJECT_LAYERS in eslint.config.js).' },
+        schema: [],
+        messages: {
+          upward:
+            "The project's layers run one way: {{from}}/ may not import {{to}}/ (it sits beside or above it; see PROJECT_LAYERS in eslint.config.js and the README's layout).",
+        },
+      },
+      create(/** @type {import('eslint').Rule.RuleContext} */ context) {
+        const from = topFolderOf(context.filename);
+        const rank = layerRank.get(from);
+        if (rank === undefined) return {};
+        /** @param {{ source?: import('estree').Node | null } & import('estree').Node} node */
+        const check = (node) => {
+          const { source } = node;
+          if (source?.type !== 'Literal' || typeof source.value !== 'string' || !source.value.startsWith('.')) return;
+          const to = topFolderOf(resolve(dirname(context.filename), source.value));
+          const target = layerRank.get(to);
+          if (to === from || (target !== undefined && target < rank)) return;
+          context.report({ node: source, messageId: 'upward', data: { from, to } });
+        };
+        return {
+          ImportDeclaration: check,
+          ImportExpression: check,
+          ExportAllDeclaration: check,
+          ExportNamedDeclaration: check,
+        };
+      },
+    },
+  },
+};
+
+/**
+ * The project layer rule, for every file of a layer (JavaScript and TypeScript alike).
+ * @type {import('eslint').Linter.Config[]}
+ */
+export const projectLayerRules = [
+  {
+    files: PROJECT_LAYERS.flat().map((folder) => `${folder}/**/*.{ts,js,mjs,cjs}`),
+    plugins: { layers: projectLayersPlugin },
+    rules: { 'layers/one-way': 'error' },
+  },
+];
 
 /**
  * domain-check's layers, bottom first. A folder may import its own layer and the layers below it,
@@ -19,6 +88,7 @@ const DOMAIN_CHECK_LAYERS = [
   ['cli', 'commands'],
 ];
 
+/** @type {import('eslint').Linter.Config[]} */
 const domainCheckLayerRules = DOMAIN_CHECK_LAYERS.flatMap((folders, rank) => {
   const above = DOMAIN_CHECK_LAYERS.slice(rank + 1).flat();
   if (above.length === 0) return [];
@@ -62,42 +132,20 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
     },
   },
+  ...projectLayerRules,
   ...domainCheckLayerRules,
   {
-    // The site uses domain-check through its package entries (…/browser, …/catalogue) only.
-    files: ['site/**/*.ts', 'site/**/*.mjs'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              regex: 'tools/domain-check/',
-              message: 'Import @petstore-docs/domain-check/browser or …/catalogue, not a file of the tool.',
-            },
-          ],
-        },
-      ],
-    },
-  },
-  {
-    // The MCP server uses domain-check through its package entries (`.`, `…/catalogue`) only, and
-    // never reads the site's source at run time: the docs reach it as the bundle its build writes.
+    // The MCP server uses domain-check through its package entries (`.`, `…/catalogue`) only.
+    // (The site may not import a file of tools/ at all: see PROJECT_LAYERS.)
     files: ['tools/mcp/**/*.ts'],
-    ignores: ['tools/mcp/build.ts', 'tools/mcp/docs/build-bundle.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
         {
           patterns: [
             {
-              regex: 'tools/domain-check/|^\\.\\./\\.\\./domain-check/',
+              regex: '^(\\.\\./)+domain-check/',
               message: 'Import @petstore-docs/domain-check or …/catalogue, not a file of the tool.',
-            },
-            {
-              regex: '(^|/)site/',
-              message:
-                "The server reads the docs from its bundle (docs/bundle.ts); only the build reads the site's modules.",
             },
           ],
         },

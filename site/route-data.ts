@@ -10,10 +10,10 @@ import {
   tagPageTitle,
   type AddedHeading,
 } from './lib/api-page-outline.ts';
-import { listOperationRefs } from './lib/deprecations.ts';
+import { listOperationRefs } from '../spec-model/deprecations.ts';
 import { FINDINGS_PAGE_PATH, findingGroups } from './lib/domain-check/finding-groups.ts';
 import { getPublication } from './lib/published-spec.ts';
-import { apiOverviewPath, unspecifiedFactsFor } from './lib/unspecified.ts';
+import { apiOverviewPath, unspecifiedFactsFor } from '../spec-model/unspecified.ts';
 
 type SidebarEntry = StarlightRouteData['sidebar'][number];
 type TocItem = NonNullable<StarlightRouteData['toc']>['items'][number];
@@ -61,7 +61,7 @@ function addedHeadings(pagePath: string): AddedHeading[] {
   if (pagePath === FINDINGS_PAGE_PATH) return findingGroups();
   const notSpecified = unspecifiedFactsFor(getUnspecifiedFacts(), pagePath).length > 0 ? [NOT_SPECIFIED_HEADING] : [];
   if (pagePath === apiOverviewPath) return [...Object.values(OVERVIEW_SECTIONS), ...notSpecified];
-  const operationPages = listOperationRefs(getPublication().spec).map((ref) => ref.pagePath);
+  const operationPages = listOperationRefs(getPublication().model).map((ref) => ref.pagePath);
   if (operationPages.includes(pagePath)) return [...notSpecified, TRY_IT_HEADING];
   return [];
 }

@@ -5,8 +5,8 @@ import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 
 import { findDeprecationDisagreements, type DeprecationDisagreement } from '../lib/deprecation-consistency.ts';
-import { listOperationRefs, type DeprecatedOperation, type OperationRef } from '../lib/deprecations.ts';
-import { readSourceSpec } from '../lib/openapi-document.ts';
+import { listOperationRefs, type DeprecatedOperation, type OperationRef } from '../../spec-model/deprecations.ts';
+import { readSourceSpecModel } from '../../spec-model/spec-model.ts';
 
 export class DeprecationDisagreementError extends Error {
   override readonly name = 'DeprecationDisagreementError';
@@ -37,7 +37,7 @@ function describe(disagreement: DeprecationDisagreement): string {
  */
 export function deprecationConsistency(
   deprecations: DeprecatedOperation[],
-  operations: OperationRef[] = listOperationRefs(readSourceSpec()),
+  operations: OperationRef[] = listOperationRefs(readSourceSpecModel()),
 ): AstroIntegration {
   return {
     name: 'petstore:deprecation-consistency',

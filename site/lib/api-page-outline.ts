@@ -7,7 +7,7 @@
  * starlight-openapi titles both its overview and each tag's page "Overview", and builds "On this
  * page" from its own sections only.
  */
-import { apiOverviewPath } from './unspecified.ts';
+import { apiOverviewPath } from '../../spec-model/unspecified.ts';
 
 export interface AddedHeading {
   readonly id: string;

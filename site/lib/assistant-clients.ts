@@ -1,4 +1,4 @@
-import mcpManifest from '../../tools/mcp/package.json' with { type: 'json' };
+import mcpManifest from '@petstore-docs/mcp/package.json' with { type: 'json' };
 
 /**
  * How each common AI assistant starts our MCP server: the one source of the configurations the

@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 
 import type { AstroUserConfig } from 'astro';
 
-import type { DeploymentSettings } from '../config/deployment.ts';
+import type { DeploymentSettings } from '../../deployment/settings.ts';
 import { patchSearchScript } from '../integrations/search-shortcut-hint.ts';
 
 type CspConfig = Exclude<NonNullable<NonNullable<AstroUserConfig['security']>['csp']>, boolean>;

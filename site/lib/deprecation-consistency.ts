@@ -1,4 +1,4 @@
-import type { DeprecatedOperation, OperationRef } from './deprecations.ts';
+import type { DeprecatedOperation, OperationRef } from '../../spec-model/deprecations.ts';
 
 export interface BuiltPage {
   /** The page's URL path, for the report. */

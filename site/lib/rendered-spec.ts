@@ -4,29 +4,31 @@ import { fileURLToPath } from 'node:url';
 
 import { stringify } from 'yaml';
 
-import type { DeploymentSettings } from '../config/deployment.ts';
+import type { DeploymentSettings } from '../../deployment/settings.ts';
 import { codeSamplesFor } from './code-samples.ts';
-import { listOperations, readSourceSpec, type OpenApiDocument } from './openapi-document.ts';
+import { readSourceSpec, type SpecDocument } from '../../spec-model/read-spec.ts';
+import { createSpecModel } from '../../spec-model/spec-model.ts';
 
 /**
  * The spec as this deployment publishes it: spec/openapi.yaml with the configured server
  * addresses, and code samples (one per language of site/lib/sample-languages.ts) generated for each
  * operation against the production address. The site renders it and offers it for download, so both always agree.
  */
-export function renderSpec(settings: DeploymentSettings): OpenApiDocument {
+export function renderSpec(settings: DeploymentSettings): SpecDocument {
   const spec = readSourceSpec();
   const [production, staging] = spec.servers ?? [];
   spec.servers = [
     { ...production, url: settings.baseUrl },
     { ...staging, url: settings.stagingBaseUrl },
   ];
-  for (const { path, method, operation } of listOperations(spec)) {
-    operation['x-codeSamples'] = codeSamplesFor(spec, settings.baseUrl, path, method, operation);
+  for (const operation of createSpecModel(spec).operations) {
+    const written = spec.paths[operation.path]?.[operation.method];
+    if (written) written['x-codeSamples'] = codeSamplesFor(settings.baseUrl, operation);
   }
   return spec;
 }
 
-export function serializeSpec(spec: OpenApiDocument): string {
+export function serializeSpec(spec: SpecDocument): string {
   return stringify(spec, { lineWidth: 0 });
 }
 
@@ -35,7 +37,7 @@ export const renderedSpecPath = fileURLToPath(
   new URL('../../node_modules/.cache/petstore-docs/openapi.yaml', import.meta.url),
 );
 
-export function writeRenderedSpec(spec: OpenApiDocument): string {
+export function writeRenderedSpec(spec: SpecDocument): string {
   mkdirSync(dirname(renderedSpecPath), { recursive: true });
   writeFileSync(renderedSpecPath, serializeSpec(spec));
   return renderedSpecPath;

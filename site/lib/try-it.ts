@@ -3,11 +3,9 @@
  * and settings: typed parameters, the body to prefill, and the servers it can send to. Plain JSON,
  * handed to the browser in a data attribute.
  */
+import type { ResolvedMediaType, ResolvedParameter } from '../../spec-model/spec-model.ts';
 import { connectSources, tryItServers, type TryItServer } from './content-security-policy.ts';
-import { resolveRef } from './openapi-document.ts';
 import type { Publication } from './publication.ts';
-
-type Json = Record<string, unknown>;
 
 export interface TryItParameter {
   readonly name: string;
@@ -33,53 +31,50 @@ export interface TryItConfig {
   readonly allowedPrefixes: readonly string[];
 }
 
-const resolve = (spec: Publication['spec'], node: unknown): Json => (resolveRef(spec, node) ?? {}) as Json;
-
-function describeParameter(spec: Publication['spec'], raw: unknown): TryItParameter | undefined {
-  const parameter = resolve(spec, raw);
+function describeParameter(parameter: ResolvedParameter): TryItParameter | undefined {
   if (parameter.in !== 'path' && parameter.in !== 'query') return undefined;
-  const schema = resolve(spec, parameter.schema);
+  const schema = parameter.schema ?? {};
+  const fallback: unknown = schema.default;
   return {
-    name: String(parameter.name),
+    name: parameter.name,
     in: parameter.in,
     required: parameter.required === true,
-    description: typeof parameter.description === 'string' ? parameter.description : '',
+    description: parameter.description ?? '',
     type: schema.type === 'integer' ? 'integer' : 'string',
     ...(Array.isArray(schema.enum) ? { enum: schema.enum.map(String) } : {}),
     ...(typeof schema.minimum === 'number' ? { minimum: schema.minimum } : {}),
     ...(typeof schema.maximum === 'number' ? { maximum: schema.maximum } : {}),
-    ...(typeof schema.default === 'number' || typeof schema.default === 'string' ? { default: schema.default } : {}),
+    ...(typeof fallback === 'number' || typeof fallback === 'string' ? { default: fallback } : {}),
   };
 }
 
 /** A body built from an object schema: its example, else each required property with a value of its type. */
-function exampleBody(spec: Publication['spec'], media: Json | undefined): unknown {
+function exampleBody(media: ResolvedMediaType | undefined): unknown {
   if (!media) return undefined;
-  if (media.example !== undefined) return media.example;
-  const schema = resolve(spec, media.schema);
-  const properties = (schema.properties ?? {}) as Record<string, unknown>;
-  const required = (schema.required ?? []) as string[];
+  const example: unknown = media.example;
+  if (example !== undefined) return example;
+  const properties = media.schema?.properties ?? {};
   return Object.fromEntries(
-    required.map((name) => {
-      const property = resolve(spec, properties[name]);
-      return [name, property.type === 'integer' || property.type === 'number' ? 1 : ''];
+    (media.schema?.required ?? []).map((name) => {
+      const type = properties[name]?.type;
+      return [name, type === 'integer' || type === 'number' ? 1 : ''];
     }),
   );
 }
 
 /** The panel's configuration for the operation at `method` `path` of the publication. */
 export function tryItConfig(publication: Publication, path: string, method: string): TryItConfig {
-  const { spec, settings } = publication;
-  const pathItem = (spec.paths as Record<string, Json>)[path] ?? {};
-  const operation = (pathItem[method.toLowerCase()] ?? {}) as Json;
-  const parameters = [...((pathItem.parameters ?? []) as unknown[]), ...((operation.parameters ?? []) as unknown[])]
-    .map((parameter) => describeParameter(spec, parameter))
+  const { model, settings } = publication;
+  const operation = model.operations.find(
+    (candidate) => candidate.path === path && candidate.method === method.toLowerCase(),
+  );
+  if (!operation) throw new Error(`The published spec has no operation ${method.toUpperCase()} ${path}`);
+  const parameters = operation.parameters
+    .map((parameter) => describeParameter(parameter))
     .filter((parameter) => parameter !== undefined);
-  const media = (resolve(spec, operation.requestBody).content as Json | undefined)?.['application/json'] as
-    Json | undefined;
-  const body = exampleBody(spec, media);
+  const body = exampleBody(operation.operation.requestBody?.content['application/json']);
   return {
-    operationId: String(operation.operationId),
+    operationId: operation.operationId,
     method: method.toUpperCase(),
     path,
     parameters,

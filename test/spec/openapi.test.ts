@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 
-import { readSourceSpec } from '../../site/lib/openapi-document.ts';
+import { readSourceSpec } from '../../spec-model/read-spec.ts';
 
 // Every fact of spec/openapi.yaml that comes from the seed, one test each, so that a wrong fact
 // fails under its own name. The seed is ../shared/seeds/000_4b3203215a233caa.txt, parts 1 to 9.

@@ -10,7 +10,7 @@
 //   outside: only `--live` loads it, and it is a dependency the install brings.
 //
 // Both carry the platform profile of the deployment this runs for (PETSTORE_PLATFORM_HOST,
-// PETSTORE_SITE_URL, read by site/config/deployment.ts): dist/config/default-platform-profile.js is
+// PETSTORE_SITE_URL, read by deployment/settings.ts): dist/config/default-platform-profile.js is
 // rewritten from them before rolldown bundles it, so every command the docs show needs no platform flag.
 import { spawnSync } from 'node:child_process';
 import { rmSync, writeFileSync } from 'node:fs';

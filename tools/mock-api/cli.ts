@@ -3,7 +3,7 @@
  * until Ctrl-C. Exit codes: 0 stopped by a signal, 1 the port cannot be used, 2 bad usage.
  */
 import { parseArgs } from 'node:util';
-import { MOCK_BASE_PATH, MOCK_HOST, MOCK_PORT } from './address.ts';
+import { MOCK_BASE_PATH, MOCK_HOST, MOCK_PORT } from '../../deployment/mock-server-address.ts';
 import { startMockApi } from './mock-api.ts';
 
 const USAGE = `Usage: npm run mock [-- --port PORT]

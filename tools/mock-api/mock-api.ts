@@ -17,8 +17,8 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 
 import { createMockServer } from '@scalar/mock-server';
 
-import { readSourceSpec, resolveRef, type OpenApiDocument } from '../../site/lib/openapi-document.ts';
-import { MOCK_BASE_PATH, MOCK_HOST, MOCK_PORT } from './address.ts';
+import { MOCK_BASE_PATH, MOCK_HOST, MOCK_PORT } from '../../deployment/mock-server-address.ts';
+import { readSourceSpecModel, type SpecModel, type SpecOperation } from '../../spec-model/spec-model.ts';
 
 type MockHandler = (request: Request) => Promise<Response>;
 
@@ -33,27 +33,21 @@ function isObject(value: unknown): value is Json {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-/** The JSON example the spec gives for `status` of the operation at `method` `path`, if any. */
-function documentedExample(
-  document: OpenApiDocument,
-  method: string,
-  path: string,
-  status: number,
-): ResponseExample | undefined {
-  const pathItem = (document.paths as Record<string, unknown>)[path];
-  const operation = isObject(pathItem) ? pathItem[method.toLowerCase()] : undefined;
-  const responses = isObject(operation) ? operation.responses : undefined;
-  const response = resolveRef(document, isObject(responses) ? responses[String(status)] : undefined);
-  const content = isObject(response) && isObject(response.content) ? response.content['application/json'] : undefined;
-  return isObject(content) && 'example' in content ? { status, body: content.example } : undefined;
+/** The operation at `method` `template` (a path template such as `/pets/{petId}`), if the spec has one. */
+function findOperation(model: SpecModel, method: string, template: string): SpecOperation | undefined {
+  return model.operations.find((candidate) => candidate.path === template && candidate.method === method.toLowerCase());
+}
+
+/** The JSON example the spec gives for `status` of an operation, if any. */
+function documentedExample(operation: SpecOperation | undefined, status: number): ResponseExample | undefined {
+  const content = operation?.operation.responses[String(status)]?.content?.['application/json'];
+  return content && 'example' in content ? { status, body: content.example as unknown } : undefined;
 }
 
 /** Whether the operation requires a JSON request body (createPet's NewPet). */
-function requiresJsonBody(document: OpenApiDocument, method: string, path: string): boolean {
-  const pathItem = (document.paths as Record<string, unknown>)[path];
-  const operation = isObject(pathItem) ? pathItem[method.toLowerCase()] : undefined;
-  const body = resolveRef(document, isObject(operation) ? operation.requestBody : undefined);
-  return isObject(body) && body.required === true && isObject(body.content) && 'application/json' in body.content;
+function requiresJsonBody(operation: SpecOperation | undefined): boolean {
+  const body = operation?.operation.requestBody;
+  return body?.required === true && 'application/json' in body.content;
 }
 
 /** A JSON object sent as `application/json`: anything else is no body the spec can read. */
@@ -68,8 +62,8 @@ async function hasJsonObjectBody(request: Request): Promise<boolean> {
 }
 
 /** The spec's path template that `pathname` (without the base path) matches, such as `/pets/{petId}`. */
-function matchPath(document: OpenApiDocument, pathname: string): string | undefined {
-  return Object.keys(document.paths as Record<string, unknown>).find((template) => {
+function matchPath(model: SpecModel, pathname: string): string | undefined {
+  return Object.keys(model.resolved.paths).find((template) => {
     const pattern = template.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{[^}]+\}/g, '[^/]+');
     return new RegExp(`^${pattern}$`).test(pathname);
   });
@@ -88,8 +82,9 @@ function withBody(from: Response, status: number, body: string, contentType: str
  * The mock as a fetch handler: a request to `<origin>/v1/pets` in, the mock's response out. Paths
  * outside the base path get a plain 404.
  */
-export async function createMockApi(document: OpenApiDocument = readSourceSpec()): Promise<MockHandler> {
-  const app = await createMockServer({ document, logger: false });
+export async function createMockApi(model: SpecModel = readSourceSpecModel()): Promise<MockHandler> {
+  // The library is handed the document as written: it resolves `$ref`s its own way.
+  const app = await createMockServer({ document: model.document, logger: false });
   return async (request) => {
     const url = new URL(request.url);
     if (url.pathname !== MOCK_BASE_PATH && !url.pathname.startsWith(`${MOCK_BASE_PATH}/`)) {
@@ -102,21 +97,22 @@ export async function createMockApi(document: OpenApiDocument = readSourceSpec()
     const inner = new URL(pathname + url.search, url);
     const bodyCopy = request.clone();
     const answer = await app.fetch(new Request(inner, request));
-    const template = matchPath(document, pathname);
+    const template = matchPath(model, pathname);
     if (!template || request.method === 'OPTIONS') return answer;
+    const operation = findOperation(model, request.method, template);
 
     if (answer.status === 401) {
-      const documented = documentedExample(document, request.method, template, 401);
+      const documented = documentedExample(operation, 401);
       if (documented) return withBody(answer, 401, JSON.stringify(documented.body, null, 2), 'application/json');
     }
     // The library reads a body sent as text/plain, or none, as an empty object and answers 201; the
     // spec says a body missing required fields is a 400 (createPet).
-    if (answer.ok && requiresJsonBody(document, request.method, template) && !(await hasJsonObjectBody(bodyCopy))) {
-      const documented = documentedExample(document, request.method, template, 400);
+    if (answer.ok && requiresJsonBody(operation) && !(await hasJsonObjectBody(bodyCopy))) {
+      const documented = documentedExample(operation, 400);
       if (documented) return withBody(answer, 400, JSON.stringify(documented.body, null, 2), 'application/json');
     }
     if (answer.status === 422) {
-      const documented = documentedExample(document, request.method, template, 400);
+      const documented = documentedExample(operation, 400);
       if (documented) return withBody(answer, 400, JSON.stringify(documented.body, null, 2), 'application/json');
       const violations = JSON.stringify(await answer.json(), null, 2);
       return withBody(

@@ -1,6 +1,6 @@
 import { buildPlatformProfile, type PlatformProfile } from '@petstore-docs/domain-check/catalogue';
 
-import type { DeploymentSettings } from '../../config/deployment.ts';
+import type { DeploymentSettings } from '../../../deployment/settings.ts';
 
 /**
  * The platform profile of this deployment: built from the same settings, by the same function, as

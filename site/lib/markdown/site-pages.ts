@@ -1,6 +1,6 @@
 import { getPublication } from '../published-spec.ts';
 import { siteOutline } from '../site-outline.ts';
-import { listUnspecifiedFacts } from '../unspecified.ts';
+import { listUnspecifiedFacts } from '../../../spec-model/unspecified.ts';
 import { apiReferencePages } from './api-reference.ts';
 import { docsMarkdownPages } from './docs-pages.ts';
 import type { LlmsTxtSection } from './markdown-page.ts';
@@ -13,7 +13,7 @@ let sections: Promise<LlmsTxtSection[]> | undefined;
  */
 export function listSitePages(): Promise<LlmsTxtSection[]> {
   sections ??= (async () => {
-    const { spec } = getPublication();
+    const { model } = getPublication();
     const docs = await docsMarkdownPages();
     const inOrder = (ids: string[]) =>
       ids.map((id) => {
@@ -25,7 +25,7 @@ export function listSitePages(): Promise<LlmsTxtSection[]> {
       { heading: 'Start', pages: docs.filter((page) => page.pagePath === '/') },
       { heading: 'Guides', pages: inOrder(siteOutline.apiGuides) },
       { heading: 'Custom domains', pages: inOrder(siteOutline.customDomainGuides) },
-      { heading: 'API reference', pages: apiReferencePages(spec, listUnspecifiedFacts(spec)) },
+      { heading: 'API reference', pages: apiReferencePages(model, listUnspecifiedFacts(model)) },
       { heading: 'Tools', pages: docs.filter((page) => page.pagePath.startsWith('/tools/')) },
     ];
   })();

@@ -6,7 +6,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
 
-import { loadDeploymentSettings } from '../../../site/config/deployment.ts';
+import { loadDeploymentSettings } from '../../../deployment/settings.ts';
 import { listBuiltPages, readBuiltPage } from '../../support/built-pages.ts';
 import { launchChromium } from '../../support/chromium.ts';
 import { readCspViolations, recordCspViolations } from '../../support/csp-violations.ts';

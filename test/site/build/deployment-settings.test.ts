@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { describe, expect, inject, test } from 'vitest';
 import { parse } from 'yaml';
 
-import { loadDeploymentSettings } from '../../../site/config/deployment.ts';
+import { loadDeploymentSettings } from '../../../deployment/settings.ts';
 import { readBuiltPage, textOf } from '../../support/built-pages.ts';
 
 /**

@@ -6,7 +6,7 @@
 import { describe, expect, inject, test } from 'vitest';
 
 import { FINDING_CODES, FINDINGS_CATALOG, formatExample } from '@petstore-docs/domain-check/catalogue';
-import { loadDeploymentSettings } from '../../../site/config/deployment.ts';
+import { loadDeploymentSettings } from '../../../deployment/settings.ts';
 import { findingExamples } from '../../../site/lib/domain-check/finding-examples.ts';
 import { productionEnvironment } from '../../support/astro-build.ts';
 import { textOf } from '../../support/built-pages.ts';

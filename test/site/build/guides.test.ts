@@ -7,7 +7,7 @@
  */
 import { describe, expect, inject, test } from 'vitest';
 
-import { loadDeploymentSettings } from '../../../site/config/deployment.ts';
+import { loadDeploymentSettings } from '../../../deployment/settings.ts';
 import { productionEnvironment } from '../../support/astro-build.ts';
 import { plainText, renderedPage } from '../../support/rendered-page.ts';
 

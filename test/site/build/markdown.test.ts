@@ -1,16 +1,16 @@
 /**
  * The docs as a reader's assistant takes them: `/llms.txt`, the Markdown twin of every page and
  * `/llms-full.txt`, read as the built site serves them (Markdown, not HTML); and the "not
- * specified" sentences of site/lib/unspecified.ts, each on each of its pages.
+ * specified" sentences of spec-model/unspecified.ts, each on each of its pages.
  */
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
-import { parse } from 'yaml';
 import { describe, expect, inject, test } from 'vitest';
 
-import type { OpenApiDocument } from '../../../site/lib/openapi-document.ts';
-import { listUnspecifiedFacts, sentenceText } from '../../../site/lib/unspecified.ts';
+import { parseSpec } from '../../../spec-model/read-spec.ts';
+import { createSpecModel } from '../../../spec-model/spec-model.ts';
+import { listUnspecifiedFacts, sentenceText } from '../../../spec-model/unspecified.ts';
 import { listBuiltPages, readBuiltPage, textOf } from '../../support/built-pages.ts';
 
 const distDir = inject('distDir');
@@ -135,7 +135,7 @@ describe('/llms-full.txt', () => {
 });
 
 describe('what the API description leaves open', () => {
-  const spec = parse(served('/openapi.yaml')) as OpenApiDocument;
+  const spec = createSpecModel(parseSpec(served('/openapi.yaml')));
   const placed = listUnspecifiedFacts(spec).flatMap((fact) => fact.places.map((place) => ({ fact, place })));
 
   test('covers what the source leaves open about the reference', () => {

@@ -3,19 +3,19 @@ import { execFileSync } from 'node:child_process';
 import { parse as parseJavaScript } from 'acorn';
 import { describe, expect, test } from 'vitest';
 
-import { loadDeploymentSettings } from '../../../site/config/deployment.ts';
+import { loadDeploymentSettings } from '../../../deployment/settings.ts';
 import type { CodeSample } from '../../../site/lib/code-samples.ts';
 import { sampleLanguages } from '../../../site/lib/sample-languages.ts';
-import { listOperations, readSourceSpec } from '../../../site/lib/openapi-document.ts';
 import { renderSpec } from '../../../site/lib/rendered-spec.ts';
+import { createSpecModel, readSourceSpecModel } from '../../../spec-model/spec-model.ts';
 
 const settings = loadDeploymentSettings({ PETSTORE_BASE_URL: 'https://api.acme.test/v1' });
-const operations = listOperations(renderSpec(settings));
+const { operations } = createSpecModel(renderSpec(settings));
 const samplesOf = (operationId: string) =>
-  operations.find(({ operation }) => operation.operationId === operationId)?.operation['x-codeSamples'] as
+  operations.find((operation) => operation.operationId === operationId)?.operation['x-codeSamples'] as
     CodeSample[] | undefined;
-const allSamples = operations.flatMap(({ operation }) =>
-  (operation['x-codeSamples'] as CodeSample[]).map((sample) => [String(operation.operationId), sample] as const),
+const allSamples = operations.flatMap(({ operationId, operation }) =>
+  (operation['x-codeSamples'] as CodeSample[]).map((sample) => [operationId, sample] as const),
 );
 
 describe('generated code samples', () => {
@@ -50,9 +50,8 @@ describe('generated code samples', () => {
   });
 
   test('createPet sends the spec example as its JSON body, which holds the required fields', () => {
-    const example = (
-      readSourceSpec().paths['/pets']?.post as { requestBody: { content: Record<string, { example: unknown }> } }
-    ).requestBody.content['application/json']?.example;
+    const example: unknown =
+      readSourceSpecModel().operation('createPet').operation.requestBody?.content['application/json']?.example;
     expect(Object.keys(example as object).sort()).toEqual(['categoryId', 'name']);
     for (const sample of samplesOf('createPet') ?? []) expect(sample.source).toMatch(/name.{1,6}Rex/);
     const curl = samplesOf('createPet')?.[0]?.source ?? '';

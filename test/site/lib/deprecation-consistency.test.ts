@@ -8,10 +8,10 @@ import { describe, expect, test } from 'vitest';
 
 import { deprecationConsistency } from '../../../site/integrations/deprecation-consistency.ts';
 import { findDeprecationDisagreements } from '../../../site/lib/deprecation-consistency.ts';
-import { listDeprecatedOperations, listOperationRefs } from '../../../site/lib/deprecations.ts';
-import { readSourceSpec } from '../../../site/lib/openapi-document.ts';
+import { listDeprecatedOperations, listOperationRefs } from '../../../spec-model/deprecations.ts';
+import { readSourceSpecModel } from '../../../spec-model/spec-model.ts';
 
-const spec = readSourceSpec();
+const spec = readSourceSpecModel();
 const deprecations = listDeprecatedOperations(spec);
 const operations = listOperationRefs(spec);
 const check = (html: string, path = '/page/') =>

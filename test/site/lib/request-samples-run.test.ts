@@ -15,11 +15,9 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 
 import { codeSamplesFor } from '../../../site/lib/code-samples.ts';
-import { listOperations, readSourceSpec, resolveRef } from '../../../site/lib/openapi-document.ts';
+import { readSourceSpecModel, type ResolvedParameter } from '../../../spec-model/spec-model.ts';
 import { apiKeyVariable, sampleLanguages, type SampleLanguage } from '../../../site/lib/sample-languages.ts';
 import { createMockApi } from '../../../tools/mock-api/mock-api.ts';
-
-type Json = Record<string, unknown>;
 
 interface Runner {
   /** The file the sample is written to (Java runs the class it declares from any file name). */
@@ -65,8 +63,8 @@ interface Run {
   readonly error?: string;
 }
 
-const spec = readSourceSpec();
-const operations = listOperations(spec);
+const spec = readSourceSpecModel();
+const { operations } = spec;
 const root = fileURLToPath(new URL('../../../', import.meta.url));
 // Under the project, so that the Node.js sample's `import 'undici'` resolves as in a reader's project.
 const cache = join(root, 'node_modules/.cache/petstore-docs');
@@ -171,13 +169,13 @@ async function inPool<T>(tasks: (() => Promise<T>)[], limit: number): Promise<T[
 }
 
 const runnable = sampleLanguages.filter((language) => !notRunHere.includes(language.id));
-const cases = operations.flatMap(({ operation, path, method }) =>
+const cases = operations.flatMap((operation) =>
   runnable.map((language) => ({
-    operationId: String(operation.operationId),
+    operationId: operation.operationId,
     label: language.label,
     language,
-    path,
-    method,
+    path: operation.path,
+    method: operation.method,
     operation,
   })),
 );
@@ -186,10 +184,8 @@ beforeAll(async () => {
   mkdirSync(cache, { recursive: true });
   workDir = mkdtempSync(join(cache, 'samples-'));
   const baseUrl = await startRecordingMock();
-  const tasks = cases.map(({ language, operationId, path, method, operation }) => async () => {
-    const sample = codeSamplesFor(spec, baseUrl, path, method, operation).find(
-      (candidate) => candidate.label === language.label,
-    );
+  const tasks = cases.map(({ language, operationId, operation }) => async () => {
+    const sample = codeSamplesFor(baseUrl, operation).find((candidate) => candidate.label === language.label);
     if (!sample) throw new Error(`no ${language.label} sample for ${operationId}`);
     runs.set(`${operationId} ${language.id}`, await runSample(language, operationId, sample.source));
   });
@@ -206,8 +202,8 @@ afterAll(async () => {
 });
 
 /** Whether `value`, sent as text in a query or path, is one the parameter's schema allows. */
-function allowedBy(parameter: Json, value: string): boolean {
-  const schema = (resolveRef(spec, parameter.schema) ?? {}) as Json;
+function allowedBy(parameter: ResolvedParameter, value: string): boolean {
+  const schema = parameter.schema ?? {};
   if (Array.isArray(schema.enum)) return schema.enum.includes(value);
   if (schema.type === 'integer') {
     const number = Number(value);
@@ -232,30 +228,25 @@ describe('every code sample, run against the mock', () => {
         `the mock received no request with the bearer token from ${apiKeyVariable}\n${run.error ?? ''}\n${run.stderr}\n${run.stdout}`,
       ).toBeDefined();
       if (!got) return;
-      const parameters = ((operation.parameters ?? []) as unknown[]).map(
-        (parameter) => (resolveRef(spec, parameter) ?? {}) as Json,
-      );
+      const { parameters } = operation;
 
       expect(got.method).toBe(method.toUpperCase());
       const pathPattern = new RegExp(`^/v1${path.replace(/\{([^}]+)\}/g, '(?<$1>[^/]+)')}$`);
       const match = pathPattern.exec(got.path);
       expect(got.path, `path of ${method.toUpperCase()} ${path}`).toMatch(pathPattern);
       for (const parameter of parameters.filter((candidate) => candidate.in === 'path')) {
-        const value = decodeURIComponent(match?.groups?.[String(parameter.name)] ?? '');
-        expect(allowedBy(parameter, value), `path parameter ${String(parameter.name)} = ${value}`).toBe(true);
+        const value = decodeURIComponent(match?.groups?.[parameter.name] ?? '');
+        expect(allowedBy(parameter, value), `path parameter ${parameter.name} = ${value}`).toBe(true);
       }
 
-      const queryNames = parameters
-        .filter((candidate) => candidate.in === 'query')
-        .map((parameter) => String(parameter.name));
+      const queryNames = parameters.filter((candidate) => candidate.in === 'query').map((parameter) => parameter.name);
       expect([...got.query.keys()].sort()).toEqual(queryNames.sort());
       for (const parameter of parameters.filter((candidate) => candidate.in === 'query')) {
-        const value = got.query.get(String(parameter.name)) ?? '';
-        expect(allowedBy(parameter, value), `query parameter ${String(parameter.name)} = ${value}`).toBe(true);
+        const value = got.query.get(parameter.name) ?? '';
+        expect(allowedBy(parameter, value), `query parameter ${parameter.name} = ${value}`).toBe(true);
       }
 
-      const media = ((resolveRef(spec, operation.requestBody) ?? {}) as Json).content as Json | undefined;
-      const example = (media?.['application/json'] as Json | undefined)?.example;
+      const example: unknown = operation.operation.requestBody?.content['application/json']?.example;
       if (example === undefined) {
         expect(got.body).toBe('');
       } else {

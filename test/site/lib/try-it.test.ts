@@ -3,7 +3,7 @@ import { execFileSync } from 'node:child_process';
 import { parse } from 'acorn';
 import { describe, expect, test } from 'vitest';
 
-import { loadDeploymentSettings } from '../../../site/config/deployment.ts';
+import { loadDeploymentSettings } from '../../../deployment/settings.ts';
 import { createPublication } from '../../../site/lib/publication.ts';
 import { samplesForRequest } from '../../../site/lib/request-samples.ts';
 import { describeTryItRequest, initialValues, isSendable } from '../../../site/lib/try-it-request.ts';

@@ -5,7 +5,7 @@ import { hostnameSchema } from './hostname-schema.ts';
 /**
  * What domain-check knows of the platform that hosts the docs: one typed object, so that a site owner
  * of our platform never has to tell the tool what our platform is. The deployment settings
- * (`site/config/deployment.ts`) build it; `npm pack` bakes it into the package
+ * (`deployment/settings.ts`) build it; `npm pack` bakes it into the package
  * (`config/default-platform-profile.ts`), and the site's checker page builds the same one.
  *
  * Every fact without a deployment setting comes from the custom-domain procedure of the source

@@ -18,7 +18,7 @@ export interface DocsBundle {
   readonly sections: readonly BundledSection[];
   readonly operations: readonly BundledOperation[];
   readonly deprecations: readonly BundledDeprecation[];
-  /** The "not specified" list (site/lib/unspecified.ts), as the pages print it. */
+  /** The "not specified" list (spec-model/unspecified.ts), as the pages print it. */
   readonly unspecified: readonly BundledUnspecifiedFact[];
 }
 

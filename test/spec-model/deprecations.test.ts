@@ -6,12 +6,13 @@ import {
   DeprecationSpecError,
   formatRemovalDate,
   listDeprecatedOperations,
-} from '../../../site/lib/deprecations.ts';
-import { readSourceSpec } from '../../../site/lib/openapi-document.ts';
+} from '../../spec-model/deprecations.ts';
+import { readSourceSpec } from '../../spec-model/read-spec.ts';
+import { createSpecModel, readSourceSpecModel } from '../../spec-model/spec-model.ts';
 
 describe('deprecations read from the spec', () => {
   test('list getPet, removed on 2030-12-05, replaced by listPets with the status filter', () => {
-    const [getPet, ...others] = listDeprecatedOperations(readSourceSpec());
+    const [getPet, ...others] = listDeprecatedOperations(readSourceSpecModel());
     expect(others).toEqual([]);
     expect(getPet).toMatchObject({
       operationId: 'getPet',
@@ -26,14 +27,15 @@ describe('deprecations read from the spec', () => {
 
   test('refuse a deprecated operation without an x-sunset date', () => {
     const spec = readSourceSpec();
-    delete (spec.paths['/pets/{petId}']?.get as Record<string, unknown>)['x-sunset'];
-    expect(() => listDeprecatedOperations(spec)).toThrow(DeprecationSpecError);
+    delete spec.paths['/pets/{petId}']?.get?.['x-sunset'];
+    expect(() => listDeprecatedOperations(createSpecModel(spec))).toThrow(DeprecationSpecError);
   });
 
   test('refuse a replacement that names no operation of the spec', () => {
     const spec = readSourceSpec();
-    (spec.paths['/pets/{petId}']?.get as Record<string, unknown>)['x-replacement'] = { operationId: 'getPetV2' };
-    expect(() => listDeprecatedOperations(spec)).toThrow(/x-replacement/);
+    const getPet = spec.paths['/pets/{petId}']?.get;
+    if (getPet) getPet['x-replacement'] = { operationId: 'getPetV2' };
+    expect(() => listDeprecatedOperations(createSpecModel(spec))).toThrow(/x-replacement/);
   });
 });
 

@@ -1,4 +1,4 @@
-import { listOperations, type OpenApiDocument } from './openapi-document.ts';
+import type { ResolvedOperation, SpecModel } from './spec-model.ts';
 
 /** Where starlight-openapi puts an operation's page (its `operationId`, lower-cased). */
 export function operationPagePath(operationId: string): string {
@@ -26,29 +26,26 @@ export class DeprecationSpecError extends Error {
 }
 
 /** Every operation of the spec, named as the pages name it: operationId, method and path, summary. */
-export function listOperationRefs(spec: OpenApiDocument): OperationRef[] {
+export function listOperationRefs(spec: SpecModel): OperationRef[] {
   return describeOperations(spec).map(({ operation: _, ...ref }) => ref);
 }
 
-function describeOperations(spec: OpenApiDocument): (OperationRef & { operation: Record<string, unknown> })[] {
-  return listOperations(spec).map(({ path, method, operation }) => {
-    const operationId = String(operation.operationId);
-    return {
-      operationId,
-      method: method.toUpperCase(),
-      path,
-      summary: typeof operation.summary === 'string' ? operation.summary : operationId,
-      pagePath: operationPagePath(operationId),
-      operation,
-    };
-  });
+function describeOperations(spec: SpecModel): (OperationRef & { operation: ResolvedOperation })[] {
+  return spec.operations.map(({ operationId, path, method, operation }) => ({
+    operationId,
+    method: method.toUpperCase(),
+    path,
+    summary: operation.summary ?? operationId,
+    pagePath: operationPagePath(operationId),
+    operation,
+  }));
 }
 
 /**
  * Every deprecated operation with its removal date and replacement, read from the spec's
  * `deprecated`, `x-sunset` and `x-replacement`: the one place these facts are written.
  */
-export function listDeprecatedOperations(spec: OpenApiDocument): DeprecatedOperation[] {
+export function listDeprecatedOperations(spec: SpecModel): DeprecatedOperation[] {
   const operations = describeOperations(spec);
   return operations
     .filter(({ operation }) => operation.deprecated === true)
@@ -57,7 +54,7 @@ export function listDeprecatedOperations(spec: OpenApiDocument): DeprecatedOpera
       if (typeof sunset !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(sunset)) {
         throw new DeprecationSpecError(`${ref.operationId} is deprecated but has no x-sunset date (YYYY-MM-DD)`);
       }
-      const replacement = operation['x-replacement'] as { operationId?: string; parameters?: string[] } | undefined;
+      const replacement = operation['x-replacement'];
       const target = operations.find((candidate) => candidate.operationId === replacement?.operationId);
       if (!target) {
         throw new DeprecationSpecError(`${ref.operationId} names no existing operation in x-replacement.operationId`);

@@ -1,5 +1,5 @@
 import { listOperationRefs, operationPagePath } from './deprecations.ts';
-import type { OpenApiDocument } from './openapi-document.ts';
+import type { SpecModel } from './spec-model.ts';
 
 /**
  * What the source document says it does not show, each as one "not specified" sentence and the
@@ -28,9 +28,9 @@ const codeList = (values: string[]) =>
     .map((value, index) => `${index === 0 ? '' : index === values.length - 1 ? ' or ' : ', '}\`${value}\``)
     .join('');
 
-export function listUnspecifiedFacts(spec: OpenApiDocument): UnspecifiedFact[] {
+export function listUnspecifiedFacts(spec: SpecModel): UnspecifiedFact[] {
   const operationPages = listOperationRefs(spec).map((operation) => operation.pagePath);
-  const statusValues = (spec.components?.schemas?.PetStatus as { enum?: string[] } | undefined)?.enum ?? [];
+  const statusValues = (spec.schema('PetStatus').enum ?? []).map(String);
   const createPet = operationPagePath('createPet');
   return [
     {

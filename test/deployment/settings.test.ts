@@ -1,8 +1,8 @@
 import { describe, expect, test } from 'vitest';
 
-import { DeploymentSettingsError, loadDeploymentSettings } from '../../../site/config/deployment.ts';
-import { readSourceSpec } from '../../../site/lib/openapi-document.ts';
-import { renderSpec } from '../../../site/lib/rendered-spec.ts';
+import { DeploymentSettingsError, loadDeploymentSettings } from '../../deployment/settings.ts';
+import { readSourceSpec } from '../../spec-model/read-spec.ts';
+import { renderSpec } from '../../site/lib/rendered-spec.ts';
 
 describe('deployment settings', () => {
   test('default the API addresses to the servers written in the spec', () => {
@@ -110,7 +110,7 @@ describe('rendered spec', () => {
     const { servers: _rendered, ...rendered } = renderSpec(loadDeploymentSettings({}));
     const { servers: _source, ...source } = readSourceSpec();
     for (const item of Object.values(rendered.paths)) {
-      for (const operation of Object.values(item)) delete (operation as Record<string, unknown>)['x-codeSamples'];
+      for (const operation of Object.values(item ?? {})) Reflect.deleteProperty(operation as object, 'x-codeSamples');
     }
     expect(rendered).toEqual(source);
   });

@@ -1,10 +1,10 @@
 import { describe, expect, test } from 'vitest';
 
-import { listOperationRefs } from '../../../site/lib/deprecations.ts';
-import { readSourceSpec } from '../../../site/lib/openapi-document.ts';
-import { apiOverviewPath, listUnspecifiedFacts, unspecifiedFactsFor } from '../../../site/lib/unspecified.ts';
+import { listOperationRefs } from '../../spec-model/deprecations.ts';
+import { readSourceSpecModel } from '../../spec-model/spec-model.ts';
+import { apiOverviewPath, listUnspecifiedFacts, unspecifiedFactsFor } from '../../spec-model/unspecified.ts';
 
-const spec = readSourceSpec();
+const spec = readSourceSpecModel();
 const facts = listUnspecifiedFacts(spec);
 
 describe('the list of what the API description leaves open', () => {
@@ -40,8 +40,7 @@ describe('the list of what the API description leaves open', () => {
   test('leaves to the spec the sentences its own descriptions already say, word for word', () => {
     const said = facts.filter((fact) => fact.saidBySpec);
     expect(said.map((fact) => fact.id)).toEqual(['status-when-omitted']);
-    const newPet = spec.components?.schemas?.NewPet as { description: string };
-    expect(newPet.description).toContain(said[0]?.sentence);
+    expect(spec.schema('NewPet').description).toContain(said[0]?.sentence);
   });
 
   test('names the status values the spec gives, not a copy of them', () => {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
-import { DEFAULT_MOCK_BASE_URL } from '../../tools/mock-api/address.ts';
-import { readSourceSpec } from '../lib/openapi-document.ts';
+import { DEFAULT_MOCK_BASE_URL } from './mock-server-address.ts';
+import { readSourceSpec } from '../spec-model/read-spec.ts';
 
 /**
  * The deployment's own settings: the seed's `{base_url}`, `{staging_base_url}` and
