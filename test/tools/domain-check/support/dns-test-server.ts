@@ -82,6 +82,8 @@ const RD = 1 << 8;
 const RA = 1 << 7;
 const CD = 1 << 4;
 const RCODE = { NOERROR: 0, SERVFAIL: 2, NXDOMAIN: 3, REFUSED: 5 } as const;
+/** The UDP payload size the server says it can receive (RFC 6891 §6.2.5); DNS Flag Day 2020's value. */
+const EDNS_PAYLOAD_SIZE = 1232;
 
 type Question = dnsPacket.Question;
 type AnswerRecord = dnsPacket.Answer;
@@ -110,6 +112,25 @@ export function answerQuery(
       (f.zone === undefined || inZone(name, f.zone)),
   );
   const cd = ((query.flags ?? 0) & CD) !== 0;
+  const opt = query.additionals?.find((record): record is dnsPacket.OptAnswer => record.type === 'OPT');
+  const withEdns = opt !== undefined;
+  // RFC 6891 §6.1.1: a responder that receives an OPT record includes one in its response; the DO
+  // bit is copied back (RFC 3225 §3). Without it the asker reads the server as ignoring EDNS
+  // (Zonemaster's N10_EDNS_RESPONSE_ERROR, DNSViz's EDNS_IGNORED).
+  const optReply: dnsPacket.OptAnswer[] = opt
+    ? [
+        {
+          name: '.',
+          type: 'OPT',
+          udpPayloadSize: EDNS_PAYLOAD_SIZE,
+          extendedRcode: 0,
+          ednsVersion: 0,
+          flags: opt.flags & dnsPacket.DNSSEC_OK,
+          flag_do: opt.flag_do,
+          options: [],
+        },
+      ]
+    : [];
   const authoritative = options.mode === 'authoritative' && fault?.kind !== 'not-authoritative';
   const baseFlags = (authoritative ? AA : RA) | ((query.flags ?? 0) & RD) | ((query.flags ?? 0) & CD);
   const respond = (
@@ -124,10 +145,10 @@ export function answerQuery(
       flags: baseFlags | extraFlags | rcode,
       questions: question ? [question] : [],
       ...sections,
+      additionals: [...(sections.additionals ?? []), ...optReply],
       ...overrides,
     });
 
-  const withEdns = (query.additionals ?? []).some((record) => record.type === 'OPT');
   switch (fault?.kind) {
     case 'drop':
       return undefined;
@@ -165,9 +186,7 @@ export function answerQuery(
       break;
   }
   const response = encodeAnswer(question, name, type, options, respond, fault?.kind === 'cname-first');
-  const payloadSize = withEdns
-    ? Math.max(512, (query.additionals ?? []).find((record) => record.type === 'OPT')?.udpPayloadSize ?? 512)
-    : 512;
+  const payloadSize = opt ? Math.max(512, opt.udpPayloadSize ?? 512) : 512;
   if (protocol === 'udp' && options.truncateToPayloadSize && response.length > payloadSize) {
     return respond(RCODE.NOERROR, {}, TC);
   }
