@@ -186,7 +186,7 @@ export function answerQuery(
       break;
   }
   const response = encodeAnswer(question, name, type, options, respond, fault?.kind === 'cname-first');
-  const payloadSize = opt ? Math.max(512, opt.udpPayloadSize ?? 512) : 512;
+  const payloadSize = opt ? Math.max(512, opt.udpPayloadSize) : 512;
   if (protocol === 'udp' && options.truncateToPayloadSize && response.length > payloadSize) {
     return respond(RCODE.NOERROR, {}, TC);
   }
