@@ -63,6 +63,30 @@ describe('the handmade DNS server', () => {
     expect(answer.answers?.map((record) => record.type)).toEqual(['CNAME']);
   });
 
+  it('answers an EDNS version it does not implement with BADVERS and version 0 (RFC 6891 §6.1.3)', async () => {
+    const answer = await ask({
+      type: 'query',
+      id: 9,
+      questions: [question],
+      additionals: [
+        {
+          name: '.',
+          type: 'OPT',
+          udpPayloadSize: 1232,
+          extendedRcode: 0,
+          ednsVersion: 1,
+          flags: 0,
+          flag_do: false,
+          options: [],
+        },
+      ],
+    });
+    const opt = answer.additionals?.find((record) => record.type === 'OPT');
+    expect(opt).toMatchObject({ ednsVersion: 0, extendedRcode: 1 });
+    expect(answer.rcode).toBe('NOERROR');
+    expect(answer.answers).toEqual([]);
+  });
+
   it('answers a query without an OPT record without one (RFC 6891 §7)', async () => {
     const answer = await ask({ type: 'query', id: 8, questions: [question] });
     expect(answer.additionals?.filter((record) => record.type === 'OPT')).toEqual([]);

@@ -84,6 +84,8 @@ const CD = 1 << 4;
 const RCODE = { NOERROR: 0, SERVFAIL: 2, NXDOMAIN: 3, REFUSED: 5 } as const;
 /** The UDP payload size the server says it can receive (RFC 6891 §6.2.5); DNS Flag Day 2020's value. */
 const EDNS_PAYLOAD_SIZE = 1232;
+/** BADVERS is extended RCODE 16: 1 in the OPT record's upper eight bits (RFC 6891 §6.1.3, §9). */
+const BADVERS_UPPER_BITS = 1;
 
 type Question = dnsPacket.Question;
 type AnswerRecord = dnsPacket.Answer;
@@ -116,14 +118,15 @@ export function answerQuery(
   const withEdns = opt !== undefined;
   // RFC 6891 §6.1.1: a responder that receives an OPT record includes one in its response; the DO
   // bit is copied back (RFC 3225 §3). Without it the asker reads the server as ignoring EDNS
-  // (Zonemaster's N10_EDNS_RESPONSE_ERROR, DNSViz's EDNS_IGNORED).
+  // (DNSViz's EDNS_IGNORED). A version it does not implement gets BADVERS (RFC 6891 §6.1.3).
+  const badVersion = opt !== undefined && opt.ednsVersion > 0;
   const optReply: dnsPacket.OptAnswer[] = opt
     ? [
         {
           name: '.',
           type: 'OPT',
           udpPayloadSize: EDNS_PAYLOAD_SIZE,
-          extendedRcode: 0,
+          extendedRcode: badVersion ? BADVERS_UPPER_BITS : 0,
           ednsVersion: 0,
           flags: opt.flags & dnsPacket.DNSSEC_OK,
           flag_do: opt.flag_do,
@@ -149,6 +152,8 @@ export function answerQuery(
       ...overrides,
     });
 
+  // The upper bits of BADVERS (16) ride in the OPT record; the header's RCODE stays 0 (RFC 6891 §6.1.3).
+  if (badVersion && fault?.kind !== 'drop' && fault?.kind !== 'drop-edns') return respond(RCODE.NOERROR);
   switch (fault?.kind) {
     case 'drop':
       return undefined;
