@@ -94,6 +94,11 @@ export interface ReferenceFindings {
   readonly zonemasterZone?: string;
   readonly zonemaster: readonly ZonemasterTag[];
   readonly dnsviz: readonly DnsvizCode[];
+  /**
+   * DNSViz codes that come or go with timing on a busy machine (which of its retries, with or without
+   * EDNS, times out first): left out of the comparison either way.
+   */
+  readonly dnsvizVaries?: readonly DnsvizCode[];
 }
 
 export function isZonemasterCause(tag: string): tag is ZonemasterTag {

@@ -61,7 +61,13 @@ export default defineScenarios([
     delegation: ['handmade'],
     records: 'docs CNAME cname.platform.test.',
     faults: [{ kind: 'drop-edns', zone: 'ednsdrop.test' }],
-    reference: { zonemaster: ['BREAKS_ON_EDNS'], dnsviz: ['ERROR_WITH_EDNS'] },
+    // DNSViz says ERROR_WITH_EDNS when its retry without EDNS is answered in time, else it calls the
+    // server unresponsive (seen under a load average of 24); Zonemaster's BREAKS_ON_EDNS always holds.
+    reference: {
+      zonemaster: ['BREAKS_ON_EDNS'],
+      dnsviz: [],
+      dnsvizVaries: ['ERROR_WITH_EDNS', 'SERVER_UNRESPONSIVE_UDP'],
+    },
     expect: { status: 'action-required', problems: ['NAMESERVER_DROPS_EDNS'] },
   },
   {
