@@ -13,6 +13,7 @@ import { crashed, skip, type CheckId, type Finding } from './finding.ts';
 import type { SkipReason } from '../findings/catalog/any-check.ts';
 import { createLiveFacts, type LiveCheck, type LiveCheckContext, type LiveOptions } from './live-check.ts';
 import { deriveStatus, type DomainKind, type DomainReport, type Report } from './report.ts';
+import { attributeLookupCause } from './lookup-cause-attribution.ts';
 import { attributeResolverFailures, probeResolver, type ResolverHealth } from './resolver-health.ts';
 
 export type { RunInput } from './run-input.ts';
@@ -60,9 +61,10 @@ export async function runCheckList(input: RunInput, dns: DnsClient, options: Run
       const { domain } = context;
       const report = await checkDomain(context, checks, input.deadline, options.onCheckDone);
       const withLive = live ? await checkLive(context, report, live, options.liveChecks ?? [], input) : report;
-      const attributed = withLive.checks.some((finding) => finding.status === 'error')
-        ? attributeResolverFailures(withLive, await resolverHealth)
-        : withLive;
+      const caused = attributeLookupCause(withLive);
+      const attributed = caused.checks.some((finding) => finding.status === 'error')
+        ? attributeResolverFailures(caused, await resolverHealth)
+        : caused;
       options.onDomainDone?.(domain);
       return attributed;
     }),

@@ -6,6 +6,7 @@
 import type { ReportStatus } from '../../../../tools/domain-check/engine/report.ts';
 import type { FindingCode } from '../../../../tools/domain-check/findings/catalog.ts';
 import type { Fault } from '../support/dns-test-server.ts';
+import type { ReferenceFindings } from './reference-causes.ts';
 
 /**
  * The DNS hosts of the world: NSD instances, `handmade` for what NSD refuses to serve, and `silent`,
@@ -71,6 +72,12 @@ export interface Scenario {
   readonly resolver?: 'with-ede' | 'without-ede';
   /** Faults of the handmade server for this zone's names. */
   readonly faults?: readonly Fault[];
+  /**
+   * What Zonemaster and DNSViz report of the faults that break a CA's lookups, recorded from a run
+   * against this world. Given for the scenarios where they have something to say (a broken path to
+   * the answer, DNSSEC) and a few healthy ones; the reference-tool test runs the tools on these only.
+   */
+  readonly reference?: ReferenceFindings;
   readonly expect: {
     readonly status: ReportStatus;
     /** Codes of the findings that fail, warn or could not be checked, sorted. */

@@ -30,7 +30,7 @@ const BOGUS_PLATFORM_ZONE = 'bogusplatform.test';
 export const PLATFORM_HOST_V4_ONLY = 'v4only.platform.test';
 export const PLATFORM_ADDRESSES = { v4: '192.0.2.10', v6: '2001:db8::10', v4Only: '192.0.2.20' } as const;
 
-const ROOT = { name: 'ns.root-servers.test', address: '127.53.0.1' };
+export const ROOT = { name: 'ns.root-servers.test', address: '127.53.0.1' };
 const TLD = { name: 'ns1.nic.test', address: '127.53.0.2' };
 export const DNS_HOSTS: Record<DnsHostName, { readonly name: string; readonly address: string }> = {
   alpha: { name: 'ns1.alpha-dns.test', address: '127.53.1.1' },
@@ -46,6 +46,10 @@ const TTL = 3600;
 
 export interface DnsWorld {
   readonly resolver: string;
+  /** The root's NS and address, as a root hints file: what points a tool at this world instead of the Internet's. */
+  readonly rootHints: string;
+  /** The root's DNSKEY records in zone-file lines: this world's only trust anchor. */
+  readonly rootTrustAnchor: string;
   /** The resolver's log (val-log-level 2 says why an answer is bogus). */
   resolverLog(): string;
   close(): Promise<void>;
@@ -381,8 +385,10 @@ export async function startDnsWorld(scenarios: readonly Scenario[]): Promise<Dns
     });
     processes.track(handmade);
 
-    writeFileSync(join(dir, 'root.hints'), `. ${TTL} NS ${ROOT.name}.\n${ROOT.name}. ${TTL} A ${ROOT.address}\n`);
-    writeFileSync(join(dir, 'root.anchor'), `${signer.dnskey(rootKey)}\n`);
+    const rootHints = `. ${TTL} NS ${ROOT.name}.\n${ROOT.name}. ${TTL} A ${ROOT.address}\n`;
+    const rootTrustAnchor = `${signer.dnskey(rootKey)}\n`;
+    writeFileSync(join(dir, 'root.hints'), rootHints);
+    writeFileSync(join(dir, 'root.anchor'), rootTrustAnchor);
     const unboundConfig = (name: string, address: string, ede: boolean): string => {
       const file = join(dir, `${name}.conf`);
       writeFileSync(
@@ -453,6 +459,8 @@ export async function startDnsWorld(scenarios: readonly Scenario[]): Promise<Dns
     }
     return {
       resolver: RESOLVER_ADDRESS,
+      rootHints,
+      rootTrustAnchor,
       resolverLog: () => readFileSync(join(dir, 'unbound.log'), 'utf8'),
       async close() {
         await processes.stopAll();

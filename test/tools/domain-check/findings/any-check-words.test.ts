@@ -12,6 +12,7 @@ const ONE_SKIP_OF_EACH_REASON = {
   'nameservers-disagree': { reason: 'nameservers-disagree', domain: 'docs.example.com', type: 'CNAME' },
   'no-redirect-configured': { reason: 'no-redirect-configured', domain: 'www.example.com' },
   'resolver-failed': { reason: 'resolver-failed', resolver: '192.0.2.53', check: 'zone' },
+  'lookup-cause-named': { reason: 'lookup-cause-named', check: 'zone', code: 'DELEGATION_LAME' },
 } as const satisfies { [Reason in SkipReason['reason']]: Extract<SkipReason, { reason: Reason }> };
 
 describe('the words of a skipped or crashed check', () => {
@@ -26,6 +27,7 @@ describe('the words of a skipped or crashed check', () => {
       'Skipped for CNAME: the nameservers of docs.example.com serve different CNAME answers (see the nameservers check), so there is no one answer to wait for.',
       'No redirect is configured for www.example.com (pass --config).',
       'Skipped: its lookups failed at the resolver 192.0.2.53, not at your DNS (see the zone check).',
+      'Skipped: its lookups fail for the cause the zone check names (DELEGATION_LAME).',
     ]);
   });
 

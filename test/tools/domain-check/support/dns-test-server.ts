@@ -82,6 +82,10 @@ const RD = 1 << 8;
 const RA = 1 << 7;
 const CD = 1 << 4;
 const RCODE = { NOERROR: 0, SERVFAIL: 2, NXDOMAIN: 3, REFUSED: 5 } as const;
+/** The UDP payload size the server says it can receive (RFC 6891 §6.2.5); DNS Flag Day 2020's value. */
+const EDNS_PAYLOAD_SIZE = 1232;
+/** BADVERS is extended RCODE 16: 1 in the OPT record's upper eight bits (RFC 6891 §6.1.3, §9). */
+const BADVERS_UPPER_BITS = 1;
 
 type Question = dnsPacket.Question;
 type AnswerRecord = dnsPacket.Answer;
@@ -110,6 +114,26 @@ export function answerQuery(
       (f.zone === undefined || inZone(name, f.zone)),
   );
   const cd = ((query.flags ?? 0) & CD) !== 0;
+  const opt = query.additionals?.find((record): record is dnsPacket.OptAnswer => record.type === 'OPT');
+  const withEdns = opt !== undefined;
+  // RFC 6891 §6.1.1: a responder that receives an OPT record includes one in its response; the DO
+  // bit is copied back (RFC 3225 §3). Without it the asker reads the server as ignoring EDNS
+  // (DNSViz's EDNS_IGNORED). A version it does not implement gets BADVERS (RFC 6891 §6.1.3).
+  const badVersion = opt !== undefined && opt.ednsVersion > 0;
+  const optReply: dnsPacket.OptAnswer[] = opt
+    ? [
+        {
+          name: '.',
+          type: 'OPT',
+          udpPayloadSize: EDNS_PAYLOAD_SIZE,
+          extendedRcode: badVersion ? BADVERS_UPPER_BITS : 0,
+          ednsVersion: 0,
+          flags: opt.flags & dnsPacket.DNSSEC_OK,
+          flag_do: opt.flag_do,
+          options: [],
+        },
+      ]
+    : [];
   const authoritative = options.mode === 'authoritative' && fault?.kind !== 'not-authoritative';
   const baseFlags = (authoritative ? AA : RA) | ((query.flags ?? 0) & RD) | ((query.flags ?? 0) & CD);
   const respond = (
@@ -124,10 +148,12 @@ export function answerQuery(
       flags: baseFlags | extraFlags | rcode,
       questions: question ? [question] : [],
       ...sections,
+      additionals: [...(sections.additionals ?? []), ...optReply],
       ...overrides,
     });
 
-  const withEdns = (query.additionals ?? []).some((record) => record.type === 'OPT');
+  // The upper bits of BADVERS (16) ride in the OPT record; the header's RCODE stays 0 (RFC 6891 §6.1.3).
+  if (badVersion && fault?.kind !== 'drop' && fault?.kind !== 'drop-edns') return respond(RCODE.NOERROR);
   switch (fault?.kind) {
     case 'drop':
       return undefined;
@@ -165,9 +191,7 @@ export function answerQuery(
       break;
   }
   const response = encodeAnswer(question, name, type, options, respond, fault?.kind === 'cname-first');
-  const payloadSize = withEdns
-    ? Math.max(512, (query.additionals ?? []).find((record) => record.type === 'OPT')?.udpPayloadSize ?? 512)
-    : 512;
+  const payloadSize = opt ? Math.max(512, opt.udpPayloadSize) : 512;
   if (protocol === 'udp' && options.truncateToPayloadSize && response.length > payloadSize) {
     return respond(RCODE.NOERROR, {}, TC);
   }

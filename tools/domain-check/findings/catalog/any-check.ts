@@ -49,7 +49,7 @@ export const ANY_CHECK_FINDINGS = {
     check: 'any',
     title: 'Check skipped',
     explanation:
-      'The check does not apply to this domain (a CNAME check on an apex), or an input it needs is missing (an invalid hostname). In --json, params.reason says which: hostname-invalid, domain-not-registered, kind-does-not-apply, role-does-not-apply, no-record, nameservers-disagree, no-redirect-configured or resolver-failed.',
+      'The check does not apply to this domain (a CNAME check on an apex), or an input it needs is missing (an invalid hostname). In --json, params.reason says which: hostname-invalid, domain-not-registered, kind-does-not-apply, role-does-not-apply, no-record, nameservers-disagree, no-redirect-configured, resolver-failed or lookup-cause-named (another check names the permanent fault that makes this check’s lookups fail, such as a lame delegation, so the report says it once).',
     fix: '',
   },
   CHECK_CRASHED: {
@@ -75,7 +75,9 @@ export type SkipReason =
   | { readonly reason: 'nameservers-disagree'; readonly domain: string; readonly type: string }
   | { readonly reason: 'no-redirect-configured'; readonly domain: string }
   /** Its lookups failed at a resolver that cannot be asked or does not resolve; that check says so. */
-  | { readonly reason: 'resolver-failed'; readonly resolver: string; readonly check: CheckId };
+  | { readonly reason: 'resolver-failed'; readonly resolver: string; readonly check: CheckId }
+  /** Its lookups fail for a permanent cause that another check names (a lame delegation, missing glue, …). */
+  | { readonly reason: 'lookup-cause-named'; readonly check: CheckId; readonly code: string };
 
 /** What stopped a check: the run's deadline, or an error thrown inside it (a bug). */
 export type CrashCause =
@@ -100,6 +102,8 @@ function skipMessage(skipped: SkipReason): string {
       return `No redirect is configured for ${skipped.domain} (pass --config).`;
     case 'resolver-failed':
       return `Skipped: its lookups failed at the resolver ${skipped.resolver}, not at your DNS (see the ${skipped.check} check).`;
+    case 'lookup-cause-named':
+      return `Skipped: its lookups fail for the cause the ${skipped.check} check names (${skipped.code}).`;
   }
 }
 

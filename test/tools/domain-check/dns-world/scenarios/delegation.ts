@@ -42,6 +42,10 @@ export default defineScenarios([
     zoneNs: ['alpha'],
     servedBy: ['alpha'],
     records: 'docs CNAME cname.platform.test.',
+    reference: {
+      zonemaster: ['IS_NOT_AUTHORITATIVE', 'NS_FAILED'],
+      dnsviz: ['NS_NAME_NOT_IN_CHILD', 'SERVER_INVALID_RESPONSE_UDP'],
+    },
     expect: { status: 'action-required', problems: ['DELEGATION_NS_DIFFER', 'NAMESERVER_NOT_AUTHORITATIVE'] },
   },
   {
@@ -52,6 +56,7 @@ export default defineScenarios([
     delegation: ['alpha', 'gamma'],
     servedBy: ['alpha'],
     records: 'docs CNAME cname.platform.test.',
+    reference: { zonemaster: ['IS_NOT_AUTHORITATIVE', 'NS_FAILED'], dnsviz: ['SERVER_INVALID_RESPONSE_UDP'] },
     expect: { status: 'action-required', problems: ['NAMESERVER_NOT_AUTHORITATIVE'] },
   },
   {
@@ -62,6 +67,7 @@ export default defineScenarios([
     delegation: ['alpha', 'handmade'],
     records: 'docs CNAME cname.platform.test.',
     faults: [{ kind: 'not-authoritative', zone: 'lamenoaa.test' }],
+    reference: { zonemaster: ['IS_NOT_AUTHORITATIVE'], dnsviz: ['NOT_AUTHORITATVE', 'SERVER_NOT_AUTHORITATIVE'] },
     expect: { status: 'action-required', problems: ['NAMESERVER_NOT_AUTHORITATIVE'] },
   },
   {
@@ -72,6 +78,7 @@ export default defineScenarios([
     delegation: ['alpha', 'silent'],
     servedBy: ['alpha'],
     records: 'docs CNAME cname.platform.test.',
+    reference: { zonemaster: ['CN01_NO_RESPONSE_UDP', 'CN02_NO_RESPONSE_TCP'], dnsviz: ['SERVER_UNRESPONSIVE_UDP'] },
     expect: { status: 'action-required', problems: ['NAMESERVER_NOT_ANSWERING'] },
   },
   {

@@ -1,4 +1,5 @@
 import type { FindingCode } from '../../../../../tools/domain-check/findings/catalog.ts';
+import type { ReferenceFindings } from '../reference-causes.ts';
 import { defineScenarios, type DnssecSetup, type Scenario } from '../scenario.ts';
 import { PLATFORM_HOST_BOGUS } from '../world.ts';
 
@@ -16,6 +17,8 @@ interface BrokenChain {
   readonly withEde: { readonly title: string; readonly source: string; readonly code: FindingCode };
   /** Told apart by domain-check's own lookups with checking disabled (RFC 4035 §3.2.2). */
   readonly withoutEde: { readonly title: string; readonly source: string; readonly code: FindingCode };
+  /** What Zonemaster and DNSViz report for the zone (the same whichever resolver domain-check is given). */
+  readonly reference: ReferenceFindings;
 }
 
 const BROKEN_CHAINS: readonly BrokenChain[] = [
@@ -27,6 +30,7 @@ const BROKEN_CHAINS: readonly BrokenChain[] = [
       source: 'RFC 4035 §5.3.1; RFC 8914 §4.8 (EDE 7, Signature Expired)',
       code: 'DNSSEC_SIGNATURE_EXPIRED',
     },
+    reference: { zonemaster: ['DS08_DNSKEY_RRSIG_EXPIRED', 'RRSIG_EXPIRED'], dnsviz: ['EXPIRATION_IN_PAST', 'NO_SEP'] },
     withoutEde: {
       title: 'without Extended DNS Errors, expired signatures are found with checking disabled',
       source: 'RFC 4035 §3.2.2 (CD bit); RFC 4034 §3.1.5 (signature expiration)',
@@ -41,6 +45,7 @@ const BROKEN_CHAINS: readonly BrokenChain[] = [
       source: 'RFC 4035 §5.2; RFC 8914 §4.10 (EDE 9, DNSKEY Missing)',
       code: 'DNSSEC_DS_MATCHES_NO_KEY',
     },
+    reference: { zonemaster: ['DS02_NO_VALID_DNSKEY_FOR_ANY_DS'], dnsviz: ['MISSING_SEP_FOR_ALG', 'NO_SEP'] },
     withoutEde: {
       title: 'without Extended DNS Errors, a DS matching no key is found from the key tags',
       source: 'RFC 4035 §5.2; RFC 4034 Appendix B (key tag)',
@@ -54,6 +59,10 @@ const BROKEN_CHAINS: readonly BrokenChain[] = [
       title: 'a DS left at the registry for a zone its new host does not sign is a DS that matches no key',
       source: 'RFC 4035 §5.2; RFC 8914 §4.10 (EDE 9, DNSKEY Missing)',
       code: 'DNSSEC_DS_MATCHES_NO_KEY',
+    },
+    reference: {
+      zonemaster: ['DS11_DS_BUT_UNSIGNED_ZONE', 'DS_BUT_NOT_DNSKEY', 'NO_RESPONSE_DNSKEY'],
+      dnsviz: ['MISSING_RRSIG', 'MISSING_SEP_FOR_ALG', 'NO_SEP'],
     },
     withoutEde: {
       title: 'without Extended DNS Errors, a DS for an unsigned zone is found: the zone has no DNSKEY',
@@ -69,6 +78,7 @@ const BROKEN_CHAINS: readonly BrokenChain[] = [
       source: 'RFC 4035 §5.3; RFC 8914 §4.7 (EDE 6, DNSSEC Bogus)',
       code: 'DNSSEC_BOGUS',
     },
+    reference: { zonemaster: [], dnsviz: ['SIGNATURE_INVALID'] },
     withoutEde: {
       title: 'without Extended DNS Errors, a damaged signature is still a broken DNSSEC chain',
       source: 'RFC 4035 §3.2.2, §5.5',
@@ -89,6 +99,7 @@ const brokenChainScenarios = (resolver: 'with-ede' | 'without-ede'): Scenario[] 
       delegation: ['alpha'],
       dnssec: chain.setup,
       records: 'docs CNAME cname.platform.test.',
+      reference: chain.reference,
       expect: { status: 'action-required', problems: [told.code], mayAlsoReport: LOOKUPS_THAT_FAIL },
     };
   });
@@ -107,6 +118,7 @@ export default defineScenarios([
     delegation: ['alpha'],
     dnssec: 'valid',
     records: 'docs CNAME cname.platform.test.',
+    reference: { zonemaster: [], dnsviz: [] },
     expect: { status: 'ready', problems: [] },
   },
   {
@@ -127,6 +139,7 @@ export default defineScenarios([
     delegation: ['alpha'],
     dnssec: 'caa-unsigned',
     records: 'docs CNAME cname.platform.test.\n@ CAA 0 issue "letsencrypt.org"',
+    reference: { zonemaster: [], dnsviz: [] },
     expect: { status: 'action-required', problems: ['DNSSEC_RRSET_BOGUS'] },
   },
   {
@@ -138,6 +151,7 @@ export default defineScenarios([
     delegation: ['alpha'],
     dnssec: 'valid',
     records: `docs CNAME ${PLATFORM_HOST_BOGUS}.`,
+    reference: { zonemaster: [], dnsviz: ['EXPIRATION_IN_PAST', 'NO_SEP'] },
     expect: {
       status: 'action-required',
       problems: ['DNSSEC_TARGET_ZONE_BOGUS'],
