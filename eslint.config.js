@@ -10,7 +10,7 @@ import tseslint from 'typescript-eslint';
  */
 const DOMAIN_CHECK_LAYERS = [
   ['core'],
-  ['config', 'dns', 'live'],
+  ['config', 'dns-hosts', 'dns', 'live'],
   ['findings'],
   ['engine'],
   ['checks'],

@@ -8,6 +8,7 @@ import type { DnsServer } from '../dns/transport.ts';
 import { awaitedLater, getOrCreate } from '../core/memoise.ts';
 import { askAuthoritative, type AuthoritativeAnswers } from './authoritative-answers.ts';
 import { getAuthoritativeFacts, type AuthoritativeFacts } from './authoritative-facts.ts';
+import { identifyDnsHost, zoneNameservers, type DnsHostIdentity } from './dns-hosts.ts';
 import type { DomainRole } from './report.ts';
 import type { RunInput } from './run-input.ts';
 import { getZoneFacts, type ZoneFacts } from './zone-facts.ts';
@@ -21,6 +22,8 @@ export interface CheckContext {
   readonly dns: DnsClient;
   zone(): Promise<ZoneFacts>;
   authoritative(): Promise<AuthoritativeFacts>;
+  /** The zone's DNS host, from its NS names (`dns-hosts/`): findings say their fix in its words. */
+  dnsHost(): Promise<DnsHostIdentity>;
   /** Ask every authoritative server (RD=0) and keep all answers. */
   askAuthoritative(name: string, type: QueryType, options?: { followCnames?: boolean }): Promise<AuthoritativeAnswers>;
   /** Ask every resolver. */
@@ -39,6 +42,7 @@ export function createCheckContext(
   const resolver = input.resolvers[0];
   let zonePromise: Promise<ZoneFacts> | undefined;
   let authoritativePromise: Promise<AuthoritativeFacts> | undefined;
+  let dnsHostPromise: Promise<DnsHostIdentity> | undefined;
 
   const context: CheckContext = {
     domain,
@@ -52,6 +56,15 @@ export function createCheckContext(
     authoritative() {
       authoritativePromise ??= awaitedLater(getAuthoritativeFacts(input, dns, () => context.zone()));
       return authoritativePromise;
+    },
+    dnsHost() {
+      dnsHostPromise ??= awaitedLater(
+        context
+          .authoritative()
+          .then(zoneNameservers)
+          .then(identifyDnsHost, () => identifyDnsHost([])),
+      );
+      return dnsHostPromise;
     },
     askAuthoritative(name, type, options = {}) {
       return askAuthoritative(input, dns, () => context.authoritative(), name, type, options.followCnames ?? false);

@@ -7,6 +7,7 @@ import type { DnsClient } from '../dns/client.ts';
 import { memoiseProbe } from '../live/probe.ts';
 import type { Check } from './check.ts';
 import { createCheckContext, type CheckContext } from './context.ts';
+import { dnsHostReport } from './dns-hosts.ts';
 import { getRegistrableDomain } from './domain-names.ts';
 import type { RunInput } from './run-input.ts';
 import { crashed, skip, type CheckId, type Finding } from './finding.ts';
@@ -124,7 +125,14 @@ async function checkDomain(
     );
     return { domain: context.domain, role: context.role, kind, checks: onlyZone.flat() };
   }
-  return { domain: context.domain, role: context.role, kind, checks: results.flat() };
+  const host = await context.dnsHost();
+  return {
+    domain: context.domain,
+    role: context.role,
+    kind,
+    checks: results.flat(),
+    ...(host.nameservers.length > 0 ? { dnsHost: dnsHostReport(host) } : {}),
+  };
 }
 
 /** The live checks, once the domain's DNS verdicts are in: they point at them when nothing is served. */

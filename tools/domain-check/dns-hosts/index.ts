@@ -1,0 +1,46 @@
+/**
+ * The DNS host table, parsed once, and how a zone's NS names are matched against it.
+ */
+import { parseDnsHostProfiles, type DnsHostProfile } from '../config/dns-host-profile.ts';
+import { isAddressInRanges } from './address-ranges.ts';
+import { DNS_HOST_DATA } from './hosts.ts';
+
+export const DNS_HOSTS: readonly DnsHostProfile[] = parseDnsHostProfiles(DNS_HOST_DATA);
+
+const labelsOf = (name: string): string[] => name.toLowerCase().replace(/\.$/, '').split('.');
+
+/** `awsdns-*` matches `awsdns-01`: `*` stands for any characters within one label. */
+function labelMatches(pattern: string, label: string): boolean {
+  const regex = new RegExp(
+    `^${pattern
+      .split('*')
+      .map((part) => part.replace(/[.+?^${}()|[\]\\-]/g, '\\$&'))
+      .join('[a-z0-9-]*')}$`,
+  );
+  return regex.test(label);
+}
+
+/** Whether the NS name ends in the pattern's labels (`ns.cloudflare.com` matches `ada.ns.cloudflare.com`). */
+export function nameMatchesPattern(nsName: string, pattern: string): boolean {
+  const name = labelsOf(nsName);
+  const suffix = labelsOf(pattern);
+  if (name.length <= suffix.length) return false;
+  const tail = name.slice(name.length - suffix.length);
+  return suffix.every((label, index) => labelMatches(label, tail[index] ?? ''));
+}
+
+/** The known host that runs this nameserver, if any. */
+export function dnsHostOfNameserver(
+  nsName: string,
+  hosts: readonly DnsHostProfile[] = DNS_HOSTS,
+): DnsHostProfile | null {
+  return hosts.find((host) => host.nameservers.patterns.some((pattern) => nameMatchesPattern(nsName, pattern))) ?? null;
+}
+
+/** Whether every address answered lies in the host's proxy ranges: the proxy answered, not the record. */
+export function isProxyAnswer(host: DnsHostProfile, addresses: readonly string[]): boolean {
+  const ranges = host.proxy?.ranges.value;
+  return (
+    ranges !== undefined && addresses.length > 0 && addresses.every((address) => isAddressInRanges(address, ranges))
+  );
+}
