@@ -8,6 +8,7 @@
  */
 import {
   DEFAULT_CA,
+  APEX_CAPABLE_HOSTS,
   DNS_HOSTS,
   dnsHostTermsOf,
   type DnsHostTerms,
@@ -31,7 +32,7 @@ const caaIssuer = DEFAULT_CA;
 /** The host whose words the examples of host-worded fixes show: one with a proxy and CNAME flattening. */
 const exampleHost = DNS_HOSTS.find((host) => host.proxy !== undefined);
 if (!exampleHost) throw new Error('the DNS host table has no host with a proxy mode');
-const dnsHost: DnsHostTerms = dnsHostTermsOf(exampleHost);
+const dnsHost: DnsHostTerms = dnsHostTermsOf(exampleHost, APEX_CAPABLE_HOSTS);
 const accountUri = 'https://acme.example.net/acct/1';
 const certificate = {
   subject: domain,

@@ -315,7 +315,7 @@ describe('Check your domain', () => {
     });
   });
 
-  test('loads at most 34 KB of JavaScript (gzip) for the checker, and only on a check', async () => {
+  test('loads at most 34 KB of JavaScript (gzip) up to the checker’s first report, only on a check, and the DNS host table after it', async () => {
     /** Every script a page loads (until `ready` is on the page), with its gzip -6 size. */
     const scriptsOf = (url: string, ready: string) =>
       withPage(async (page) => {
@@ -335,14 +335,20 @@ describe('Check your domain', () => {
         return sizes;
       });
     const otherGuide = await scriptsOf(`${siteUrl}/guides/custom-domains/`, 'main');
-    const checking = await scriptsOf(`${siteUrl}${PAGE}?domain=ok.example.com`, '[data-report-status]');
+    const checking = await scriptsOf(`${siteUrl}${PAGE}?domain=ok.example.com`, '[data-dns-hosts="done"]');
     const checker = [...checking].filter(([url]) => !otherGuide.has(url));
-    const gzipBytes = checker.reduce((sum, [, bytes]) => sum + bytes, 0);
+    // The DNS host table loads after the first report (checker-dns-hosts), to name the host and say the
+    // fixes in its words: it is loaded, but not paid for before the verdict.
+    const afterReport = checker.filter(([url]) => url.includes('checker-dns-hosts'));
+    const firstReport = checker.filter(([url]) => !url.includes('checker-dns-hosts'));
+    const gzipBytes = firstReport.reduce((sum, [, bytes]) => sum + bytes, 0);
     expect(checker.map(([url]) => url).some((url) => url.includes('checker-run'))).toBe(true);
-    // 34 KiB: the checker now also tells a resolver that fails from the domain's DNS (its words and
-    // public resolvers), and the causes that load on demand share modules with it, which the bundler
-    // puts in chunks of their own (each compressed alone). bench:check-your-domain prints the figures.
-    expect(gzipBytes, checker.map(([url, bytes]) => `${bytes} B ${url}`).join('\n')).toBeLessThanOrEqual(34 * 1024);
+    expect(afterReport).toHaveLength(1);
+    // 34 KiB up to the first report: the checker also tells a resolver that fails from the domain's DNS
+    // (its words load only after a failure), and the parts that load on demand share modules with it,
+    // which the bundler puts in chunks of their own (each compressed alone). TODO: 30 KiB once those
+    // shared chunks are one (README, "Check your domain"). bench:check-your-domain prints the figures.
+    expect(gzipBytes, firstReport.map(([url, bytes]) => `${bytes} B ${url}`).join('\n')).toBeLessThanOrEqual(34 * 1024);
   });
 
   test('says, after a ready verdict with a warning to confirm, that the warning needs confirming first', async () => {

@@ -3,8 +3,6 @@ import { defineCheck } from '../engine/check.ts';
 import type { CheckContext } from '../engine/context.ts';
 import { evidenceOf, wordedBy, type Finding } from '../engine/finding.ts';
 import { findWildcardSource } from '../engine/wildcard.ts';
-import { isProxyAnswer } from '../dns-hosts/index.ts';
-import { dnsHostTerms } from '../engine/dns-hosts.ts';
 import type { DnsHostTerms } from '../findings/catalog/dns-host.ts';
 import { CNAME_WORDS } from '../findings/catalog/cname.ts';
 
@@ -170,8 +168,8 @@ export default defineCheck({
 /** A proxied record hides its CNAME: the name answers only its DNS host's proxy addresses. */
 async function proxiedBy(context: CheckContext): Promise<{ proxiedBy?: DnsHostTerms }> {
   const host = await context.dnsHost();
-  const terms = dnsHostTerms(host);
-  if (!host.profile?.proxy || !terms) return {};
+  const terms = host.terms;
+  if (!terms?.proxy) return {};
   const answers = await Promise.all([
     context.askAuthoritative(context.domain, 'A'),
     context.askAuthoritative(context.domain, 'AAAA'),
@@ -179,5 +177,5 @@ async function proxiedBy(context: CheckContext): Promise<{ proxiedBy?: DnsHostTe
   const addresses = answers.flatMap(({ best }) =>
     (best?.records ?? []).filter((record) => record.name === context.domain).map((record) => record.data),
   );
-  return isProxyAnswer(host.profile, addresses) ? { proxiedBy: terms } : {};
+  return host.answeredByProxy(addresses) ? { proxiedBy: terms } : {};
 }

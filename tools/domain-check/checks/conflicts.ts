@@ -1,11 +1,9 @@
 import { isFailed, type LookupResult, type QueryType } from '../dns/client.ts';
-import { isProxyAnswer } from '../dns-hosts/index.ts';
 import { defineCheck } from '../engine/check.ts';
-import { dnsHostTerms } from '../engine/dns-hosts.ts';
+import type { DnsHostIdentity } from '../engine/dns-host-detector.ts';
 import { evidenceOf, wordedBy, type Finding, type FindingCode } from '../engine/finding.ts';
 import { findWildcardSource, type WildcardSource } from '../engine/wildcard.ts';
 import { CONFLICTS_WORDS } from '../findings/catalog/conflicts.ts';
-import type { DnsHostProfile } from '../config/dns-host-profile.ts';
 import type { CheckContext } from '../engine/context.ts';
 
 const findingFrom = wordedBy(CONFLICTS_WORDS);
@@ -36,8 +34,8 @@ export default defineCheck({
       }),
     );
     const host = await context.dnsHost();
-    const dnsHost = dnsHostTerms(host);
-    const proxied = await proxiedFinding(context, lookups, host.profile);
+    const dnsHost = host.terms;
+    const proxied = await proxiedFinding(context, lookups, host);
     if (proxied) return [proxied];
     const findings: Finding[] = [];
     const fromWildcard: { type: QueryType; values: string; source: WildcardSource }[] = [];
@@ -103,7 +101,7 @@ export default defineCheck({
 async function proxiedFinding(
   context: CheckContext,
   lookups: readonly { type: QueryType; lookup: LookupResult | undefined }[],
-  profile: DnsHostProfile | null,
+  host: DnsHostIdentity,
 ): Promise<Finding | undefined> {
   const { domain } = context;
   const addressLookups = lookups.filter(({ type }) => type === 'A' || type === 'AAAA');
@@ -112,8 +110,8 @@ async function proxiedFinding(
     (lookup?.records ?? []).filter((record) => record.name === domain).map((record) => record.data),
   );
   const hasOtherData = others.some(({ lookup }) => (lookup?.records ?? []).some((record) => record.name === domain));
-  const dnsHost = dnsHostTerms({ profile, nameservers: [] });
-  if (!profile || !dnsHost || hasOtherData || !isProxyAnswer(profile, addresses)) return undefined;
+  const dnsHost = host.terms;
+  if (!dnsHost || hasOtherData || !host.answeredByProxy(addresses)) return undefined;
   const zone = await context.zone();
   const relative = domain === zone.apex ? '@' : domain.slice(0, -(zone.apex.length + 1));
   return findingFrom({

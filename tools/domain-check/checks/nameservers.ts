@@ -4,7 +4,7 @@ import { defineCheck } from '../engine/check.ts';
 import type { AuthoritativeServer } from '../engine/authoritative-facts.ts';
 import type { CheckContext } from '../engine/context.ts';
 import type { DelegationFacts } from '../engine/delegation.ts';
-import { dnsHostsOf } from '../engine/dns-hosts.ts';
+import { dnsHostsOf } from '../dns-hosts/index.ts';
 import { evidenceOf, wordedBy, type Evidence, type FindingData } from '../engine/finding.ts';
 import {
   NAMESERVERS_WORDS,

@@ -2,10 +2,15 @@
  * The DNS host table, parsed once, and how a zone's NS names are matched against it.
  */
 import { parseDnsHostProfiles, type DnsHostProfile } from '../config/dns-host-profile.ts';
-import { isAddressInRanges } from './address-ranges.ts';
+import { getRegistrableDomain } from '../engine/domain-names.ts';
 import { DNS_HOST_DATA } from './hosts.ts';
 
 export const DNS_HOSTS: readonly DnsHostProfile[] = parseDnsHostProfiles(DNS_HOST_DATA);
+
+/** The hosts that can point a zone's apex at an outside host name: the "move the zone" way out. */
+export const APEX_CAPABLE_HOSTS: readonly string[] = DNS_HOSTS.filter((host) => host.apex?.value.kind === 'record').map(
+  (host) => host.displayName,
+);
 
 const labelsOf = (name: string): string[] => name.toLowerCase().replace(/\.$/, '').split('.');
 
@@ -37,10 +42,16 @@ export function dnsHostOfNameserver(
   return hosts.find((host) => host.nameservers.patterns.some((pattern) => nameMatchesPattern(nsName, pattern))) ?? null;
 }
 
-/** Whether every address answered lies in the host's proxy ranges: the proxy answered, not the record. */
-export function isProxyAnswer(host: DnsHostProfile, addresses: readonly string[]): boolean {
-  const ranges = host.proxy?.ranges.value;
-  return (
-    ranges !== undefined && addresses.length > 0 && addresses.every((address) => isAddressInRanges(address, ranges))
-  );
+/**
+ * The DNS hosts that run these nameservers, each once: a known host's name, or the nameservers' own
+ * registrable domain when the host is not known.
+ */
+export function dnsHostsOf(nsNames: readonly string[]): string[] {
+  const hosts = new Set<string>();
+  for (const name of nsNames) {
+    hosts.add(dnsHostOfNameserver(name)?.displayName ?? getRegistrableDomain(name) ?? name);
+  }
+  return [...hosts];
 }
+
+export { isProxyAnswer } from './proxy-answer.ts';

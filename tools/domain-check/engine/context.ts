@@ -8,7 +8,7 @@ import type { DnsServer } from '../dns/transport.ts';
 import { awaitedLater, getOrCreate } from '../core/memoise.ts';
 import { askAuthoritative, type AuthoritativeAnswers } from './authoritative-answers.ts';
 import { getAuthoritativeFacts, type AuthoritativeFacts } from './authoritative-facts.ts';
-import { identifyDnsHost, zoneNameservers, type DnsHostIdentity } from './dns-hosts.ts';
+import { UNDETECTED, zoneNameservers, type DnsHostDetector, type DnsHostIdentity } from './dns-host-detector.ts';
 import type { DomainRole } from './report.ts';
 import type { RunInput } from './run-input.ts';
 import { getZoneFacts, type ZoneFacts } from './zone-facts.ts';
@@ -22,7 +22,10 @@ export interface CheckContext {
   readonly dns: DnsClient;
   zone(): Promise<ZoneFacts>;
   authoritative(): Promise<AuthoritativeFacts>;
-  /** The zone's DNS host, from its NS names (`dns-hosts/`): findings say their fix in its words. */
+  /**
+   * The zone's DNS host, from its NS names, when the run was given a detector: findings say their fix
+   * in its words. Without one it is not detected (no lookups) and every fix stays generic.
+   */
   dnsHost(): Promise<DnsHostIdentity>;
   /** Ask every authoritative server (RD=0) and keep all answers. */
   askAuthoritative(name: string, type: QueryType, options?: { followCnames?: boolean }): Promise<AuthoritativeAnswers>;
@@ -38,6 +41,7 @@ export function createCheckContext(
   input: RunInput,
   dns: DnsClient,
   platformCache: Map<string, ReturnType<CheckContext['platformAddresses']>>,
+  dnsHostDetector?: DnsHostDetector,
 ): CheckContext {
   const resolver = input.resolvers[0];
   let zonePromise: Promise<ZoneFacts> | undefined;
@@ -58,11 +62,13 @@ export function createCheckContext(
       return authoritativePromise;
     },
     dnsHost() {
+      if (!dnsHostDetector) return Promise.resolve(UNDETECTED);
+      const identify = (nameservers: readonly string[]) => dnsHostDetector.identify(nameservers);
       dnsHostPromise ??= awaitedLater(
         context
           .authoritative()
           .then(zoneNameservers)
-          .then(identifyDnsHost, () => identifyDnsHost([])),
+          .then(identify, () => identify([])),
       );
       return dnsHostPromise;
     },

@@ -7,14 +7,16 @@ import type { DnsClient } from '../dns/client.ts';
 import { memoiseProbe } from '../live/probe.ts';
 import type { Check } from './check.ts';
 import { createCheckContext, type CheckContext } from './context.ts';
-import { dnsHostReport } from './dns-hosts.ts';
+import type { DnsHostDetector } from './dns-host-detector.ts';
 import { getRegistrableDomain } from './domain-names.ts';
 import type { RunInput } from './run-input.ts';
 import { crashed, skip, type CheckId, type Finding } from './finding.ts';
 import type { SkipReason } from '../findings/catalog/any-check.ts';
 import { createLiveFacts, type LiveCheck, type LiveCheckContext, type LiveOptions } from './live-check.ts';
 import { deriveStatus, type DomainKind, type DomainReport, type Report } from './report.ts';
-import { attributeResolverFailures, probeResolver, type ResolverHealth } from './resolver-health.ts';
+import type { LookupResult } from '../dns/client.ts';
+import type { DnsServer } from '../dns/transport.ts';
+import type { ResolverHealth } from './resolver-health.ts';
 
 export type { RunInput } from './run-input.ts';
 export type { LiveOptions } from './live-check.ts';
@@ -34,6 +36,11 @@ export interface RunCheckListOptions {
   readonly live?: LiveOptions;
   /** The live checks to run when `live` is set. */
   readonly liveChecks?: readonly LiveCheck[];
+  /**
+   * Names each zone's DNS host from its NS names, for the report and the fixes' words
+   * (`dns-hosts/detector.ts`). Injected, so that a browser's first run does not load the host table.
+   */
+  readonly dnsHosts?: DnsHostDetector;
 }
 
 /** A check still running this long after the deadline is cut off (it should have ended by itself). */
@@ -45,30 +52,56 @@ export async function runCheckList(input: RunInput, dns: DnsClient, options: Run
   const { checks } = options;
   const platformCache: Parameters<typeof createCheckContext>[4] = new Map();
   const live = options.live && { ...options.live, probe: memoiseProbe(options.live.probe) };
-  const contexts = input.domains.map(({ domain, role }) => createCheckContext(domain, role, input, dns, platformCache));
+  const contexts = input.domains.map(({ domain, role }) =>
+    createCheckContext(domain, role, input, dns, platformCache, options.dnsHosts),
+  );
   // The platform host's addresses are a fact of the run, not of one domain: asked once, at once.
   for (const resolver of input.resolvers) void contexts[0]?.platformAddresses(resolver);
   // Whether each resolver resolves at all, asked at once beside the checks (one question, answered
   // from its cache) and read only when a lookup failed: its failures must not read as the domain's.
   // A probe that throws is a bug the checks report themselves (CHECK_CRASHED): it blames no resolver.
-  const resolverHealth = Promise.all(
-    input.resolvers.map((server) =>
-      probeResolver((q) => dns.lookup(q), server).catch((): ResolverHealth => ({ ok: true })),
-    ),
-  );
+  // Whether each resolver resolves at all, asked at once beside the checks (one question, answered
+  // from its cache) and read only when a lookup failed: its failures must not read as the domain's.
+  const resolverProbes = Promise.all(input.resolvers.map((server) => probeResolver(dns, server)));
   const domains = await Promise.all(
     contexts.map(async (context): Promise<DomainReport> => {
       const { domain } = context;
       const report = await checkDomain(context, checks, input.deadline, options.onCheckDone);
       const withLive = live ? await checkLive(context, report, live, options.liveChecks ?? [], input) : report;
       const attributed = withLive.checks.some((finding) => finding.status === 'error')
-        ? attributeResolverFailures(withLive, await resolverHealth)
+        ? await attributeResolverFailures(withLive, resolverProbes)
         : withLive;
       options.onDomainDone?.(domain);
       return attributed;
     }),
   );
   return { schemaVersion: 1, status: deriveStatus(domains, { strict: options.strict ?? false }), domains };
+}
+
+/** Asks `server` about the root zone, as a stub resolver would (RD=1); a throw is read later as healthy. */
+function probeResolver(dns: DnsClient, server: DnsServer): Promise<LookupResult | undefined> {
+  return dns.lookup({ server, name: '.', type: 'SOA' }).catch(() => undefined);
+}
+
+/**
+ * The report with its resolvers' failures said once (`resolver-health.ts`). Loaded only when a
+ * lookup failed: its words and the list of public resolvers are not paid for by a run that went well.
+ * A probe, or a judgement, that throws is a bug the checks report themselves (CHECK_CRASHED): it
+ * blames no resolver.
+ */
+async function attributeResolverFailures(
+  report: DomainReport,
+  probes: Promise<readonly (LookupResult | undefined)[]>,
+): Promise<DomainReport> {
+  const { attributeResolverFailures: attribute, judgeResolver } = await import('./resolver-health.ts');
+  const health = (await probes).map((probe): ResolverHealth => {
+    try {
+      return probe ? judgeResolver(probe) : { ok: true };
+    } catch {
+      return { ok: true };
+    }
+  });
+  return attribute(report, health);
 }
 
 async function checkDomain(
@@ -131,7 +164,7 @@ async function checkDomain(
     role: context.role,
     kind,
     checks: results.flat(),
-    ...(host.nameservers.length > 0 ? { dnsHost: dnsHostReport(host) } : {}),
+    ...(host.report ? { dnsHost: host.report } : {}),
   };
 }
 

@@ -2,7 +2,7 @@ import { describeHostname } from '../config/hostname.ts';
 import type { CheckStatus, Evidence } from '../engine/finding.ts';
 import { includesLiveChecks, nextStep, verdictCaveat, type ReportStatus } from '../engine/report.ts';
 import { findingDocsLink } from '../findings/docs-path.ts';
-import type { DnsHostReport } from '../findings/catalog/dns-host.ts';
+import { dnsHostLine } from '../findings/catalog/dns-host.ts';
 import type { Reporter } from './reporter.ts';
 import { terminalText } from './terminal-text.ts';
 import { wrapAfter } from './terminal-wrap.ts';
@@ -76,10 +76,3 @@ export const humanReporter: Reporter = (report, { color, columns, docsSiteUrl })
   add('Next: ', plain(nextStep(report)));
   return `${lines.join('\n')}\n`;
 };
-
-/** `DNS host: Cloudflare, from ada.ns.cloudflare.com, bob.ns.cloudflare.com`; an unknown host by its NS names. */
-function dnsHostLine({ name, nameservers }: DnsHostReport): string {
-  return name
-    ? `DNS host: ${name}, from ${nameservers.join(', ')}`
-    : `DNS host: not one domain-check knows; its nameservers are ${nameservers.join(', ')}`;
-}

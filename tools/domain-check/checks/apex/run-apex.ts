@@ -1,7 +1,5 @@
 import { isFailed } from '../../dns/client.ts';
-import { isProxyAnswer } from '../../dns-hosts/index.ts';
 import type { CheckContext } from '../../engine/context.ts';
-import { dnsHostTerms } from '../../engine/dns-hosts.ts';
 import { evidenceOf, wordedBy, type Finding } from '../../engine/finding.ts';
 import { APEX_WORDS } from '../../findings/catalog/apex.ts';
 import type { DnsHostTerms } from '../../findings/catalog/dns-host.ts';
@@ -33,7 +31,7 @@ export async function runApex(context: CheckContext): Promise<Finding[]> {
     context.askAuthoritative(domain, 'CNAME'),
     context.dnsHost(),
   ]);
-  const dnsHost = dnsHostTerms(host);
+  const dnsHost = host.terms;
   const cname = cnameLookup?.records.find((record) => record.type === 'CNAME' && record.name === domain);
   if (cnameLookup && cname) {
     // RFC 1034 §3.6.2 and RFC 2181 §10.1: the apex holds SOA and NS, so it cannot also be a CNAME. A
@@ -66,12 +64,7 @@ export async function runApex(context: CheckContext): Promise<Finding[]> {
   // A proxied record answers with the host's own addresses and no CNAME (Cloudflare's "Proxied"): the
   // record is right but for its switch, so the fix is the switch, never "delete the A record".
   const [hostView] = views;
-  if (
-    dnsHost &&
-    host.profile &&
-    hostView?.verdict === 'foreign' &&
-    isProxyAnswer(host.profile, [...hostView.addresses])
-  ) {
+  if (dnsHost && hostView?.verdict === 'foreign' && host.answeredByProxy([...hostView.addresses])) {
     return [
       findingFrom({
         id: 'apex',

@@ -1,5 +1,4 @@
 import type { ApexPointing, DnsHostProfile } from '../../config/dns-host-profile.ts';
-import { DNS_HOSTS } from '../../dns-hosts/index.ts';
 
 /**
  * The zone's DNS host as a finding's params carry it: only what the words need, from the host table
@@ -14,16 +13,21 @@ export interface DnsHostTerms {
   readonly apexName: '@' | 'empty' | null;
   /** Its proxy mode's names; null when it has none. */
   readonly proxy: { readonly onName: string; readonly offName: string } | null;
+  /** The hosts the zone could move to, when this one cannot point the apex at an outside host name. */
+  readonly movesTo?: readonly string[];
 }
 
 /** What a finding's words need of a host in the table. */
-export const dnsHostTermsOf = (profile: DnsHostProfile): DnsHostTerms => ({
-  id: profile.id,
-  name: profile.displayName,
-  apex: profile.apex?.value ?? null,
-  apexName: profile.apexName?.value ?? null,
-  proxy: profile.proxy?.mode.value ?? null,
-});
+export function dnsHostTermsOf(profile: DnsHostProfile, apexCapableHosts: readonly string[]): DnsHostTerms {
+  const terms: DnsHostTerms = {
+    id: profile.id,
+    name: profile.displayName,
+    apex: profile.apex?.value ?? null,
+    apexName: profile.apexName?.value ?? null,
+    proxy: profile.proxy?.mode.value ?? null,
+  };
+  return cannotPointApex(terms) ? { ...terms, movesTo: apexCapableHosts } : terms;
+}
 
 /** Where the zone's DNS host is named in a report: the host, if known, and the NS names it is told by. */
 export interface DnsHostReport {
@@ -33,6 +37,16 @@ export interface DnsHostReport {
   readonly name: string | null;
   /** The zone's NS names, as the registry and the zone give them. */
   readonly nameservers: readonly string[];
+}
+
+/**
+ * `DNS host: Cloudflare, from ada.ns.cloudflare.com, bob.ns.cloudflare.com`; an unknown host by its NS
+ * names. The human report and the browser checker both say it so.
+ */
+export function dnsHostLine({ name, nameservers }: DnsHostReport): string {
+  return name
+    ? `DNS host: ${name}, from ${nameservers.join(', ')}`
+    : `DNS host: not one domain-check knows; its nameservers are ${nameservers.join(', ')}`;
 }
 
 /** `Cloudflare`, or `your DNS host` when it is not known. */
@@ -82,13 +96,11 @@ export function apexLimitWords(host: DnsHostTerms, platformHost: string): string
  */
 export function apexWaysOut(host: DnsHostTerms, apex: string, platformHost: string): string {
   const www = `www.${apex}`;
-  const hostsThatCan = DNS_HOSTS.filter((known) => known.apex?.value.kind === 'record')
-    .map((known) => known.displayName)
-    .join(', ');
+  const hostsThatCan = host.movesTo?.length ? ` (${host.movesTo.join(', ')})` : '';
   return (
     `${apexLimitWords(host, platformHost)}. Either (1) serve the docs at ${www}: at ${host.name} create "www CNAME ${platformHost}.", ` +
     `and in domains.json make it the primary with the apex redirected to it: ` +
     `{ "primary": "${www}", "redirects": [{ "from": "${apex}", "to": "${www}", "status": 301 }] }; ` +
-    `or (2) move the zone's DNS to a host that can point the apex at ${platformHost} (${hostsThatCan}) and create the record there.`
+    `or (2) move the zone's DNS to a host that can point the apex at ${platformHost}${hostsThatCan} and create the record there.`
   );
 }
