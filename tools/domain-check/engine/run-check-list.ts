@@ -4,15 +4,14 @@
  * browser. It imports no check itself, so a browser bundle holds only the checks it passes.
  */
 import type { DnsClient } from '../dns/client.ts';
-import { memoiseProbe } from '../live/probe.ts';
 import type { Check } from './check.ts';
 import { createCheckContext, type CheckContext } from './context.ts';
 import type { DnsHostDetector } from './dns-host-detector.ts';
 import { getRegistrableDomain } from './domain-names.ts';
 import type { RunInput } from './run-input.ts';
-import { crashed, skip, type CheckId, type Finding } from './finding.ts';
-import type { SkipReason } from '../findings/catalog/any-check.ts';
-import { createLiveFacts, type LiveCheck, type LiveCheckContext, type LiveOptions } from './live-check.ts';
+import { skip, type CheckId, type Finding } from './finding.ts';
+import { runGuarded } from './run-guarded.ts';
+import type { LiveCheck, LiveOptions } from './live-check.ts';
 import { deriveStatus, type DomainKind, type DomainReport, type Report } from './report.ts';
 import type { LookupResult } from '../dns/client.ts';
 import type { DnsServer } from '../dns/transport.ts';
@@ -43,15 +42,14 @@ export interface RunCheckListOptions {
   readonly dnsHosts?: DnsHostDetector;
 }
 
-/** A check still running this long after the deadline is cut off (it should have ended by itself). */
-const DEADLINE_GRACE_MS = 500;
-
 export async function runCheckList(input: RunInput, dns: DnsClient, options: RunCheckListOptions): Promise<Report> {
   if (input.resolvers.length === 0) throw new Error('runChecks needs at least one resolver');
   if (options.live && !options.liveChecks) throw new Error('live checks asked for without the list of live checks');
   const { checks } = options;
   const platformCache: Parameters<typeof createCheckContext>[4] = new Map();
-  const live = options.live && { ...options.live, probe: memoiseProbe(options.live.probe) };
+  // The live checks' code loads only for a run that asks for them (the CLI's --live, watch): never in a browser.
+  const liveOptions = options.live;
+  const live = liveOptions && import('./run-live-checks.ts').then((module) => module.liveRunner(liveOptions));
   const contexts = input.domains.map(({ domain, role }) =>
     createCheckContext(domain, role, input, dns, platformCache, options.dnsHosts),
   );
@@ -67,7 +65,7 @@ export async function runCheckList(input: RunInput, dns: DnsClient, options: Run
     contexts.map(async (context): Promise<DomainReport> => {
       const { domain } = context;
       const report = await checkDomain(context, checks, input.deadline, options.onCheckDone);
-      const withLive = live ? await checkLive(context, report, live, options.liveChecks ?? [], input) : report;
+      const withLive = live ? await (await live)(context, report, options.liveChecks ?? [], input) : report;
       const attributed = withLive.checks.some((finding) => finding.status === 'error')
         ? await attributeResolverFailures(withLive, resolverProbes)
         : withLive;
@@ -166,63 +164,4 @@ async function checkDomain(
     checks: results.flat(),
     ...(host.report ? { dnsHost: host.report } : {}),
   };
-}
-
-/** The live checks, once the domain's DNS verdicts are in: they point at them when nothing is served. */
-async function checkLive(
-  context: CheckContext,
-  report: DomainReport,
-  options: LiveOptions,
-  checks: readonly LiveCheck[],
-  input: RunInput,
-): Promise<DomainReport> {
-  const dnsFindings = report.checks;
-  const cannotRun: SkipReason | undefined = dnsFindings.some((finding) => finding.code === 'HOSTNAME_INVALID')
-    ? { reason: 'hostname-invalid' }
-    : dnsFindings.some((finding) => finding.code === 'ZONE_NOT_REGISTERED')
-      ? { reason: 'domain-not-registered' }
-      : undefined;
-  const live = createLiveFacts(
-    context.domain,
-    options,
-    input.domains.map((entry) => entry.domain),
-    dnsFindings,
-  );
-  const liveContext: LiveCheckContext = { ...context, live };
-  const results = await Promise.all(
-    checks.map(async (check) => {
-      if (cannotRun) return [skip(check.id, cannotRun)];
-      if (check.appliesTo !== 'any' && check.appliesTo !== context.role) {
-        return [skip(check.id, { reason: 'role-does-not-apply', appliesTo: check.appliesTo })];
-      }
-      return runGuarded(check, liveContext, input.deadline);
-    }),
-  );
-  return { ...report, checks: [...dnsFindings, ...results.flat()] };
-}
-
-interface GuardedCheck<C> {
-  readonly id: CheckId;
-  run(context: C): Promise<Finding[]>;
-}
-
-/** One check's failure never hides another's verdict: a throw or an overrun becomes that check's finding. */
-async function runGuarded<C>(check: GuardedCheck<C>, context: C, deadline: number): Promise<Finding[]> {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const overrun = new Promise<Finding[]>((resolve) => {
-    timer = setTimeout(
-      () => {
-        resolve([crashed(check.id, { check: check.id, cause: 'deadline' })]);
-      },
-      Math.max(0, deadline - Date.now()) + DEADLINE_GRACE_MS,
-    );
-  });
-  try {
-    return await Promise.race([check.run(context), overrun]);
-  } catch (error) {
-    const message = error instanceof Error ? error.message : String(error);
-    return [crashed(check.id, { check: check.id, cause: 'internal-error', error: message })];
-  } finally {
-    clearTimeout(timer);
-  }
 }
