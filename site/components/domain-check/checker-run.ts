@@ -99,6 +99,8 @@ export async function runDomainCheck(
       onDomainDone: (domain) => view.domainDone(domain),
     });
     view.final(report, location.href);
+    elements.progress.hidden = true;
+    elements.progressText.hidden = true;
     // The first report is out; now the DNS host table, to name each zone's host and say the fixes in
     // its words. The same checks run again with it, answered from the client's memo of the lookups
     // (only the NS lookups are new), so the report shown is still the engine's, never edited here.

@@ -315,7 +315,7 @@ describe('Check your domain', () => {
     });
   });
 
-  test('loads at most 34 KB of JavaScript (gzip) up to the checker’s first report, only on a check, and the DNS host table after it', async () => {
+  test('loads at most 33 KB of JavaScript (gzip) up to the checker’s first report, only on a check, and the DNS host table after it', async () => {
     /** Every script a page loads (until `ready` is on the page), with its gzip -6 size. */
     const scriptsOf = (url: string, ready: string) =>
       withPage(async (page) => {
@@ -344,11 +344,12 @@ describe('Check your domain', () => {
     const gzipBytes = firstReport.reduce((sum, [, bytes]) => sum + bytes, 0);
     expect(checker.map(([url]) => url).some((url) => url.includes('checker-run'))).toBe(true);
     expect(afterReport).toHaveLength(1);
-    // 34 KiB up to the first report: the checker also tells a resolver that fails from the domain's DNS
-    // (its words load only after a failure), and the parts that load on demand share modules with it,
-    // which the bundler puts in chunks of their own (each compressed alone). TODO: 30 KiB once those
-    // shared chunks are one (README, "Check your domain"). bench:check-your-domain prints the figures.
-    expect(gzipBytes, firstReport.map(([url, bytes]) => `${bytes} B ${url}`).join('\n')).toBeLessThanOrEqual(34 * 1024);
+    // 33 KiB up to the first report (32,519 B measured on 2026-11-25, from 33,040 B): the words for a
+    // resolver's failure, the live checks and the DNS host table load only when wanted, and Punycode is
+    // a decoder of its own. TODO: 30 KiB once the chunks the lazy parts share with the checker (finding,
+    // lookup-result, caa-presentation, the bundler's runtime) are one chunk: ~1 KB of gzip is their
+    // being compressed apart. bench:check-your-domain prints the figures.
+    expect(gzipBytes, firstReport.map(([url, bytes]) => `${bytes} B ${url}`).join('\n')).toBeLessThanOrEqual(33 * 1024);
   });
 
   test('says, after a ready verdict with a warning to confirm, that the warning needs confirming first', async () => {
