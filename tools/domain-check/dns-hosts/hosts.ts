@@ -5,12 +5,13 @@ import type { DnsHostProfileInput } from '../config/dns-host-profile.ts';
  * and the day; a fact no page of the vendor states is left out, and domain-check then says the
  * generic thing. How to keep this table current: README, "DNS hosts".
  *
- * The NS name patterns carry no source: none was read from a vendor page. Those of Cloudflare, Route 53
- * (.com), Google Cloud DNS, Azure DNS (.com), GoDaddy, Namecheap, DNSimple, DigitalOcean, Gandi,
- * OVHcloud, Hetzner, NS1, Vercel, Oracle Dyn and UltraDNS come from the table domain-check used before
- * this one; the others (Route 53's other TLDs, Azure's .net/.org/.info, Porkbun, Name.com, IONOS,
- * Constellix, TransIP) were added from the hosts' nameserver names as commonly seen. TODO: source each
- * from the host's own documentation at the next review (README, "DNS hosts").
+ * The NS name patterns of Cloudflare and Namecheap cite the vendor page that names them. The others
+ * carry no source yet: those of Route 53 (.com), Google Cloud DNS, Azure DNS (.com), GoDaddy, DNSimple,
+ * DigitalOcean, Gandi, OVHcloud, Hetzner, NS1, Vercel, Oracle Dyn and UltraDNS come from the table
+ * domain-check used before this one; the others (Route 53's other TLDs, Azure's .net/.org/.info,
+ * Porkbun, Name.com, IONOS, Constellix, TransIP) were added from the hosts' nameserver names as commonly
+ * seen. TODO: source each from the host's own documentation, or drop it, at the next review (README,
+ * "DNS hosts"); test/tools/domain-check/dns-hosts/table.test.ts lists the hosts still without one.
  */
 const READ = '2026-11-25';
 
@@ -21,7 +22,14 @@ export const DNS_HOST_DATA = [
   {
     id: 'cloudflare',
     displayName: 'Cloudflare',
-    nameservers: { patterns: ['ns.cloudflare.com'] },
+    nameservers: {
+      patterns: ['ns.cloudflare.com'],
+      source: {
+        url: 'https://developers.cloudflare.com/dns/nameservers/',
+        read: READ,
+        note: 'Standard nameservers "are hosted on ns.cloudflare.com and follow the pattern <proper_name>.ns.cloudflare.com". Enterprise zones on Foundation DNS use <color>.foundationdns.com/.net/.org instead: not matched here yet.',
+      },
+    },
     apex: {
       value: { kind: 'record', recordType: 'CNAME', feature: 'CNAME flattening' },
       source: { url: CLOUDFLARE_FLATTENING, read: READ },
@@ -157,7 +165,14 @@ export const DNS_HOST_DATA = [
   {
     id: 'namecheap',
     displayName: 'Namecheap',
-    nameservers: { patterns: ['registrar-servers.com'] },
+    nameservers: {
+      patterns: ['registrar-servers.com'],
+      source: {
+        url: 'https://www.namecheap.com/support/knowledgebase/article.aspx/767/10/how-to-change-dns-for-a-domain/',
+        read: READ,
+        note: 'Namecheap BasicDNS: dns1.registrar-servers.com and dns2.registrar-servers.com. The copy read here left the names out of the vendor page; they were read from a verbatim copy of the same article (ask.zonewebsites.us/domain/how-to-change-dns-for-a-domain).',
+      },
+    },
     apexName: {
       value: '@',
       source: {
