@@ -9,7 +9,7 @@ export { PACKAGE_NAME } from './cli/package-name.ts';
 export { checkHostname } from './config/hostname.ts';
 export { DnsClient } from './dns/client.ts';
 /** Loaded by a page after its first report (a dynamic import): the host table is not on the engine's path. */
-export { DNS_HOST_DETECTOR } from './dns-hosts/detector.ts';
+export { DNS_HOST_DETECTOR } from './engine/known-dns-hosts.ts';
 export { createDohTransport, dohServerFor } from './dns/transports/doh.ts';
 export type { Check } from './engine/check.ts';
 export type { CheckId, CheckStatus, Finding, FindingCode } from './engine/finding.ts';

@@ -2,7 +2,6 @@
  * The DNS host table, parsed once, and how a zone's NS names are matched against it.
  */
 import { parseDnsHostProfiles, type DnsHostProfile } from '../config/dns-host-profile.ts';
-import { getRegistrableDomain } from '../engine/domain-names.ts';
 import { DNS_HOST_DATA } from './hosts.ts';
 
 export const DNS_HOSTS: readonly DnsHostProfile[] = parseDnsHostProfiles(DNS_HOST_DATA);
@@ -40,18 +39,6 @@ export function dnsHostOfNameserver(
   hosts: readonly DnsHostProfile[] = DNS_HOSTS,
 ): DnsHostProfile | null {
   return hosts.find((host) => host.nameservers.patterns.some((pattern) => nameMatchesPattern(nsName, pattern))) ?? null;
-}
-
-/**
- * The DNS hosts that run these nameservers, each once: a known host's name, or the nameservers' own
- * registrable domain when the host is not known.
- */
-export function dnsHostsOf(nsNames: readonly string[]): string[] {
-  const hosts = new Set<string>();
-  for (const name of nsNames) {
-    hosts.add(dnsHostOfNameserver(name)?.displayName ?? getRegistrableDomain(name) ?? name);
-  }
-  return [...hosts];
 }
 
 export { isProxyAnswer } from './proxy-answer.ts';

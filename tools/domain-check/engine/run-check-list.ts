@@ -37,7 +37,7 @@ export interface RunCheckListOptions {
   readonly liveChecks?: readonly LiveCheck[];
   /**
    * Names each zone's DNS host from its NS names, for the report and the fixes' words
-   * (`dns-hosts/detector.ts`). Injected, so that a browser's first run does not load the host table.
+   * (`engine/known-dns-hosts.ts`). Injected, so that a browser's first run does not load the host table.
    */
   readonly dnsHosts?: DnsHostDetector;
 }
