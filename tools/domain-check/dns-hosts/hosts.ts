@@ -5,13 +5,13 @@ import type { DnsHostProfileInput } from '../config/dns-host-profile.ts';
  * and the day; a fact no page of the vendor states is left out, and domain-check then says the
  * generic thing. How to keep this table current: README, "DNS hosts".
  *
- * The NS name patterns of Cloudflare and Namecheap cite the vendor page that names them. The others
- * carry no source yet: those of Route 53 (.com), Google Cloud DNS, Azure DNS (.com), GoDaddy, DNSimple,
- * DigitalOcean, Gandi, OVHcloud, Hetzner, NS1, Vercel, Oracle Dyn and UltraDNS come from the table
- * domain-check used before this one; the others (Route 53's other TLDs, Azure's .net/.org/.info,
- * Porkbun, Name.com, IONOS, Constellix, TransIP) were added from the hosts' nameserver names as commonly
- * seen. TODO: source each from the host's own documentation, or drop it, at the next review (README,
- * "DNS hosts"); test/tools/domain-check/dns-hosts/table.test.ts lists the hosts still without one.
+ * The NS name patterns cite the vendor page that names the host's nameservers, where one was found.
+ * Some pages were read through their source in the vendor's own documentation repository (the URL
+ * then names that file and commit). Still without a source: Google Cloud DNS, GoDaddy, Gandi, Porkbun,
+ * Name.com, Constellix and UltraDNS, whose patterns come from the table domain-check used before this
+ * one or from their nameserver names as commonly seen. TODO: source each from the host's own
+ * documentation, or drop it, at the next review (README, "DNS hosts");
+ * test/tools/domain-check/dns-hosts/table.test.ts lists the hosts still without one.
  */
 const READ = '2026-11-25';
 
@@ -95,7 +95,14 @@ export const DNS_HOST_DATA = [
   {
     id: 'route-53',
     displayName: 'Amazon Route 53',
-    nameservers: { patterns: ['awsdns-*.com', 'awsdns-*.net', 'awsdns-*.org', 'awsdns-*.co.uk'] },
+    nameservers: {
+      patterns: ['awsdns-*.com', 'awsdns-*.net', 'awsdns-*.org', 'awsdns-*.co.uk'],
+      source: {
+        url: 'https://docs.aws.amazon.com/Route53/latest/DeveloperGuide/SOA-NSrecords.html',
+        read: READ,
+        note: 'The format of Route 53 name server names: ns-2048.awsdns-64.com, ns-2049.awsdns-65.net, ns-2050.awsdns-66.org, ns-2051.awsdns-67.co.uk.',
+      },
+    },
     apex: {
       value: {
         kind: 'own-cloud-only',
@@ -135,7 +142,14 @@ export const DNS_HOST_DATA = [
   {
     id: 'azure-dns',
     displayName: 'Azure DNS',
-    nameservers: { patterns: ['azure-dns.com', 'azure-dns.net', 'azure-dns.org', 'azure-dns.info'] },
+    nameservers: {
+      patterns: ['azure-dns.com', 'azure-dns.net', 'azure-dns.org', 'azure-dns.info'],
+      source: {
+        url: 'https://github.com/MicrosoftDocs/azure-docs/blob/1a4755d0a83abfa71847b4cffd61ccfc07881442/articles/dns/dns-delegate-domain-azure-dns.md',
+        read: READ,
+        note: 'The source of Microsoft’s "Tutorial: Host your domain in Azure DNS" (learn.microsoft.com/azure/dns/dns-delegate-domain-azure-dns): a zone "has been assigned name servers ns1-01.azure-dns.com, ns2-01.azure-dns.net, ns3-01.azure-dns.org, and ns4-01.azure-dns.info".',
+      },
+    },
     apex: {
       value: {
         kind: 'own-cloud-only',
@@ -158,7 +172,7 @@ export const DNS_HOST_DATA = [
       source: {
         url: 'https://learn.microsoft.com/azure/static-web-apps/apex-domain-external',
         read: READ,
-        note: 'Microsoft’s documentation, not GoDaddy’s: "Some domain registrars (like Google and GoDaddy) don’t allow you to point the apex domain to an existing URL." No GoDaddy page was found that says otherwise.',
+        note: 'Microsoft’s documentation, not GoDaddy’s: "Some domain registrars (like Google and GoDaddy) don’t allow you to point the apex domain to an existing URL." No GoDaddy page on its apex records was found (searched again 2026-11-25); replace this source with GoDaddy’s own when one is.',
       },
     },
   },
@@ -201,7 +215,14 @@ export const DNS_HOST_DATA = [
   {
     id: 'dnsimple',
     displayName: 'DNSimple',
-    nameservers: { patterns: ['dnsimple.com'] },
+    nameservers: {
+      patterns: ['dnsimple.com', 'dnsimple-edge.com', 'dnsimple-edge.net', 'dnsimple-edge.io', 'dnsimple-edge.org'],
+      source: {
+        url: 'https://support.dnsimple.com/articles/name-servers-glossary/',
+        read: READ,
+        note: 'The four current edge name servers are ns1.dnsimple-edge.com, ns2.dnsimple-edge.net, ns3.dnsimple-edge.io and ns4.dnsimple-edge.org. The older ns1.dnsimple.com is shown in dnsimple.com’s own delegation at https://support.dnsimple.com/articles/ns-record (read 2026-11-25).',
+      },
+    },
     apex: {
       value: { kind: 'record', recordType: 'ALIAS' },
       source: { url: 'https://support.dnsimple.com/articles/alias-record-reference/', read: READ },
@@ -211,7 +232,18 @@ export const DNS_HOST_DATA = [
       source: { url: 'https://support.dnsimple.com/articles/alias-record-reference/', read: READ },
     },
   },
-  { id: 'digitalocean', displayName: 'DigitalOcean', nameservers: { patterns: ['digitalocean.com'] } },
+  {
+    id: 'digitalocean',
+    displayName: 'DigitalOcean',
+    nameservers: {
+      patterns: ['digitalocean.com'],
+      source: {
+        url: 'https://github.com/digitalocean/openapi/blob/1a0f8964a986f1d6695900425f6d4704dec34cdd/specification/resources/domains/responses/existing_domain.yml',
+        read: READ,
+        note: 'DigitalOcean’s API reference, from the OpenAPI source that docs.digitalocean.com renders: the example zone file of "Retrieve an Existing Domain" has NS ns1.digitalocean.com, ns2.digitalocean.com and ns3.digitalocean.com. No guide page naming them was found.',
+      },
+    },
+  },
   {
     id: 'gandi',
     displayName: 'Gandi',
@@ -231,11 +263,55 @@ export const DNS_HOST_DATA = [
       },
     },
   },
-  { id: 'ovhcloud', displayName: 'OVHcloud', nameservers: { patterns: ['ovh.net'] } },
+  {
+    id: 'ovhcloud',
+    displayName: 'OVHcloud',
+    nameservers: {
+      patterns: ['ovh.net'],
+      source: {
+        url: 'https://github.com/ovh/docs/blob/15e2c4622d6382294b4690141952a4f9fbe70d70/pages/web_cloud/domains/dns_server_general_information/guide.en-gb.md',
+        read: READ,
+        note: 'The source of OVHcloud’s guide "Editing the DNS servers for an OVHcloud domain name" (help.ovhcloud.com): "dns19.ovh.net and ns19.ovh.net correspond to a group of OVHcloud DNS servers"; the number names the group.',
+      },
+    },
+  },
   { id: 'porkbun', displayName: 'Porkbun', nameservers: { patterns: ['ns.porkbun.com'] } },
-  { id: 'hetzner', displayName: 'Hetzner', nameservers: { patterns: ['hetzner.com'] } },
-  { id: 'ns1', displayName: 'NS1 (IBM)', nameservers: { patterns: ['nsone.net'] } },
-  { id: 'vercel', displayName: 'Vercel', nameservers: { patterns: ['vercel-dns.com'] } },
+  {
+    id: 'hetzner',
+    displayName: 'Hetzner',
+    nameservers: {
+      patterns: ['hetzner.com'],
+      source: {
+        url: 'https://docs.hetzner.com/networking/dns/record-types/ns-record/',
+        read: READ,
+        note: 'The page’s example delegates to the Hetzner name server hydrogen.ns.hetzner.com. Other Hetzner name server names (a .de one, the Robot name servers) were not found on a Hetzner page and are not matched.',
+      },
+    },
+  },
+  {
+    id: 'ns1',
+    displayName: 'NS1 (IBM)',
+    nameservers: {
+      patterns: ['nsone.net'],
+      source: {
+        url: 'https://www.ibm.com/docs/en/SSSYGZ/resource_management/nameserver_assignments.html',
+        read: READ,
+        note: 'IBM NS1 Connect: the shared Managed DNS network’s name servers "include dns[1-4].p[01-10].nsone.net". Zones on dedicated networks get other names, not matched here.',
+      },
+    },
+  },
+  {
+    id: 'vercel',
+    displayName: 'Vercel',
+    nameservers: {
+      patterns: ['vercel-dns.com'],
+      source: {
+        url: 'https://vercel.com/changelog/vercel-cli-now-supports-verifying-dns-configuration',
+        read: READ,
+        note: 'Vercel’s changelog: "Switch to the Vercel nameservers: ns1.vercel-dns.com ns2.vercel-dns.com". No docs page naming them was found.',
+      },
+    },
+  },
   {
     id: 'name-com',
     displayName: 'Name.com',
@@ -252,7 +328,14 @@ export const DNS_HOST_DATA = [
   {
     id: 'ionos',
     displayName: 'IONOS',
-    nameservers: { patterns: ['ui-dns.com', 'ui-dns.de', 'ui-dns.org', 'ui-dns.biz'] },
+    nameservers: {
+      patterns: ['ui-dns.com', 'ui-dns.de', 'ui-dns.org', 'ui-dns.biz'],
+      source: {
+        url: 'https://www.ionos.es/ayuda/dominios/glosario-explicaciones-sobre-conceptos-y-temas-importantes/servidores-dns',
+        read: READ,
+        note: 'IONOS help (Spanish; the Italian page says the same): typical name servers are ns1ZZZ.ui-dns.de, ns1ZZZ.ui-dns.biz, ns1ZZZ.ui-dns.org and ns1ZZZ.ui-dns.com, ZZZ a number from 016 to 126.',
+      },
+    },
   },
   {
     id: 'constellix',
@@ -276,7 +359,14 @@ export const DNS_HOST_DATA = [
   {
     id: 'transip',
     displayName: 'TransIP',
-    nameservers: { patterns: ['transip.net', 'transip.nl', 'transip.eu'] },
+    nameservers: {
+      patterns: ['transip.net', 'transip.nl', 'transip.eu'],
+      source: {
+        url: 'https://www.transip.eu/knowledgebase/entry/26-configuring-nameservers-transip-nameservers-secondary/',
+        read: READ,
+        note: 'The TransIP nameservers: ns0.transip.net, ns1.transip.nl and ns2.transip.eu.',
+      },
+    },
     apex: {
       value: { kind: 'record', recordType: 'ALIAS' },
       source: { url: 'https://www.transip.eu/knowledgebase/entry/5116-adding-an-alias-record/', read: READ },
@@ -286,7 +376,18 @@ export const DNS_HOST_DATA = [
       source: { url: 'https://www.transip.eu/knowledgebase/entry/5116-adding-an-alias-record/', read: READ },
     },
   },
-  { id: 'oracle-dyn', displayName: 'Oracle Dyn', nameservers: { patterns: ['dynect.net'] } },
+  {
+    id: 'oracle-dyn',
+    displayName: 'Oracle Dyn',
+    nameservers: {
+      patterns: ['dynect.net'],
+      source: {
+        url: 'https://help.dyn.com/secondary-api/',
+        read: READ,
+        note: 'Dyn Managed DNS name servers: ns1.pXX.dynect.net to ns4.pXX.dynect.net, XX a pool number (01-30).',
+      },
+    },
+  },
   {
     id: 'ultradns',
     displayName: 'UltraDNS',
