@@ -79,7 +79,7 @@ export const projectLayerRules = [
  */
 const DOMAIN_CHECK_LAYERS = [
   ['core'],
-  ['config', 'dns', 'live'],
+  ['config', 'dns-hosts', 'dns', 'live'],
   ['findings'],
   ['engine'],
   ['checks'],

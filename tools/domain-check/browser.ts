@@ -8,12 +8,15 @@ export { DEFAULT_CA } from './cli/defaults.ts';
 export { PACKAGE_NAME } from './cli/package-name.ts';
 export { checkHostname } from './config/hostname.ts';
 export { DnsClient } from './dns/client.ts';
+/** Loaded by a page after its first report (a dynamic import): the host table is not on the engine's path. */
+export { DNS_HOST_DETECTOR } from './engine/known-dns-hosts.ts';
 export { createDohTransport, dohServerFor } from './dns/transports/doh.ts';
 export type { Check } from './engine/check.ts';
 export type { CheckId, CheckStatus, Finding, FindingCode } from './engine/finding.ts';
 export { nextStep, STATUS_ORDER, verdictCaveat, type Report, type ReportStatus } from './engine/report.ts';
 export { runCheckList } from './engine/run-check-list.ts';
 export { DOMAINS_SETTINGS } from './findings/catalog/dashboard.ts';
+export { dnsHostLine } from './findings/catalog/dns-host.ts';
 export { DNS_CHECK_IDS } from './findings/check-registry.ts';
 export { findingDocsPath } from './findings/docs-path.ts';
 export { formatEvidence } from './reporters/human.ts';

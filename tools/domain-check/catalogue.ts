@@ -18,6 +18,14 @@ export {
   type PlatformDeployment,
   type PlatformProfile,
 } from './config/platform-profile.ts';
+export {
+  dnsHostProfileSchema,
+  type ApexPointing,
+  type DnsHostProfile,
+  type DnsHostProfileInput,
+} from './config/dns-host-profile.ts';
+export { APEX_CAPABLE_HOSTS, DNS_HOSTS } from './dns-hosts/index.ts';
+export { dnsHostTermsOf, type DnsHostReport, type DnsHostTerms } from './findings/catalog/dns-host.ts';
 export { evidenceOf, skip, wordedBy, type CheckStatus, type Evidence, type Finding } from './engine/finding.ts';
 export { CNAME_WORDS } from './findings/catalog/cname.ts';
 export {

@@ -83,25 +83,34 @@ export async function runDomainCheck(
       );
     }
     const checks: readonly Check[] = BROWSER_CHECKS;
-    const report = await runCheckList(
-      {
-        domains: resolved.targets,
-        platformHost: resolved.platformHost,
-        caIssuers: resolved.caIssuers,
-        ...(resolved.caaAccountUri === undefined ? {} : { caaAccountUri: resolved.caaAccountUri }),
-        ...(resolved.caaValidationMethod === undefined ? {} : { caaValidationMethod: resolved.caaValidationMethod }),
-        resolvers: [resolver],
-        deadline,
-        authoritativeReachable: false,
-      },
-      dns,
-      {
-        checks,
-        onCheckDone: (domain, id, findings) => view.checkDone(domain, id, findings),
-        onDomainDone: (domain) => view.domainDone(domain),
-      },
-    );
+    const input = {
+      domains: resolved.targets,
+      platformHost: resolved.platformHost,
+      caIssuers: resolved.caIssuers,
+      ...(resolved.caaAccountUri === undefined ? {} : { caaAccountUri: resolved.caaAccountUri }),
+      ...(resolved.caaValidationMethod === undefined ? {} : { caaValidationMethod: resolved.caaValidationMethod }),
+      resolvers: [resolver],
+      deadline,
+      authoritativeReachable: false,
+    };
+    const report = await runCheckList(input, dns, {
+      checks,
+      onCheckDone: (domain, id, findings) => view.checkDone(domain, id, findings),
+      onDomainDone: (domain) => view.domainDone(domain),
+    });
     view.final(report, location.href);
+    elements.progress.hidden = true;
+    elements.progressText.hidden = true;
+    // The first report is out; now the DNS host table, to name each zone's host and say the fixes in
+    // its words. The same checks run again with it, answered from the client's memo of the lookups
+    // (only the NS lookups are new), so the report shown is still the engine's, never edited here.
+    try {
+      const { DNS_HOST_DETECTOR } = await import('./checker-dns-hosts.ts');
+      view.withDnsHosts(await runCheckList(input, dns, { checks, dnsHosts: DNS_HOST_DETECTOR }), location.href);
+    } catch {
+      // The report stands without the host's name (its fixes are then the generic ones).
+      view.withDnsHosts(report, location.href);
+    }
   } catch (error) {
     const detail = error instanceof Error ? error.message : String(error);
     // Only the resolver's silence is the reader's network; anything else is a bug in this page.

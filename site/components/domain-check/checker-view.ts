@@ -4,6 +4,7 @@
  */
 import {
   DNS_CHECK_IDS,
+  dnsHostLine,
   DOMAINS_SETTINGS,
   escapeLinesForTerminal,
   findingDocsPath,
@@ -199,6 +200,35 @@ export class ResultsView {
 
   /** The report is the truth: it replaces what was shown as checks finished (skips included). */
   final(report: Report, url: string): void {
+    this.#render(report, url);
+    this.#announce(report);
+  }
+
+  /**
+   * The same run again once the DNS host table has loaded: each zone's host named, the fixes in its
+   * words. It is announced only when the verdict changed; `data-dns-hosts` marks that it is done.
+   */
+  withDnsHosts(report: Report, url: string): void {
+    const before = this.root.querySelector<HTMLElement>('[data-report-status]')?.dataset.reportStatus;
+    this.#render(report, url);
+    for (const domain of report.domains) {
+      const section = [...this.root.querySelectorAll<HTMLElement>('.dc-domain')].find(
+        (element) => element.dataset.domain === domain.domain,
+      );
+      section?.querySelector('.dc-dns-host')?.remove();
+      if (domain.dnsHost) {
+        section
+          ?.querySelector('h3')
+          ?.after(
+            h('p', { class: 'dc-dns-host', 'data-dns-host': domain.dnsHost.id ?? '' }, dnsHostLine(domain.dnsHost)),
+          );
+      }
+    }
+    this.root.dataset.dnsHosts = 'done';
+    if (before !== report.status) this.#announce(report);
+  }
+
+  #render(report: Report, url: string): void {
     for (const domain of report.domains) {
       for (const id of BROWSER_CHECK_IDS) {
         this.#fill(
@@ -209,11 +239,6 @@ export class ResultsView {
       }
     }
     this.#sortRows();
-    const problems = report.domains.flatMap((domain) =>
-      domain.checks.filter(
-        (finding) => finding.status === 'fail' || finding.status === 'warn' || finding.status === 'error',
-      ),
-    );
     const next =
       report.status === 'ready'
         ? `${verdictCaveat(report) ? 'First confirm the warning above. ' : ''}Run the command below for the nameserver-level checks, then click Verify in the dashboard (${DOMAINS_SETTINGS}).`
@@ -231,6 +256,14 @@ export class ResultsView {
         ),
         h('p', {}, h('a', { href: url }, 'Link to this result'), ' (the check runs again when the link is opened).'),
       );
+  }
+
+  #announce(report: Report): void {
+    const problems = report.domains.flatMap((domain) =>
+      domain.checks.filter(
+        (finding) => finding.status === 'fail' || finding.status === 'warn' || finding.status === 'error',
+      ),
+    );
     this.#elements.status.textContent = `Done. ${VERDICTS[report.status]} ${problems.length} finding${problems.length === 1 ? '' : 's'} to look at.`;
   }
 }

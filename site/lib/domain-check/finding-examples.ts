@@ -6,7 +6,15 @@
  * (RFC 2606, RFC 5737, RFC 3849), except the platform host, which is the deployment's setting, and
  * the certificate authority, which is domain-check's default.
  */
-import { DEFAULT_CA, type ExampleParams, type FindingCode } from '@petstore-docs/domain-check/catalogue';
+import {
+  DEFAULT_CA,
+  APEX_CAPABLE_HOSTS,
+  DNS_HOSTS,
+  dnsHostTermsOf,
+  type DnsHostTerms,
+  type ExampleParams,
+  type FindingCode,
+} from '@petstore-docs/domain-check/catalogue';
 
 /** Every finding code's example params; a code whose words are missing has no `ExampleParams`. */
 export type FindingExamples = { readonly [Code in FindingCode]: ExampleParams<Code> };
@@ -21,6 +29,10 @@ const ns1 = { name: 'ns1.example.net', address: '192.0.2.1' };
 const ns2 = { name: 'ns2.example.net', address: '192.0.2.2' };
 /** The certificate authority domain-check asks about unless told otherwise (`--ca`). */
 const caaIssuer = DEFAULT_CA;
+/** The host whose words the examples of host-worded fixes show: one with a proxy and CNAME flattening. */
+const exampleHost = DNS_HOSTS.find((host) => host.proxy !== undefined);
+if (!exampleHost) throw new Error('the DNS host table has no host with a proxy mode');
+const dnsHost: DnsHostTerms = dnsHostTermsOf(exampleHost, APEX_CAPABLE_HOSTS);
 const accountUri = 'https://acme.example.net/acct/1';
 const certificate = {
   subject: domain,
@@ -116,10 +128,17 @@ export function findingExamples(platformHost: string): FindingExamples {
     CNAME_FROM_WILDCARD: { ...cname, target: 'hosting.example.net', wildcard: `*.${apex}` },
     CNAME_LOOKUP_FAILED: { domain, target: null, detail: 'SERVFAIL' },
     CONFLICTS_NONE: { domain },
-    CONFLICTING_A_RECORD: { domain, values: '192.0.2.80' },
-    CONFLICTING_AAAA_RECORD: { domain, values: '2001:db8::80' },
-    CONFLICTING_MX_RECORD: { domain, values: '10 mail.example.com.' },
-    CONFLICTING_TXT_RECORD: { domain, values: '"v=spf1 -all"' },
+    CONFLICTING_A_RECORD: { domain, values: '192.0.2.80', dnsHost: null },
+    CONFLICTING_AAAA_RECORD: { domain, values: '2001:db8::80', dnsHost: null },
+    CONFLICTING_MX_RECORD: { domain, values: '10 mail.example.com.', dnsHost: null },
+    CONFLICTING_TXT_RECORD: { domain, values: '"v=spf1 -all"', dnsHost: null },
+    CONFLICT_PROXIED: {
+      domain,
+      recordName: `docs (${domain})`,
+      platformHost,
+      addresses: ['104.16.0.10', '104.16.0.11'],
+      dnsHost,
+    },
     CONFLICT_FROM_WILDCARD: { domain, answers: [{ type: 'A', values: '192.0.2.80' }], wildcard: `*.${apex}` },
     CONFLICTS_LOOKUP_FAILED: { domain, type: 'A', detail: 'SERVFAIL' },
     TTL_OK: { domain, type: 'CNAME' },
@@ -148,18 +167,34 @@ export function findingExamples(platformHost: string): FindingExamples {
     PROPAGATION_AUTHORITATIVE_WRONG: { domain, type: 'CNAME', served: 'hosting.example.net.', server: ns1.address },
     PROPAGATION_LOOKUP_FAILED: { domain, type: 'CNAME', resolver, detail: 'timeout' },
     APEX_OK: { domain: apex, platformHost, addresses: ['192.0.2.10'], resolversAsked: 2, cachingResolvers: [] },
-    APEX_ADDRESSES_PARTIAL: { domain: apex, platformHost, foreign: ['192.0.2.80'], elsewhere: [], seenAt: null },
+    APEX_ADDRESSES_PARTIAL: {
+      domain: apex,
+      platformHost,
+      foreign: ['192.0.2.80'],
+      elsewhere: [],
+      seenAt: null,
+      dnsHost: null,
+    },
     APEX_FOREIGN_ADDRESS: {
       domain: apex,
       platformHost,
       foreign: ['192.0.2.80'],
       elsewhere: [],
       seenAt: null,
+      dnsHost: null,
       platformAddresses: ['192.0.2.10'],
     },
-    APEX_NO_ADDRESS: { domain: apex, platformHost, seenAt: null },
-    APEX_CNAME: { domain: apex, platformHost, target: platformHost, mx: ['10 mail.example.com.'] },
-    APEX_STRAY_AAAA: { domain: apex, platformHost, foreign: ['2001:db8::80'], elsewhere: [], seenAt: null },
+    APEX_NO_ADDRESS: { domain: apex, platformHost, seenAt: null, dnsHost: null },
+    APEX_CNAME: { domain: apex, platformHost, target: platformHost, mx: ['10 mail.example.com.'], dnsHost: null },
+    APEX_STRAY_AAAA: {
+      domain: apex,
+      platformHost,
+      foreign: ['2001:db8::80'],
+      elsewhere: [],
+      seenAt: null,
+      dnsHost: null,
+    },
+    APEX_PROXIED: { domain: apex, platformHost, addresses: ['104.16.0.10', '104.16.0.11'], dnsHost },
     APEX_LOOKUP_FAILED: {
       domain: apex,
       platformHost,

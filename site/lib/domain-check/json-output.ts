@@ -15,6 +15,7 @@ import {
   type CheckStatus,
   type ConfigErrorCode,
   type ConfigIssue,
+  type DnsHostReport,
   type DomainKind,
   type DomainReport,
   type DomainRole,
@@ -106,7 +107,25 @@ const reportFields = (prefix: string): JsonField[] => [
       description: 'apex: the apex of its zone, which takes an ALIAS or ANAME record. subdomain: it takes a CNAME.',
     },
     checks: { type: 'array', description: 'The findings about this domain: one or more per check that ran.' },
+    dnsHost: {
+      type: 'object',
+      description:
+        "The DNS host of the domain's zone, told by its NS names; absent when they could not be found. Fixes done in the DNS panel are worded for it when it is known.",
+    },
   } satisfies FieldDocs<DomainReport>),
+  ...fieldsOf(`${prefix}domains[].dnsHost.`, {
+    id: {
+      type: 'string or null',
+      description:
+        "The host's id in domain-check's table of DNS hosts (cloudflare, route-53, …); null when the NS names match no single known host.",
+    },
+    name: {
+      type: 'string or null',
+      description:
+        "The host's name (Cloudflare); null when it is not known: nothing is guessed, and the NS names name it.",
+    },
+    nameservers: { type: 'array', description: "The zone's NS names the host was told by, sorted." },
+  } satisfies FieldDocs<DnsHostReport>),
   ...fieldsOf(`${prefix}domains[].checks[].`, {
     id: { type: 'string', values: CHECK_IDS, description: 'The check that made the finding.' },
     status: {
@@ -286,7 +305,10 @@ export function exampleCheckOutput(platformHost: string): string {
     }),
   });
   const apexSkipped = skip('apex', { reason: 'kind-does-not-apply', appliesTo: 'apex', domain });
-  const domains: DomainReport[] = [{ domain, role: 'primary', kind: 'subdomain', checks: [cnameMissing, apexSkipped] }];
+  const dnsHost = { id: null, name: null, nameservers: ['ns1.example.net', 'ns2.example.net'] };
+  const domains: DomainReport[] = [
+    { domain, role: 'primary', kind: 'subdomain', checks: [cnameMissing, apexSkipped], dnsHost },
+  ];
   const report: Report = { schemaVersion: 1, status: deriveStatus(domains, { strict: false }), domains };
   return jsonReporter(report, { color: false });
 }

@@ -305,7 +305,7 @@ describe('Check your domain', () => {
     });
   });
 
-  test('loads at most 34 KB of JavaScript (gzip) for the checker, and only on a check', async () => {
+  test('loads at most 33 KB of JavaScript (gzip) up to the checker’s first report, only on a check, and the DNS host table after it', async () => {
     /** Every script a page loads (until `ready` is on the page), with its gzip -6 size. */
     const scriptsOf = (url: string, ready: string) =>
       withPage(async (page) => {
@@ -325,14 +325,21 @@ describe('Check your domain', () => {
         return sizes;
       });
     const otherGuide = await scriptsOf(`${siteUrl}/guides/custom-domains/`, 'main');
-    const checking = await scriptsOf(`${siteUrl}${PAGE}?domain=ok.example.com`, '[data-report-status]');
+    const checking = await scriptsOf(`${siteUrl}${PAGE}?domain=ok.example.com`, '[data-dns-hosts="done"]');
     const checker = [...checking].filter(([url]) => !otherGuide.has(url));
-    const gzipBytes = checker.reduce((sum, [, bytes]) => sum + bytes, 0);
+    // The DNS host table loads after the first report (checker-dns-hosts), to name the host and say the
+    // fixes in its words: it is loaded, but not paid for before the verdict.
+    const afterReport = checker.filter(([url]) => url.includes('checker-dns-hosts'));
+    const firstReport = checker.filter(([url]) => !url.includes('checker-dns-hosts'));
+    const gzipBytes = firstReport.reduce((sum, [, bytes]) => sum + bytes, 0);
     expect(checker.map(([url]) => url).some((url) => url.includes('checker-run'))).toBe(true);
-    // 34 KiB: the checker now also tells a resolver that fails from the domain's DNS (its words and
-    // public resolvers), and the causes that load on demand share modules with it, which the bundler
-    // puts in chunks of their own (each compressed alone). bench:check-your-domain prints the figures.
-    expect(gzipBytes, checker.map(([url, bytes]) => `${bytes} B ${url}`).join('\n')).toBeLessThanOrEqual(34 * 1024);
+    expect(afterReport).toHaveLength(1);
+    // 33 KiB up to the first report (32,519 B measured on 2026-11-25, from 33,040 B): the words for a
+    // resolver's failure, the live checks and the DNS host table load only when wanted, and Punycode is
+    // a decoder of its own. TODO: 30 KiB once the chunks the lazy parts share with the checker (finding,
+    // lookup-result, caa-presentation, the bundler's runtime) are one chunk: ~1 KB of gzip is their
+    // being compressed apart. bench:check-your-domain prints the figures.
+    expect(gzipBytes, firstReport.map(([url, bytes]) => `${bytes} B ${url}`).join('\n')).toBeLessThanOrEqual(33 * 1024);
   });
 
   test('says, after a ready verdict with a warning to confirm, that the warning needs confirming first', async () => {

@@ -274,7 +274,7 @@ describe('domain-check with an internationalised domain name', () => {
     const report = JSON.parse(result.stdout) as { domains: Record<string, unknown>[] };
     expect(report.domains.map(({ domain }) => domain)).toEqual(['xn--bcher-kva.example.com']);
     for (const domain of report.domains)
-      expect(Object.keys(domain).sort()).toEqual(['checks', 'domain', 'kind', 'role']);
+      expect(Object.keys(domain).sort()).toEqual(['checks', 'dnsHost', 'domain', 'kind', 'role']);
   });
 
   it('shows both spellings in the records table and zone file, and keeps JSON in ASCII', async () => {

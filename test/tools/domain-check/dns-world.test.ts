@@ -46,6 +46,16 @@ describe.concurrent('domain-check in a DNS world, given only the resolver', () =
         status: scenario.expect.status,
         problems: [...scenario.expect.problems].sort(),
       });
+      const domain = report.domains.find((entry) => entry.domain === scenario.domain);
+      if (scenario.expect.dnsHost !== undefined) expect(domain?.dnsHost?.name).toBe(scenario.expect.dnsHost);
+      for (const { check, says, neverSays } of scenario.expect.fixes ?? []) {
+        const fixes = (domain?.checks ?? [])
+          .filter((finding) => finding.id === check && finding.status !== 'pass' && finding.status !== 'skip')
+          .map((finding) => finding.fix ?? '')
+          .join('\n');
+        for (const words of says) expect(fixes).toContain(words);
+        if (neverSays) expect(fixes).not.toMatch(neverSays);
+      }
     });
   }
 });

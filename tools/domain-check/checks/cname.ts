@@ -3,6 +3,7 @@ import { defineCheck } from '../engine/check.ts';
 import type { CheckContext } from '../engine/context.ts';
 import { evidenceOf, wordedBy, type Finding } from '../engine/finding.ts';
 import { findWildcardSource } from '../engine/wildcard.ts';
+import type { DnsHostTerms } from '../findings/catalog/dns-host.ts';
 import { CNAME_WORDS } from '../findings/catalog/cname.ts';
 
 const findingFrom = wordedBy(CNAME_WORDS);
@@ -58,7 +59,7 @@ export default defineCheck({
           id: 'cname',
           status: 'fail',
           code: 'CNAME_MISSING',
-          params: { domain, platformHost },
+          params: { domain, platformHost, ...(await proxiedBy(context)) },
           evidence: evidenceOf(lookup),
         }),
       ];
@@ -163,3 +164,18 @@ export default defineCheck({
     return findings;
   },
 });
+
+/** A proxied record hides its CNAME: the name answers only its DNS host's proxy addresses. */
+async function proxiedBy(context: CheckContext): Promise<{ proxiedBy?: DnsHostTerms }> {
+  const host = await context.dnsHost();
+  const terms = host.terms;
+  if (!terms?.proxy) return {};
+  const answers = await Promise.all([
+    context.askAuthoritative(context.domain, 'A'),
+    context.askAuthoritative(context.domain, 'AAAA'),
+  ]);
+  const addresses = answers.flatMap(({ best }) =>
+    (best?.records ?? []).filter((record) => record.name === context.domain).map((record) => record.data),
+  );
+  return host.answeredByProxy(addresses) ? { proxiedBy: terms } : {};
+}

@@ -1,8 +1,10 @@
 import { isFailed, type LookupResult, type QueryType } from '../dns/client.ts';
 import { defineCheck } from '../engine/check.ts';
+import type { DnsHostIdentity } from '../engine/dns-host-detector.ts';
 import { evidenceOf, wordedBy, type Finding, type FindingCode } from '../engine/finding.ts';
 import { findWildcardSource, type WildcardSource } from '../engine/wildcard.ts';
 import { CONFLICTS_WORDS } from '../findings/catalog/conflicts.ts';
+import type { CheckContext } from '../engine/context.ts';
 
 const findingFrom = wordedBy(CONFLICTS_WORDS);
 
@@ -31,6 +33,10 @@ export default defineCheck({
         return { type, code, lookup };
       }),
     );
+    const host = await context.dnsHost();
+    const dnsHost = host.terms;
+    const proxied = await proxiedFinding(context, lookups, host);
+    if (proxied) return [proxied];
     const findings: Finding[] = [];
     const fromWildcard: { type: QueryType; values: string; source: WildcardSource }[] = [];
     for (const { type, code, lookup } of lookups) {
@@ -60,7 +66,7 @@ export default defineCheck({
           id: 'conflicts',
           status: 'fail',
           code,
-          params: { domain, values },
+          params: { domain, values, dnsHost },
           evidence: evidenceOf(lookup),
         }),
       );
@@ -87,3 +93,38 @@ export default defineCheck({
     return findings;
   },
 });
+
+/**
+ * A proxied record (Cloudflare's "Proxied") answers only the host's own A/AAAA addresses and hides its
+ * CNAME: the panel holds no A record to delete, so the finding names the proxy switch instead.
+ */
+async function proxiedFinding(
+  context: CheckContext,
+  lookups: readonly { type: QueryType; lookup: LookupResult | undefined }[],
+  host: DnsHostIdentity,
+): Promise<Finding | undefined> {
+  const { domain } = context;
+  const addressLookups = lookups.filter(({ type }) => type === 'A' || type === 'AAAA');
+  const others = lookups.filter(({ type }) => type !== 'A' && type !== 'AAAA');
+  const addresses = addressLookups.flatMap(({ lookup }) =>
+    (lookup?.records ?? []).filter((record) => record.name === domain).map((record) => record.data),
+  );
+  const hasOtherData = others.some(({ lookup }) => (lookup?.records ?? []).some((record) => record.name === domain));
+  const dnsHost = host.terms;
+  if (!dnsHost || hasOtherData || !host.answeredByProxy(addresses)) return undefined;
+  const zone = await context.zone();
+  const relative = domain === zone.apex ? '@' : domain.slice(0, -(zone.apex.length + 1));
+  return findingFrom({
+    id: 'conflicts',
+    status: 'fail',
+    code: 'CONFLICT_PROXIED',
+    params: {
+      domain,
+      recordName: relative === '@' ? '@' : `${relative} (${domain})`,
+      platformHost: context.input.platformHost,
+      addresses,
+      dnsHost,
+    },
+    evidence: addressLookups.flatMap(({ lookup }) => (lookup ? evidenceOf(lookup) : [])),
+  });
+}

@@ -4,7 +4,8 @@ import { defineCheck } from '../engine/check.ts';
 import type { AuthoritativeServer } from '../engine/authoritative-facts.ts';
 import type { CheckContext } from '../engine/context.ts';
 import type { DelegationFacts } from '../engine/delegation.ts';
-import { dnsHostsOf } from '../engine/dns-hosts.ts';
+import { dnsHostOfNameserver } from '../dns-hosts/index.ts';
+import { getRegistrableDomain } from '../engine/domain-names.ts';
 import { evidenceOf, wordedBy, type Evidence, type FindingData } from '../engine/finding.ts';
 import {
   NAMESERVERS_WORDS,
@@ -27,6 +28,18 @@ const asked = (entry: AuthoritativeServer): AskedNameserver => ({
   name: entry.nsName,
   address: formatServer(entry.server),
 });
+
+/**
+ * The DNS hosts that run these nameservers, each once: a known host's name, or the nameservers' own
+ * registrable domain when the host is not known.
+ */
+export function dnsHostsOf(nsNames: readonly string[]): string[] {
+  const hosts = new Set<string>();
+  for (const name of nsNames) {
+    hosts.add(dnsHostOfNameserver(name)?.displayName ?? getRegistrableDomain(name) ?? name);
+  }
+  return [...hosts];
+}
 
 const dnsHostOf = (nameservers: readonly string[]): DnsHostFacts => ({ hosts: dnsHostsOf(nameservers), nameservers });
 

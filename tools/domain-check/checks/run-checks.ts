@@ -1,6 +1,7 @@
 /**
  * The engine's entry for the CLI and tests: every DNS check and every live check unless told
- * otherwise. The browser calls `runCheckList` with its own checks, so its bundle holds no others.
+ * otherwise, and the DNS host table. The browser calls `runCheckList` with its own checks, so its
+ * bundle holds no others, and loads the DNS host detector only after its first report.
  */
 import { CHECKS, LIVE_CHECKS } from './index.ts';
 import type { DnsClient } from '../dns/client.ts';
@@ -9,6 +10,7 @@ import type { RunInput } from '../engine/run-input.ts';
 import type { LiveCheck } from '../engine/live-check.ts';
 import type { Report } from '../engine/report.ts';
 import { runCheckList, type RunCheckListOptions } from '../engine/run-check-list.ts';
+import { DNS_HOST_DETECTOR } from '../engine/known-dns-hosts.ts';
 
 export type { RunInput } from '../engine/run-input.ts';
 export type { LiveOptions } from '../engine/live-check.ts';
@@ -25,5 +27,6 @@ export function runChecks(input: RunInput, dns: DnsClient, options: RunOptions =
     ...options,
     checks: options.checks ?? CHECKS,
     liveChecks: options.liveChecks ?? LIVE_CHECKS,
+    dnsHosts: options.dnsHosts ?? DNS_HOST_DETECTOR,
   });
 }

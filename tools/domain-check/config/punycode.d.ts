@@ -5,6 +5,8 @@ declare module 'punycode/punycode.js' {
   export function toUnicode(domain: string): string;
   /** Decodes one Punycode string (without the `xn--` prefix) to Unicode; throws a RangeError when it is malformed. */
   export function decode(input: string): string;
-  const punycode: { toUnicode: typeof toUnicode; decode: typeof decode };
+  /** Converts a Unicode domain name to its ASCII (Punycode) form; the tests use it to make A-labels. */
+  export function toASCII(domain: string): string;
+  const punycode: { toUnicode: typeof toUnicode; decode: typeof decode; toASCII: typeof toASCII };
   export default punycode;
 }

@@ -8,6 +8,7 @@ import type { DnsServer } from '../dns/transport.ts';
 import { awaitedLater, getOrCreate } from '../core/memoise.ts';
 import { askAuthoritative, type AuthoritativeAnswers } from './authoritative-answers.ts';
 import { getAuthoritativeFacts, type AuthoritativeFacts } from './authoritative-facts.ts';
+import { UNDETECTED, zoneNameservers, type DnsHostDetector, type DnsHostIdentity } from './dns-host-detector.ts';
 import type { DomainRole } from './report.ts';
 import type { RunInput } from './run-input.ts';
 import { getZoneFacts, type ZoneFacts } from './zone-facts.ts';
@@ -21,6 +22,11 @@ export interface CheckContext {
   readonly dns: DnsClient;
   zone(): Promise<ZoneFacts>;
   authoritative(): Promise<AuthoritativeFacts>;
+  /**
+   * The zone's DNS host, from its NS names, when the run was given a detector: findings say their fix
+   * in its words. Without one it is not detected (no lookups) and every fix stays generic.
+   */
+  dnsHost(): Promise<DnsHostIdentity>;
   /** Ask every authoritative server (RD=0) and keep all answers. */
   askAuthoritative(name: string, type: QueryType, options?: { followCnames?: boolean }): Promise<AuthoritativeAnswers>;
   /** Ask every resolver. */
@@ -35,10 +41,12 @@ export function createCheckContext(
   input: RunInput,
   dns: DnsClient,
   platformCache: Map<string, ReturnType<CheckContext['platformAddresses']>>,
+  dnsHostDetector?: DnsHostDetector,
 ): CheckContext {
   const resolver = input.resolvers[0];
   let zonePromise: Promise<ZoneFacts> | undefined;
   let authoritativePromise: Promise<AuthoritativeFacts> | undefined;
+  let dnsHostPromise: Promise<DnsHostIdentity> | undefined;
 
   const context: CheckContext = {
     domain,
@@ -52,6 +60,17 @@ export function createCheckContext(
     authoritative() {
       authoritativePromise ??= awaitedLater(getAuthoritativeFacts(input, dns, () => context.zone()));
       return authoritativePromise;
+    },
+    dnsHost() {
+      if (!dnsHostDetector) return Promise.resolve(UNDETECTED);
+      const identify = (nameservers: readonly string[]) => dnsHostDetector.identify(nameservers);
+      dnsHostPromise ??= awaitedLater(
+        context
+          .authoritative()
+          .then(zoneNameservers)
+          .then(identify, () => identify([])),
+      );
+      return dnsHostPromise;
     },
     askAuthoritative(name, type, options = {}) {
       return askAuthoritative(input, dns, () => context.authoritative(), name, type, options.followCnames ?? false);

@@ -1,6 +1,7 @@
 import { LIVE_CHECK_IDS } from '../findings/check-registry.ts';
 import type { CheckId, CheckStatus, Finding } from './finding.ts';
 import { DOMAINS_SETTINGS } from '../findings/catalog/dashboard.ts';
+import type { DnsHostReport } from '../findings/catalog/dns-host.ts';
 
 export type ReportStatus = 'ready' | 'action-required' | 'propagating' | 'inconclusive';
 export type DomainRole = 'primary' | 'redirect';
@@ -11,6 +12,8 @@ export interface DomainReport {
   readonly role: DomainRole;
   readonly kind: DomainKind;
   readonly checks: readonly Finding[];
+  /** The DNS host of the domain's zone, from its NS names; absent when they could not be found. */
+  readonly dnsHost?: DnsHostReport;
 }
 
 /** The `--json` shape, schema version 1. Keep it stable: add fields, never rename or remove. */

@@ -6,7 +6,7 @@
  * any zone a DNS host serves for a customer, which every recursive resolver answers, from its cache.
  */
 import { describeExtendedErrors, type LookupResult } from '../dns/client.ts';
-import { formatServer, type DnsServer } from '../dns/transport.ts';
+import { formatServer } from '../dns/transport.ts';
 import type { ResolverFailure } from '../findings/catalog/network.ts';
 import { NETWORK_WORDS } from '../findings/catalog/network.ts';
 import { evidenceOf, skip, wordedBy, type CheckId, type Finding } from './finding.ts';
@@ -69,14 +69,6 @@ export function judgeResolver(probe: LookupResult): ResolverHealth {
     case 'failed':
       return unhealthy({ kind: 'unreachable', failure: 'garbage', errorCode: null });
   }
-}
-
-/** Asks `server` about the root zone, as a stub resolver would (RD=1). */
-export async function probeResolver(
-  lookup: (request: { server: DnsServer; name: string; type: 'SOA' }) => Promise<LookupResult>,
-  server: DnsServer,
-): Promise<ResolverHealth> {
-  return judgeResolver(await lookup({ server, name: '.', type: 'SOA' }));
 }
 
 /**

@@ -4,17 +4,19 @@
  * browser. It imports no check itself, so a browser bundle holds only the checks it passes.
  */
 import type { DnsClient } from '../dns/client.ts';
-import { memoiseProbe } from '../live/probe.ts';
 import type { Check } from './check.ts';
 import { createCheckContext, type CheckContext } from './context.ts';
+import type { DnsHostDetector } from './dns-host-detector.ts';
 import { getRegistrableDomain } from './domain-names.ts';
 import type { RunInput } from './run-input.ts';
-import { crashed, skip, type CheckId, type Finding } from './finding.ts';
-import type { SkipReason } from '../findings/catalog/any-check.ts';
-import { createLiveFacts, type LiveCheck, type LiveCheckContext, type LiveOptions } from './live-check.ts';
+import { skip, type CheckId, type Finding } from './finding.ts';
+import { runGuarded } from './run-guarded.ts';
+import type { LiveCheck, LiveOptions } from './live-check.ts';
 import { deriveStatus, type DomainKind, type DomainReport, type Report } from './report.ts';
+import type { LookupResult } from '../dns/client.ts';
+import type { DnsServer } from '../dns/transport.ts';
 import { attributeLookupCause } from './lookup-cause-attribution.ts';
-import { attributeResolverFailures, probeResolver, type ResolverHealth } from './resolver-health.ts';
+import type { ResolverHealth } from './resolver-health.ts';
 
 export type { RunInput } from './run-input.ts';
 export type { LiveOptions } from './live-check.ts';
@@ -34,42 +36,69 @@ export interface RunCheckListOptions {
   readonly live?: LiveOptions;
   /** The live checks to run when `live` is set. */
   readonly liveChecks?: readonly LiveCheck[];
+  /**
+   * Names each zone's DNS host from its NS names, for the report and the fixes' words
+   * (`engine/known-dns-hosts.ts`). Injected, so that a browser's first run does not load the host table.
+   */
+  readonly dnsHosts?: DnsHostDetector;
 }
-
-/** A check still running this long after the deadline is cut off (it should have ended by itself). */
-const DEADLINE_GRACE_MS = 500;
 
 export async function runCheckList(input: RunInput, dns: DnsClient, options: RunCheckListOptions): Promise<Report> {
   if (input.resolvers.length === 0) throw new Error('runChecks needs at least one resolver');
   if (options.live && !options.liveChecks) throw new Error('live checks asked for without the list of live checks');
   const { checks } = options;
   const platformCache: Parameters<typeof createCheckContext>[4] = new Map();
-  const live = options.live && { ...options.live, probe: memoiseProbe(options.live.probe) };
-  const contexts = input.domains.map(({ domain, role }) => createCheckContext(domain, role, input, dns, platformCache));
+  // The live checks' code loads only for a run that asks for them (the CLI's --live, watch): never in a browser.
+  const liveOptions = options.live;
+  const live = liveOptions && import('./run-live-checks.ts').then((module) => module.liveRunner(liveOptions));
+  const contexts = input.domains.map(({ domain, role }) =>
+    createCheckContext(domain, role, input, dns, platformCache, options.dnsHosts),
+  );
   // The platform host's addresses are a fact of the run, not of one domain: asked once, at once.
   for (const resolver of input.resolvers) void contexts[0]?.platformAddresses(resolver);
   // Whether each resolver resolves at all, asked at once beside the checks (one question, answered
   // from its cache) and read only when a lookup failed: its failures must not read as the domain's.
-  // A probe that throws is a bug the checks report themselves (CHECK_CRASHED): it blames no resolver.
-  const resolverHealth = Promise.all(
-    input.resolvers.map((server) =>
-      probeResolver((q) => dns.lookup(q), server).catch((): ResolverHealth => ({ ok: true })),
-    ),
-  );
+  const resolverProbes = Promise.all(input.resolvers.map((server) => probeResolver(dns, server)));
   const domains = await Promise.all(
     contexts.map(async (context): Promise<DomainReport> => {
       const { domain } = context;
       const report = await checkDomain(context, checks, input.deadline, options.onCheckDone);
-      const withLive = live ? await checkLive(context, report, live, options.liveChecks ?? [], input) : report;
+      const withLive = live ? await (await live)(context, report, options.liveChecks ?? [], input) : report;
       const caused = attributeLookupCause(withLive);
       const attributed = caused.checks.some((finding) => finding.status === 'error')
-        ? attributeResolverFailures(caused, await resolverHealth)
+        ? await attributeResolverFailures(caused, resolverProbes)
         : caused;
       options.onDomainDone?.(domain);
       return attributed;
     }),
   );
   return { schemaVersion: 1, status: deriveStatus(domains, { strict: options.strict ?? false }), domains };
+}
+
+/** Asks `server` about the root zone, as a stub resolver would (RD=1); a throw is read later as healthy. */
+function probeResolver(dns: DnsClient, server: DnsServer): Promise<LookupResult | undefined> {
+  return dns.lookup({ server, name: '.', type: 'SOA' }).catch(() => undefined);
+}
+
+/**
+ * The report with its resolvers' failures said once (`resolver-health.ts`). Loaded only when a
+ * lookup failed: its words and the list of public resolvers are not paid for by a run that went well.
+ * A probe, or a judgement, that throws is a bug the checks report themselves (CHECK_CRASHED): it
+ * blames no resolver.
+ */
+async function attributeResolverFailures(
+  report: DomainReport,
+  probes: Promise<readonly (LookupResult | undefined)[]>,
+): Promise<DomainReport> {
+  const { attributeResolverFailures: attribute, judgeResolver } = await import('./resolver-health.ts');
+  const health = (await probes).map((probe): ResolverHealth => {
+    try {
+      return probe ? judgeResolver(probe) : { ok: true };
+    } catch {
+      return { ok: true };
+    }
+  });
+  return attribute(report, health);
 }
 
 async function checkDomain(
@@ -126,64 +155,12 @@ async function checkDomain(
     );
     return { domain: context.domain, role: context.role, kind, checks: onlyZone.flat() };
   }
-  return { domain: context.domain, role: context.role, kind, checks: results.flat() };
-}
-
-/** The live checks, once the domain's DNS verdicts are in: they point at them when nothing is served. */
-async function checkLive(
-  context: CheckContext,
-  report: DomainReport,
-  options: LiveOptions,
-  checks: readonly LiveCheck[],
-  input: RunInput,
-): Promise<DomainReport> {
-  const dnsFindings = report.checks;
-  const cannotRun: SkipReason | undefined = dnsFindings.some((finding) => finding.code === 'HOSTNAME_INVALID')
-    ? { reason: 'hostname-invalid' }
-    : dnsFindings.some((finding) => finding.code === 'ZONE_NOT_REGISTERED')
-      ? { reason: 'domain-not-registered' }
-      : undefined;
-  const live = createLiveFacts(
-    context.domain,
-    options,
-    input.domains.map((entry) => entry.domain),
-    dnsFindings,
-  );
-  const liveContext: LiveCheckContext = { ...context, live };
-  const results = await Promise.all(
-    checks.map(async (check) => {
-      if (cannotRun) return [skip(check.id, cannotRun)];
-      if (check.appliesTo !== 'any' && check.appliesTo !== context.role) {
-        return [skip(check.id, { reason: 'role-does-not-apply', appliesTo: check.appliesTo })];
-      }
-      return runGuarded(check, liveContext, input.deadline);
-    }),
-  );
-  return { ...report, checks: [...dnsFindings, ...results.flat()] };
-}
-
-interface GuardedCheck<C> {
-  readonly id: CheckId;
-  run(context: C): Promise<Finding[]>;
-}
-
-/** One check's failure never hides another's verdict: a throw or an overrun becomes that check's finding. */
-async function runGuarded<C>(check: GuardedCheck<C>, context: C, deadline: number): Promise<Finding[]> {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const overrun = new Promise<Finding[]>((resolve) => {
-    timer = setTimeout(
-      () => {
-        resolve([crashed(check.id, { check: check.id, cause: 'deadline' })]);
-      },
-      Math.max(0, deadline - Date.now()) + DEADLINE_GRACE_MS,
-    );
-  });
-  try {
-    return await Promise.race([check.run(context), overrun]);
-  } catch (error) {
-    const message = error instanceof Error ? error.message : String(error);
-    return [crashed(check.id, { check: check.id, cause: 'internal-error', error: message })];
-  } finally {
-    clearTimeout(timer);
-  }
+  const host = await context.dnsHost();
+  return {
+    domain: context.domain,
+    role: context.role,
+    kind,
+    checks: results.flat(),
+    ...(host.report ? { dnsHost: host.report } : {}),
+  };
 }

@@ -2,6 +2,7 @@ import { describeHostname } from '../config/hostname.ts';
 import type { CheckStatus, Evidence } from '../engine/finding.ts';
 import { includesLiveChecks, nextStep, verdictCaveat, type ReportStatus } from '../engine/report.ts';
 import { findingDocsLink } from '../findings/docs-path.ts';
+import { dnsHostLine } from '../findings/catalog/dns-host.ts';
 import type { Reporter } from './reporter.ts';
 import { terminalText } from './terminal-text.ts';
 import { wrapAfter } from './terminal-wrap.ts';
@@ -52,6 +53,7 @@ export const humanReporter: Reporter = (report, { color, columns, docsSiteUrl })
   for (const domain of report.domains) {
     // An IDN shows both spellings: `bücher.example.com (xn--bcher-kva.example.com)`.
     lines.push(paint(1, describeHostname(domain.domain)) + dim(`  (${domain.role}, ${domain.kind})`));
+    if (domain.dnsHost) add('  ', plain(dnsHostLine(domain.dnsHost)), dim);
     for (const check of domain.checks) {
       const symbol = paint(COLOURS[check.status], SYMBOLS[check.status]);
       add(`  ${symbol} ${check.id.padEnd(idWidth)}  `, plain(check.message));

@@ -30,6 +30,11 @@ export function toJsonReport(report: Report): JsonReport {
         evidence: check.evidence,
         params: check.params,
       })),
+      ...(domain.dnsHost
+        ? {
+            dnsHost: { id: domain.dnsHost.id, name: domain.dnsHost.name, nameservers: domain.dnsHost.nameservers },
+          }
+        : {}),
     })),
   };
 }

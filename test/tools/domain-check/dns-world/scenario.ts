@@ -4,6 +4,7 @@
  * the validating resolver only.
  */
 import type { ReportStatus } from '../../../../tools/domain-check/engine/report.ts';
+import type { CheckId } from '../../../../tools/domain-check/engine/finding.ts';
 import type { FindingCode } from '../../../../tools/domain-check/findings/catalog.ts';
 import type { Fault } from '../support/dns-test-server.ts';
 import type { ReferenceFindings } from './reference-causes.ts';
@@ -51,6 +52,12 @@ export interface Scenario {
    * (RFC 1034 §4.2.1): without it, no resolver can find their addresses.
    */
   readonly inZoneNs?: { readonly glue: boolean };
+  /**
+   * The names a host's nameservers go by for this zone, as a real DNS host names them
+   * (`ada.ns.cloudflare.com`), instead of the world's `ns1.<host>-dns.test`: domain-check tells the host
+   * from these. They live in the world's `com.` zone, with the host's address.
+   */
+  readonly nsNamesAt?: Partial<Record<DnsHostName, readonly string[]>>;
   /** Hosts that serve the zone; the zone's NS and the delegation unless given. */
   readonly servedBy?: readonly DnsHostName[];
   /** Zone lines after the SOA and NS, names relative to the zone. */
@@ -87,6 +94,14 @@ export interface Scenario {
      * (it picks among the zone's servers by round-trip time, RFC 1035 §7.2).
      */
     readonly mayAlsoReport?: readonly FindingCode[];
+    /** The DNS host the report names (`domains[].dnsHost.name`); null for a host it does not know. */
+    readonly dnsHost?: string | null;
+    /** What the fix of a check's problem says, and what it must never say (the owner's panel has no such thing). */
+    readonly fixes?: readonly {
+      readonly check: CheckId;
+      readonly says: readonly string[];
+      readonly neverSays?: RegExp;
+    }[];
   };
 }
 

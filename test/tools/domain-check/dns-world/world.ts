@@ -142,6 +142,8 @@ interface ZoneToServe {
 /** Zone texts per host, and the delegation lines for `test.`, before and after any move. */
 function buildCustomerZones(scenarios: readonly Scenario[], signer: Signer) {
   const served = new Map<DnsHostName, ZoneToServe[]>();
+  /** `com.` lines for the nameserver names of real DNS hosts that scenarios give (`nsNamesAt`). */
+  const vendorNames = new Map<string, string>();
   const delegationNow: string[] = [];
   const delegationBefore: string[] = [];
   const serve = (host: DnsHostName, zone: ZoneToServe): void => {
@@ -161,8 +163,11 @@ function buildCustomerZones(scenarios: readonly Scenario[], signer: Signer) {
           address: DNS_HOSTS[host].address,
         }))
       : undefined;
-    const nsName = (host: DnsHostName): string =>
-      inZone?.find((entry) => entry.host === host)?.name ?? DNS_HOSTS[host].name;
+    const nsNames = (host: DnsHostName): readonly string[] =>
+      scenario.nsNamesAt?.[host] ?? [inZone?.find((entry) => entry.host === host)?.name ?? DNS_HOSTS[host].name];
+    for (const [host, names] of Object.entries(scenario.nsNamesAt ?? {}) as [DnsHostName, readonly string[]][]) {
+      for (const name of names) vendorNames.set(name, DNS_HOSTS[host].address);
+    }
     const addressLines = (inZone ?? []).map((entry) => `${entry.name}. A ${entry.address}`);
     let dsLines: string[] = [];
     let key: string | undefined;
@@ -175,7 +180,7 @@ function buildCustomerZones(scenarios: readonly Scenario[], signer: Signer) {
       const records = [scenario.recordsAt?.[host] ?? scenario.records, ...addressLines].join('\n');
       let text = `${soaAndNs(
         scenario.zone,
-        (scenario.zoneNsAt?.[host] ?? zoneNs).map(nsName),
+        (scenario.zoneNsAt?.[host] ?? zoneNs).flatMap(nsNames),
         scenario.serialAt?.[host] ?? 1,
       )}\n${records}`;
       if (key && scenario.dnssec !== 'ds-for-unsigned-zone') {
@@ -188,14 +193,24 @@ function buildCustomerZones(scenarios: readonly Scenario[], signer: Signer) {
       serve(host, { origin: scenario.zone, text });
     }
     const delegate = (hostsAtParent: readonly DnsHostName[]): string[] => [
-      ...hostsAtParent.map((host) => `${scenario.zone}. NS ${nsName(host)}.`),
+      ...hostsAtParent.flatMap(nsNames).map((name) => `${scenario.zone}. NS ${name}.`),
       ...(scenario.inZoneNs?.glue ? addressLines : []),
       ...dsLines,
     ];
     delegationNow.push(...delegate(scenario.delegation));
     delegationBefore.push(...delegate(scenario.delegationBefore ?? scenario.delegation));
   }
-  return { served, delegationNow, delegationBefore };
+  return { served, delegationNow, delegationBefore, vendorNames };
+}
+
+/**
+ * `com.`, unsigned (the root holds no DS for it: an insecure delegation, RFC 4035 §5.2), with the
+ * addresses of the nameserver names that real DNS hosts use, pointing at the world's hosts.
+ */
+function comZone(vendorNames: ReadonlyMap<string, string>): string {
+  return [soaAndNs('com', [TLD.name], 1), ...[...vendorNames].map(([name, address]) => `${name}. A ${address}`)].join(
+    '\n',
+  );
 }
 
 /**
@@ -328,7 +343,8 @@ export async function startDnsWorld(scenarios: readonly Scenario[]): Promise<Dns
   const processes = new Processes();
   try {
     const signer = new Signer(dir);
-    const { served, delegationNow, delegationBefore } = buildCustomerZones(scenarios, signer);
+    const { served, delegationNow, delegationBefore, vendorNames } = buildCustomerZones(scenarios, signer);
+    const com = { origin: 'com', text: comZone(vendorNames) };
     const bogusPlatformKey = signer.newKey(BOGUS_PLATFORM_ZONE);
     const bogusPlatform = signer.sign(
       BOGUS_PLATFORM_ZONE,
@@ -358,6 +374,7 @@ export async function startDnsWorld(scenarios: readonly Scenario[]): Promise<Dns
       [
         soaAndNs('.', [ROOT.name], 1),
         `test. NS ${TLD.name}.`,
+        `com. NS ${TLD.name}.`,
         `${TLD.name}. A ${TLD.address}`,
         `${ROOT.name}. A ${ROOT.address}`,
         signer.ds(tldKey),
@@ -369,7 +386,7 @@ export async function startDnsWorld(scenarios: readonly Scenario[]): Promise<Dns
       processes.start(nsd, ['-d', '-c', writeNsdConfig(dir, name, address, zones)], `nsd ${name}`);
     startNsd('root', ROOT.address, [{ origin: '.', text: root }]);
     const hasMove = scenarios.some((scenario) => scenario.delegationBefore);
-    let tld = startNsd('tld-before', TLD.address, [{ origin: 'test', text: hasMove ? tldBefore : tldNow }]);
+    let tld = startNsd('tld-before', TLD.address, [{ origin: 'test', text: hasMove ? tldBefore : tldNow }, com]);
     for (const host of NSD_HOSTS) startNsd(host, DNS_HOSTS[host].address, served.get(host) ?? []);
     const handmadeZones = (served.get('handmade') ?? []).map((zone) =>
       parseZoneFile(zone.text, `${zone.origin}.zone`, zone.origin),
@@ -454,7 +471,7 @@ export async function startDnsWorld(scenarios: readonly Scenario[]): Promise<Dns
           ]),
       );
       await processes.stop(tld);
-      tld = startNsd('tld-now', TLD.address, [{ origin: 'test', text: tldNow }]);
+      tld = startNsd('tld-now', TLD.address, [{ origin: 'test', text: tldNow }, com]);
       await waitForAnswer(TLD.address, 'test', 'SOA', false);
     }
     return {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { APEX_WORDS } from '../../../../tools/domain-check/findings/catalog/apex.ts';
 
-const apex = { domain: 'example.com', platformHost: 'sites.platform.test' };
+const apex = { domain: 'example.com', platformHost: 'sites.platform.test', dnsHost: null };
 
 describe('the apex check’s words', () => {
   it('say where a problem was seen only when the sources disagree', () => {

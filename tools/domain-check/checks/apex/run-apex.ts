@@ -2,6 +2,7 @@ import { isFailed } from '../../dns/client.ts';
 import type { CheckContext } from '../../engine/context.ts';
 import { evidenceOf, wordedBy, type Finding } from '../../engine/finding.ts';
 import { APEX_WORDS } from '../../findings/catalog/apex.ts';
+import type { DnsHostTerms } from '../../findings/catalog/dns-host.ts';
 import {
   addressesOf,
   dnsHostView,
@@ -26,7 +27,11 @@ const resolverOf = (view: ResolverView): string => view.source.server;
 export async function runApex(context: CheckContext): Promise<Finding[]> {
   const { domain, input } = context;
   const platformHost = input.platformHost;
-  const { best: cnameLookup } = await context.askAuthoritative(domain, 'CNAME');
+  const [{ best: cnameLookup }, host] = await Promise.all([
+    context.askAuthoritative(domain, 'CNAME'),
+    context.dnsHost(),
+  ]);
+  const dnsHost = host.terms;
   const cname = cnameLookup?.records.find((record) => record.type === 'CNAME' && record.name === domain);
   if (cnameLookup && cname) {
     // RFC 1034 §3.6.2 and RFC 2181 §10.1: the apex holds SOA and NS, so it cannot also be a CNAME. A
@@ -38,20 +43,40 @@ export async function runApex(context: CheckContext): Promise<Finding[]> {
         id: 'apex',
         status: 'fail',
         code: 'APEX_CNAME',
-        params: { domain, platformHost, target: cname.target ?? cname.data, mx: mx.map((record) => record.data) },
+        params: {
+          domain,
+          platformHost,
+          target: cname.target ?? cname.data,
+          mx: mx.map((record) => record.data),
+          dnsHost,
+        },
         evidence: [...evidenceOf(cnameLookup), ...(mxLookup && mx.length > 0 ? evidenceOf(mxLookup) : [])],
       }),
     ];
   }
   const hostLookups = await getApexAddressLookups(context);
-  const dnsHost = { addresses: addressesOf(hostLookups, domain), known: !hostLookups.every(isFailed) };
-  const resolverViews = await Promise.all(input.resolvers.map((server) => viewFrom(context, server, dnsHost)));
+  const served = { addresses: addressesOf(hostLookups, domain), known: !hostLookups.every(isFailed) };
+  const resolverViews = await Promise.all(input.resolvers.map((server) => viewFrom(context, server, served)));
   const views = [dnsHostView(domain, hostLookups, resolverViews), ...resolverViews];
   const evidenceOfViews = (group: readonly View[]) => lookupsOf(group).flatMap(evidenceOf);
 
   const problems = groupProblems(views);
+  // A proxied record answers with the host's own addresses and no CNAME (Cloudflare's "Proxied"): the
+  // record is right but for its switch, so the fix is the switch, never "delete the A record".
+  const [hostView] = views;
+  if (dnsHost && hostView?.verdict === 'foreign' && host.answeredByProxy([...hostView.addresses])) {
+    return [
+      findingFrom({
+        id: 'apex',
+        status: 'fail',
+        code: 'APEX_PROXIED',
+        params: { domain, platformHost, addresses: [...hostView.addresses], dnsHost },
+        evidence: lookupsOf([hostView]).flatMap(evidenceOf),
+      }),
+    ];
+  }
   if (problems.length > 0) {
-    return problems.map((group) => problemFinding(domain, platformHost, group, views));
+    return problems.map((group) => problemFinding(domain, platformHost, dnsHost, group, views));
   }
   const unknown = resolverViews.filter((view) => view.verdict === 'unknown');
   const [firstUnknown] = unknown;
@@ -80,7 +105,7 @@ export async function runApex(context: CheckContext): Promise<Finding[]> {
       params: {
         domain,
         platformHost,
-        addresses: resolverViews.find((view) => view.verdict === 'ok')?.addresses ?? dnsHost.addresses,
+        addresses: resolverViews.find((view) => view.verdict === 'ok')?.addresses ?? served.addresses,
         resolversAsked: resolverViews.length,
         cachingResolvers: resolverViews.filter((view) => view.verdict === 'behind').map(resolverOf),
       },
@@ -104,12 +129,18 @@ function groupProblems(views: readonly View[]): View[][] {
   return [...groups.values()].sort((a, b) => (order[a[0]?.verdict ?? 'ok'] ?? 0) - (order[b[0]?.verdict ?? 'ok'] ?? 0));
 }
 
-function problemFinding(domain: string, platformHost: string, group: readonly View[], views: readonly View[]): Finding {
+function problemFinding(
+  domain: string,
+  platformHost: string,
+  dnsHost: DnsHostTerms | null,
+  group: readonly View[],
+  views: readonly View[],
+): Finding {
   const [first] = group;
   if (!first) throw new Error('empty group');
   // Name where it was seen, unless every source agrees.
   const everywhere = views.every((view) => group.includes(view) || view.verdict === 'unknown');
-  const problem = { domain, platformHost, seenAt: everywhere ? null : group.map((view) => view.source) };
+  const problem = { domain, platformHost, dnsHost, seenAt: everywhere ? null : group.map((view) => view.source) };
   const evidence = lookupsOf(group).flatMap(evidenceOf);
   if (first.verdict === 'none') {
     return findingFrom({ id: 'apex', status: 'fail', code: 'APEX_NO_ADDRESS', params: problem, evidence });

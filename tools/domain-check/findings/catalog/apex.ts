@@ -1,3 +1,12 @@
+import {
+  apexInPanel,
+  apexPointingWords,
+  apexRecordWords,
+  apexWaysOut,
+  atHost,
+  cannotPointApex,
+  type DnsHostTerms,
+} from './dns-host.ts';
 import type { CatalogEntry } from './entry.ts';
 import type { WordsOf } from './words.ts';
 
@@ -43,6 +52,13 @@ export const APEX_FINDINGS = {
     explanation:
       "The apex has an AAAA record, but the platform host has no IPv6 address. Clients prefer IPv6 (RFC 6724 §6), and Let's Encrypt tries IPv6 first when a domain has an AAAA record, so validation and many visitors reach a server that is not the platform.",
     fix: 'Delete the AAAA record(s) at the apex; keep only the platform host’s addresses (or an ALIAS/ANAME record).',
+  },
+  APEX_PROXIED: {
+    check: 'apex',
+    title: 'Apex answered by the DNS host’s proxy',
+    explanation:
+      'The apex answers only addresses in the published ranges of its DNS host’s proxy (such as Cloudflare’s “Proxied” records), and no CNAME: the host answers with its own addresses instead of the record’s. The certificate authority and visitors reach the proxy, not the platform. The record is there; only its proxy switch is wrong, so nothing needs deleting. Hosts with a proxy mode are listed in the custom-domain guide.',
+    fix: 'At your DNS host, turn the proxy off for the record at the apex (Cloudflare: “DNS only”), and keep the record: a CNAME (flattened) or ALIAS to the platform host.',
   },
   APEX_LOOKUP_FAILED: {
     check: 'apex',
@@ -96,8 +112,19 @@ export interface ApexOkParams {
 export interface ApexProblemParams {
   readonly domain: string;
   readonly platformHost: string;
+  /** The zone's DNS host, when known: the fix is said in its words. */
+  readonly dnsHost: DnsHostTerms | null;
   /** The sources that see the problem; null when every source that answered sees it. */
   readonly seenAt: readonly AddressSource[] | null;
+}
+
+/** The apex answered by its DNS host's proxy: every address in the proxy's published ranges. */
+export interface ApexProxiedParams {
+  readonly domain: string;
+  readonly platformHost: string;
+  readonly addresses: readonly string[];
+  /** The host whose proxy answered; always known, since its ranges told the proxy apart. */
+  readonly dnsHost: DnsHostTerms;
 }
 
 /** Addresses at the apex that are not the platform host's. */
@@ -113,8 +140,19 @@ const seen = (seenAt: readonly AddressSource[] | null, sentence: string): string
     ? sentence
     : `${seenAt.map((source, index) => (index === 0 ? sourceLabel(source) : lowerFirst(sourceLabel(source)))).join(' and ')}: ${lowerFirst(sentence)}`;
 
-const createAlias = ({ domain, platformHost }: ApexProblemParams): string =>
-  `Create an ALIAS or ANAME record at ${domain} with the value ${platformHost} (not every DNS provider supports it).`;
+const upperFirst = (text: string): string => `${text.charAt(0).toUpperCase()}${text.slice(1)}`;
+
+/** Point the apex at the platform: in the host's words, or both ways out where the host cannot. */
+function createAlias({
+  domain,
+  platformHost,
+  dnsHost,
+}: Pick<ApexProblemParams, 'domain' | 'platformHost' | 'dnsHost'>): string {
+  if (dnsHost && cannotPointApex(dnsHost)) return apexWaysOut(dnsHost, domain, platformHost);
+  const at = atHost(dnsHost);
+  const create = apexPointingWords(dnsHost, domain, platformHost);
+  return `${at}${at ? create : upperFirst(create)}.`;
+}
 
 const byLocation = ({ domain, platformHost, elsewhere }: ApexForeignParams): string =>
   elsewhere.length > 0
@@ -123,8 +161,11 @@ const byLocation = ({ domain, platformHost, elsewhere }: ApexForeignParams): str
 
 /** Delete the foreign addresses for an ALIAS; one resolved from one place only cannot follow a platform by location. */
 function deleteForeign(params: ApexForeignParams): string {
-  const { domain, foreign, elsewhere } = params;
-  const replace = `Delete the A/AAAA record(s) ${foreign.join(', ')} at ${domain}, then ${lowerFirst(createAlias(params))}`;
+  const { domain, platformHost, foreign, elsewhere, dnsHost } = params;
+  const at = atHost(dnsHost);
+  const deleteThem = `${at}${at ? 'delete' : 'Delete'} the A/AAAA record(s) ${foreign.join(', ')} at ${apexInPanel(dnsHost, domain)}`;
+  if (dnsHost && cannotPointApex(dnsHost)) return `${deleteThem}. ${createAlias(params)}`;
+  const replace = `${deleteThem}, then ${apexPointingWords(dnsHost, domain, platformHost)}.`;
   return elsewhere.length > 0
     ? `${replace} If it already is an ALIAS/ANAME, your DNS host resolves it from one place only: use a subdomain with a CNAME instead.`
     : replace;
@@ -142,14 +183,25 @@ export const APEX_WORDS = {
       platformHost: string;
       target: string;
       mx: readonly string[];
+      dnsHost: DnsHostTerms | null;
     }) =>
       `A CNAME (to ${target}) sits at the apex ${domain}, which must hold the zone's SOA and NS records (RFC 1034 §3.6.2, RFC 2181 §10.1).${
         mx.length > 0
           ? ` Its MX records (${mx.join(', ')}) sit beside the CNAME, so resolvers that follow the CNAME never see them: mail to addresses at ${domain} bounces or goes astray.`
           : ` Nothing else can live beside it: MX records for mail to addresses at ${domain}, and TXT records such as SPF, are hidden behind the CNAME.`
       }`,
-    fix: ({ domain, platformHost }: { domain: string; platformHost: string }) =>
-      `Delete the CNAME at ${domain} and create an ALIAS or ANAME record with the value ${platformHost} (some DNS hosts call it CNAME flattening). Not every DNS provider supports these; if yours does not, move the zone to one that does or use a subdomain.`,
+    fix: ({ domain, platformHost, dnsHost }: { domain: string; platformHost: string; dnsHost: DnsHostTerms | null }) =>
+      dnsHost?.apex == null
+        ? `Delete the CNAME at ${domain} and create an ALIAS or ANAME record with the value ${platformHost} (some DNS hosts call it CNAME flattening). Not every DNS provider supports these; if yours does not, move the zone to one that does or use a subdomain.`
+        : cannotPointApex(dnsHost)
+          ? `At ${dnsHost.name}: delete the CNAME at ${apexInPanel(dnsHost, domain)}. ${apexWaysOut(dnsHost, domain, platformHost)}`
+          : `At ${dnsHost.name}: delete the CNAME at ${apexInPanel(dnsHost, domain)}, then ${apexPointingWords(dnsHost, domain, platformHost)}.`,
+  },
+  APEX_PROXIED: {
+    message: ({ domain, platformHost, addresses, dnsHost }: ApexProxiedParams) =>
+      `${domain} answers ${addresses.join(', ')}, ${addresses.length === 1 ? 'an address' : 'addresses'} of ${dnsHost.name}’s proxy, and no CNAME: the record at ${apexInPanel(dnsHost, domain)} is ${dnsHost.proxy?.onName ?? 'proxied'}, so ${dnsHost.name} answers with its own addresses, not those of ${platformHost}.`,
+    fix: ({ domain, platformHost, dnsHost }: ApexProxiedParams) =>
+      `At ${dnsHost.name}, turn the proxy off for the record at ${apexInPanel(dnsHost, domain)}: set it to ${dnsHost.proxy?.offName ?? 'not proxied'}. Keep the record, do not delete it; if it is not yet ${apexRecordWords(dnsHost, domain, platformHost)}, edit it into one.`,
   },
   APEX_LOOKUP_FAILED: {
     message: ({ domain, platformHost, resolversAsked, failedResolvers, failure }: ApexLookupFailedParams) =>
@@ -173,8 +225,8 @@ export const APEX_WORDS = {
         seenAt,
         `${domain} has the AAAA record(s) ${foreign.join(', ')}, but ${platformHost} has no IPv6 address: visitors on IPv6 and the certificate authority, which tries IPv6 first, reach another server.`,
       ),
-    fix: ({ domain, platformHost, foreign }: ApexForeignParams) =>
-      `Delete the AAAA record(s) ${foreign.join(', ')} at ${domain}; keep only the addresses of ${platformHost} (or an ALIAS/ANAME record to it).`,
+    fix: ({ domain, platformHost, foreign, dnsHost }: ApexForeignParams) =>
+      `${atHost(dnsHost)}${atHost(dnsHost) ? 'delete' : 'Delete'} the AAAA record(s) ${foreign.join(', ')} at ${apexInPanel(dnsHost, domain)}; keep only the addresses of ${platformHost} (or an ALIAS/ANAME record to it).`,
   },
   APEX_ADDRESSES_PARTIAL: {
     message: (params: ApexForeignParams) =>

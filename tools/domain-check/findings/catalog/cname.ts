@@ -1,4 +1,5 @@
 import { DEFAULT_PLATFORM_PROFILE } from '../../config/default-platform-profile.ts';
+import type { DnsHostTerms } from './dns-host.ts';
 import type { CatalogEntry } from './entry.ts';
 import type { WordsOf } from './words.ts';
 
@@ -89,6 +90,11 @@ export interface CnameFacts {
   readonly platformHost: string;
 }
 
+/** No CNAME at the name; `proxiedBy` when the name answers only its DNS host's proxy addresses. */
+export interface CnameMissing extends CnameFacts {
+  readonly proxiedBy?: DnsHostTerms;
+}
+
 /** The CNAME's value as the DNS host serves it. */
 interface CnameValue extends CnameFacts {
   readonly target: string;
@@ -126,8 +132,16 @@ export const CNAME_WORDS = {
       `Delete the CNAME at ${doubledName} and create it again with the name "${label}" and the value ${platformHost}.`,
   },
   CNAME_MISSING: {
-    message: ({ domain }: CnameFacts) => `There is no CNAME record at ${domain}.`,
-    fix: (params: CnameFacts) => `${createCname(params)}.`,
+    message: ({ domain, proxiedBy }: CnameMissing) =>
+      `There is no CNAME record at ${domain}${
+        proxiedBy
+          ? `: it answers only addresses of ${proxiedBy.name}’s proxy, which hides a ${proxiedBy.proxy?.onName ?? 'proxied'} record’s CNAME`
+          : ''
+      }.`,
+    fix: (params: CnameMissing) =>
+      params.proxiedBy
+        ? `At ${params.proxiedBy.name}, set the record at ${params.domain} to ${params.proxiedBy.proxy?.offName ?? 'not proxied'} (see the conflicts check); if it is not a CNAME with the value ${params.platformHost}, make it one.`
+        : `${createCname(params)}.`,
   },
   // RFC 4592 §2.2.1: there is no CNAME at the name to edit; one created there overrides the wildcard.
   CNAME_FROM_WILDCARD: {

@@ -1,3 +1,4 @@
+import { atHost, type DnsHostTerms } from './dns-host.ts';
 import type { CatalogEntry } from './entry.ts';
 import type { FindingWords, WordsOf } from './words.ts';
 
@@ -35,6 +36,13 @@ export const CONFLICTS_FINDINGS = {
     explanation: 'A TXT record exists at the subdomain; a CNAME cannot coexist with it (RFC 2181 §10.1).',
     fix: 'Delete the TXT record (or move it to another name), then create the CNAME.',
   },
+  CONFLICT_PROXIED: {
+    check: 'conflicts',
+    title: 'Record answered by the DNS host’s proxy',
+    explanation:
+      'The name answers only A/AAAA addresses in the published ranges of its DNS host’s proxy (such as Cloudflare’s “Proxied” records), and no CNAME. A proxied CNAME looks exactly like this from outside: the host answers with its own addresses and hides the CNAME, so the certificate authority and visitors reach the proxy instead of the platform. There is no A record to delete in the panel; the fix is the record’s proxy switch.',
+    fix: 'At your DNS host, turn the proxy off for the record (Cloudflare: “DNS only”); keep it, as a CNAME to the platform host.',
+  },
   CONFLICT_FROM_WILDCARD: {
     check: 'conflicts',
     title: 'Answer comes from a wildcard',
@@ -51,15 +59,29 @@ export const CONFLICTS_FINDINGS = {
 } as const satisfies Record<string, CatalogEntry>;
 
 /** RFC 2181 §10.1: a record of `type` at the name blocks the CNAME. */
-function conflictingRecord(type: 'A' | 'AAAA' | 'MX' | 'TXT'): FindingWords<{ domain: string; values: string }> {
+function conflictingRecord(
+  type: 'A' | 'AAAA' | 'MX' | 'TXT',
+): FindingWords<{ domain: string; values: string; dnsHost: DnsHostTerms | null }> {
   const article = type === 'A' || type === 'MX' ? 'An' : 'A';
   const extra =
     type === 'AAAA' ? ' It would also send IPv6 visitors and the certificate authority somewhere else.' : '';
   return {
     message: ({ domain, values }) =>
       `${article} ${type} record ${values} exists at ${domain}; a CNAME cannot coexist with it.${extra}`,
-    fix: ({ domain }) => `Delete the ${type} record at ${domain}, then create the CNAME.`,
+    fix: ({ domain, dnsHost }) =>
+      `${atHost(dnsHost)}${atHost(dnsHost) ? 'delete' : 'Delete'} the ${type} record at ${domain}, then create the CNAME.`,
   };
+}
+
+/** A name answered by its DNS host's proxy: every address in the proxy's published ranges, no CNAME. */
+export interface ProxiedAnswers {
+  readonly domain: string;
+  /** The record's name as the host's panel takes it (relative to the zone, or in full). */
+  readonly recordName: string;
+  readonly platformHost: string;
+  readonly addresses: readonly string[];
+  /** The host whose proxy answered; always known, since its ranges told the proxy apart. */
+  readonly dnsHost: DnsHostTerms;
 }
 
 export interface WildcardAnswers {
@@ -87,6 +109,12 @@ export const CONFLICTS_WORDS = {
       `${domain} answers ${answers.map(({ type, values }) => `${type} ${values}`).join(', ')}, but no record exists at ${domain}: the answer is synthesized from the wildcard ${wildcard} (RFC 4592). There is nothing at ${domain} to delete.`,
     fix: ({ domain, wildcard }: WildcardAnswers) =>
       `Create the CNAME at ${domain}; it overrides the wildcard ${wildcard} for ${domain} only. Leave the wildcard as it is.`,
+  },
+  CONFLICT_PROXIED: {
+    message: ({ domain, recordName, addresses, dnsHost }: ProxiedAnswers) =>
+      `${domain} answers ${addresses.join(', ')}, ${addresses.length === 1 ? 'an address' : 'addresses'} of ${dnsHost.name}’s proxy, and no CNAME: the record ${recordName} is ${dnsHost.proxy?.onName ?? 'proxied'}, so ${dnsHost.name} answers with its own addresses and hides the record’s target.`,
+    fix: ({ recordName, platformHost, dnsHost }: ProxiedAnswers) =>
+      `At ${dnsHost.name}, turn the proxy off for the record ${recordName}: set it to ${dnsHost.proxy?.offName ?? 'not proxied'}. Do not delete it; it must be a CNAME ${recordName} → ${platformHost}.`,
   },
   CONFLICTS_NONE: {
     message: ({ domain }: { domain: string }) => `No A, AAAA, MX or TXT records sit at ${domain} beside the CNAME.`,

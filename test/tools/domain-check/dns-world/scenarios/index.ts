@@ -4,6 +4,7 @@ import apexAddresses from './apex-addresses.ts';
 import apexCname from './apex-cname.ts';
 import baseline from './baseline.ts';
 import delegation from './delegation.ts';
+import dnsHosts from './dns-hosts.ts';
 import dnssec from './dnssec.ts';
 import faultyServers from './faulty-servers.ts';
 import lookupCauses from './lookup-causes.ts';
@@ -20,4 +21,5 @@ export const SCENARIOS: readonly Scenario[] = [
   ...dnssec,
   ...faultyServers,
   ...lookupCauses,
+  ...dnsHosts,
 ];

@@ -1,0 +1,24 @@
+import { describe, expect, test } from 'vitest';
+
+import { findingExamples } from '../../../site/lib/domain-check/finding-examples.ts';
+import { hostsChangingFix } from '../../../site/lib/domain-check/hosts-changing-fix.ts';
+
+const changing = hostsChangingFix(findingExamples('cname.platform.example'));
+
+describe('the hosts that change a finding’s fix, for the findings page', () => {
+  test('names the proxy switch’s hosts for a record answered by a proxy, and only those', () => {
+    expect(changing.get('CONFLICT_PROXIED')).toEqual(['Cloudflare']);
+    expect(changing.get('APEX_PROXIED')).toEqual(['Cloudflare']);
+    expect(changing.get('CNAME_MISSING')).toEqual(['Cloudflare']);
+  });
+
+  test('names every host whose apex words differ, and those that cannot point an apex at all', () => {
+    const apex = changing.get('APEX_NO_ADDRESS') ?? [];
+    expect(apex).toEqual(expect.arrayContaining(['Cloudflare', 'GoDaddy', 'Amazon Route 53', 'Azure DNS']));
+  });
+
+  test('leaves out the codes whose fix no host changes', () => {
+    expect(changing.has('CAA_BLOCKS_ISSUER')).toBe(false);
+    expect(changing.has('HOSTNAME_INVALID')).toBe(false);
+  });
+});

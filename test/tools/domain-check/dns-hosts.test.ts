@@ -1,0 +1,137 @@
+/**
+ * domain-check names the zone's DNS host from its NS names and says each DNS-panel fix in that host's
+ * words: the proxy switch for a proxied record, the host's apex record, or both ways out where the
+ * host cannot point the apex at the platform. Zones: fixtures/dns-host-zones, served in-process.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Report } from '../../../tools/domain-check/engine/report.ts';
+import type { Finding } from '../../../tools/domain-check/engine/finding.ts';
+import { humanReporter } from '../../../tools/domain-check/reporters/human.ts';
+import { jsonReporter } from '../../../tools/domain-check/reporters/json.ts';
+import { PLATFORM_HOST } from './fixtures/expected-codes.ts';
+import { loadZones } from './support/fixture-zones.ts';
+import { checkDomains, problemCodes, startWorld, type World } from './support/world.ts';
+
+const HOST_ZONES_DIR = new URL('./fixtures/dns-host-zones/', import.meta.url).pathname;
+
+let world: World;
+
+beforeAll(async () => {
+  world = await startWorld({ extraZones: loadZones(HOST_ZONES_DIR) });
+});
+afterAll(async () => {
+  await world.close();
+});
+
+const check = async (domain: string): Promise<Report> =>
+  (
+    await checkDomains([domain], {
+      resolvers: [world.resolver.address],
+      authoritative: [world.authoritative.address],
+    })
+  ).report;
+
+const finding = (report: Report, id: string): Finding | undefined =>
+  report.domains[0]?.checks.find((entry) => entry.id === id && entry.status !== 'pass' && entry.status !== 'skip');
+
+describe('the DNS host of a zone, named in the report', () => {
+  it('names Cloudflare from the zone’s NS names, in JSON and in human output', async () => {
+    const report = await check('docs.cf-proxied.com');
+    const json = JSON.parse(jsonReporter(report, { color: false })) as Report;
+    expect(json.domains[0]?.dnsHost).toEqual({
+      id: 'cloudflare',
+      name: 'Cloudflare',
+      nameservers: ['ada.ns.cloudflare.com', 'bob.ns.cloudflare.com'],
+    });
+    expect(humanReporter(report, { color: false })).toContain(
+      'DNS host: Cloudflare, from ada.ns.cloudflare.com, bob.ns.cloudflare.com',
+    );
+  });
+
+  it('names an unknown host by its NS names and guesses nothing', async () => {
+    const report = await check('unknown-host.com');
+    expect(report.domains[0]?.dnsHost).toEqual({
+      id: null,
+      name: null,
+      nameservers: ['ns1.dns-of-unknown.example', 'ns2.dns-of-unknown.example'],
+    });
+    expect(humanReporter(report, { color: false })).toContain(
+      'DNS host: not one domain-check knows; its nameservers are ns1.dns-of-unknown.example, ns2.dns-of-unknown.example',
+    );
+    const apex = finding(report, 'apex');
+    expect(apex?.code).toBe('APEX_NO_ADDRESS');
+    expect(apex?.fix).toBe(
+      `Create an ALIAS or ANAME record at unknown-host.com with the value ${PLATFORM_HOST} (not every DNS provider supports it).`,
+    );
+  });
+});
+
+describe('fixes in the DNS host’s words', () => {
+  it('tells the owner of a proxied subdomain to turn the proxy off, never to delete an A record', async () => {
+    const report = await check('docs.cf-proxied.com');
+    expect(report.status).toBe('action-required');
+    expect(problemCodes(report, 'docs.cf-proxied.com')).toContain('CONFLICT_PROXIED');
+    expect(problemCodes(report, 'docs.cf-proxied.com')).not.toContain('CONFLICTING_A_RECORD');
+    const conflict = finding(report, 'conflicts');
+    expect(conflict?.message).toBe(
+      'docs.cf-proxied.com answers 104.16.0.10, 104.16.0.11, addresses of Cloudflare’s proxy, and no CNAME: the record docs (docs.cf-proxied.com) is Proxied, so Cloudflare answers with its own addresses and hides the record’s target.',
+    );
+    expect(conflict?.fix).toBe(
+      `At Cloudflare, turn the proxy off for the record docs (docs.cf-proxied.com): set it to DNS only. Do not delete it; it must be a CNAME docs (docs.cf-proxied.com) → ${PLATFORM_HOST}.`,
+    );
+    expect(conflict?.fix).not.toMatch(/delete the A record/i);
+    expect(finding(report, 'cname')?.fix).toBe(
+      `At Cloudflare, set the record at docs.cf-proxied.com to DNS only (see the conflicts check); if it is not a CNAME with the value ${PLATFORM_HOST}, make it one.`,
+    );
+  });
+
+  it('tells the owner of a proxied apex to turn the proxy off, in Cloudflare’s words', async () => {
+    const report = await check('cf-proxied.com');
+    expect(report.status).toBe('action-required');
+    const apex = finding(report, 'apex');
+    expect(apex?.code).toBe('APEX_PROXIED');
+    expect(apex?.params).toMatchObject({ addresses: ['104.16.0.12', '2606:4700::6810:c'] });
+    expect(apex?.fix).toContain(
+      'At Cloudflare, turn the proxy off for the record at @ (Cloudflare’s name for cf-proxied.com): set it to DNS only.',
+    );
+    expect(apex?.fix).not.toMatch(/^Delete/);
+  });
+
+  it('gives the apex record in the words of a host that flattens a CNAME', async () => {
+    const report = await check('cf-apex-none.com');
+    expect(report.status).toBe('action-required');
+    const apex = finding(report, 'apex');
+    expect(apex?.code).toBe('APEX_NO_ADDRESS');
+    expect(apex?.fix).toBe(
+      `At Cloudflare: create a CNAME record at @ (Cloudflare’s name for cf-apex-none.com) with the value ${PLATFORM_HOST} (Cloudflare calls this CNAME flattening).`,
+    );
+  });
+
+  it('gives both ways out, ready to copy, where the host cannot point the apex at a host name', async () => {
+    const report = await check('godaddy-apex.com');
+    expect(report.status).toBe('action-required');
+    const apex = finding(report, 'apex');
+    expect(apex?.code).toBe('APEX_NO_ADDRESS');
+    expect(apex?.fix).toContain(`GoDaddy cannot point a zone’s apex at a host name such as ${PLATFORM_HOST}`);
+    expect(apex?.fix).toContain(`at GoDaddy create "www CNAME ${PLATFORM_HOST}."`);
+    expect(apex?.fix).toContain(
+      '{ "primary": "www.godaddy-apex.com", "redirects": [{ "from": "godaddy-apex.com", "to": "www.godaddy-apex.com", "status": 301 }] }',
+    );
+    expect(apex?.fix).toMatch(/move the zone's DNS to a host that can point the apex at .*Cloudflare/);
+    expect(apex?.fix).not.toContain('ALIAS or ANAME record at godaddy-apex.com');
+  });
+
+  it('says a host’s own-cloud alias cannot point at the platform, and gives both ways out', async () => {
+    const report = await check('r53-apex.com');
+    expect(report.status).toBe('action-required');
+    const apex = finding(report, 'apex');
+    expect(apex?.code).toBe('APEX_FOREIGN_ADDRESS');
+    expect(apex?.fix).toContain(
+      `At Amazon Route 53: delete the A/AAAA record(s) 198.51.100.7 at r53-apex.com (an empty Name field in Amazon Route 53).`,
+    );
+    expect(apex?.fix).toContain(
+      `Amazon Route 53’s alias records point only at AWS resources, such as a CloudFront distribution or an Amazon S3 bucket, not at ${PLATFORM_HOST}`,
+    );
+    expect(apex?.fix).toContain('"primary": "www.r53-apex.com"');
+  });
+});

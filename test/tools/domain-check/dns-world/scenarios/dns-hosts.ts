@@ -1,0 +1,123 @@
+import { defineScenarios, type Scenario } from '../scenario.ts';
+
+/**
+ * Zones whose nameservers go by the names of real DNS hosts, one per behaviour class of the host table
+ * (tools/domain-check/dns-hosts/hosts.ts): the verdict, the DNS host the report names, and the fix in
+ * that host's words. Each source is the vendor page the table's fact comes from (read 2026-11-25).
+ */
+const CLOUDFLARE = ['ada.ns.cloudflare.com', 'bob.ns.cloudflare.com'];
+
+/** An apex with no address yet (only `www` has one), at the host whose nameservers are `nsNames`. */
+function apexWithoutAddress(
+  scenario: Pick<Scenario, 'title' | 'source' | 'zone'> & {
+    readonly nsNames: readonly string[];
+    readonly dnsHost: string | null;
+    readonly says: readonly string[];
+    readonly neverSays?: RegExp;
+  },
+): Scenario {
+  const { title, source, zone, nsNames, dnsHost, says, neverSays } = scenario;
+  return {
+    title,
+    source,
+    zone,
+    domain: zone,
+    delegation: ['alpha'],
+    nsNamesAt: { alpha: nsNames },
+    records: 'www A 198.51.100.9',
+    expect: {
+      status: 'action-required',
+      problems: ['APEX_NO_ADDRESS', 'PROPAGATION_AUTHORITATIVE_WRONG'],
+      dnsHost,
+      fixes: [{ check: 'apex', says, ...(neverSays ? { neverSays } : {}) }],
+    },
+  };
+}
+
+export default defineScenarios([
+  {
+    title: 'a proxied Cloudflare record answers from Cloudflare’s ranges: turn the proxy off, never delete an A record',
+    source:
+      'developers.cloudflare.com/dns/proxy-status/ (Proxied answers with Cloudflare’s addresses, DNS only with the record); www.cloudflare.com/ips/ (104.16.0.0/13)',
+    zone: 'cfproxied.test',
+    domain: 'docs.cfproxied.test',
+    delegation: ['alpha'],
+    nsNamesAt: { alpha: CLOUDFLARE },
+    records: 'docs A 104.16.0.10\ndocs A 104.16.0.11',
+    expect: {
+      status: 'action-required',
+      problems: ['CNAME_MISSING', 'CONFLICT_PROXIED', 'PROPAGATION_AUTHORITATIVE_WRONG'],
+      dnsHost: 'Cloudflare',
+      fixes: [
+        {
+          check: 'conflicts',
+          says: ['At Cloudflare, turn the proxy off', 'DNS only', 'Do not delete it'],
+          neverSays: /delete the A record/i,
+        },
+        { check: 'cname', says: ['At Cloudflare, set the record at docs.cfproxied.test to DNS only'] },
+      ],
+    },
+  },
+  apexWithoutAddress({
+    title: 'an apex at a host with CNAME flattening is told to create the flattened CNAME at @',
+    source:
+      'developers.cloudflare.com/dns/cname-flattening/set-up-cname-flattening/ (a CNAME at the apex is flattened)',
+    zone: 'cfflat.test',
+    nsNames: CLOUDFLARE,
+    dnsHost: 'Cloudflare',
+    says: ['At Cloudflare: create a CNAME record at @ (Cloudflare’s name for cfflat.test)', 'CNAME flattening'],
+    neverSays: /ALIAS or ANAME/,
+  }),
+  apexWithoutAddress({
+    title: 'an apex at a host without ALIAS gets both ways out: www with a CNAME and a 301, or another host',
+    source:
+      'learn.microsoft.com/azure/static-web-apps/apex-domain-external (GoDaddy does not point an apex at a host name; no GoDaddy page says so)',
+    zone: 'godaddyapex.test',
+    nsNames: ['ns01.domaincontrol.com', 'ns02.domaincontrol.com'],
+    dnsHost: 'GoDaddy',
+    says: [
+      'GoDaddy cannot point a zone’s apex at a host name',
+      'at GoDaddy create "www CNAME cname.platform.test."',
+      '{ "primary": "www.godaddyapex.test", "redirects": [{ "from": "godaddyapex.test", "to": "www.godaddyapex.test", "status": 301 }] }',
+      "move the zone's DNS to a host that can point the apex",
+    ],
+    neverSays: /ALIAS or ANAME record at/,
+  }),
+  {
+    title: 'an apex at Route 53, whose alias records point only at AWS, gets both ways out',
+    source: 'docs.aws.amazon.com/Route53/latest/APIReference/API_AliasTarget.html (alias targets are AWS resources)',
+    zone: 'r53apex.test',
+    domain: 'r53apex.test',
+    delegation: ['alpha'],
+    nsNamesAt: { alpha: ['ns-1.awsdns-01.com', 'ns-2.awsdns-02.com'] },
+    records: '@ A 198.51.100.7',
+    expect: {
+      status: 'action-required',
+      problems: ['APEX_FOREIGN_ADDRESS', 'PROPAGATION_AUTHORITATIVE_WRONG'],
+      dnsHost: 'Amazon Route 53',
+      fixes: [
+        {
+          check: 'apex',
+          says: ['Amazon Route 53’s alias records point only at AWS resources', '"primary": "www.r53apex.test"'],
+          neverSays: /ALIAS or ANAME record at/,
+        },
+      ],
+    },
+  },
+  apexWithoutAddress({
+    title: 'an apex at Azure DNS, whose alias record sets point only at Azure, gets both ways out',
+    source: 'docs.azure.cn/en-us/dns/dns-alias (Microsoft’s Azure DNS alias records overview)',
+    zone: 'azureapex.test',
+    nsNames: ['ns1-01.azure-dns.com'],
+    dnsHost: 'Azure DNS',
+    says: ['Azure DNS’s alias record sets point only at Azure resources', '"primary": "www.azureapex.test"'],
+  }),
+  apexWithoutAddress({
+    title: 'a zone at a host the table does not know is named by its nameservers, and its fixes stay generic',
+    source: 'RFC 1034 §4.2.1 (the NS records name the zone’s servers); issue 23 (nothing is guessed)',
+    zone: 'unknownhost.test',
+    nsNames: ['ns1.dns-of-nobody.com', 'ns2.dns-of-nobody.com'],
+    dnsHost: null,
+    says: ['Create an ALIAS or ANAME record at unknownhost.test with the value cname.platform.test'],
+  }),
+]);

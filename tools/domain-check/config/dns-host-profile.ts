@@ -1,0 +1,153 @@
+import { z } from 'zod';
+
+/**
+ * What domain-check knows of one DNS host (the company whose nameservers serve a zone): how to tell it
+ * from its NS names, and what its panel calls the things our fixes ask for. One typed object per host,
+ * like the platform profile (`platform-profile.ts`); the hosts are data in `dns-hosts/`.
+ *
+ * Every fact carries the vendor documentation it comes from and the date it was read. A fact without a
+ * source is left out (unknown), and the words then fall back to the generic ones: nothing is guessed.
+ */
+
+/** Where a fact was read: the vendor's own documentation page and the day. */
+export const factSourceSchema = z.strictObject({
+  /**
+   * The page the fact is read from.
+   * @example "https://developers.cloudflare.com/dns/cname-flattening/"
+   */
+  url: z.url({ protocol: /^https?$/ }),
+  /**
+   * The day the page was read (ISO 8601 date).
+   * @example "2026-11-25"
+   */
+  read: z.iso.date(),
+  /** What else the reader should know of the source (it is a mirror, another vendor's page, …). */
+  note: z.string().min(1).optional(),
+});
+
+/** A fact and its source. */
+function sourced<T extends z.ZodType>(value: T) {
+  return z.strictObject({ value, source: factSourceSchema });
+}
+
+/**
+ * Whether the host can point a zone's apex at an outside host name, and what it calls that.
+ * - `record`: a record type of its own (`ALIAS`, `ANAME`), or a CNAME it flattens at the apex.
+ * - `own-cloud-only`: its alias records point only at its own cloud's resources, never at our platform.
+ * - `none`: its documentation says the apex cannot point at a host name.
+ */
+export const apexPointingSchema = z.discriminatedUnion('kind', [
+  z.strictObject({
+    kind: z.literal('record'),
+    /**
+     * The record type to choose in the panel.
+     * @example "ALIAS"
+     */
+    recordType: z.enum(['ALIAS', 'ANAME', 'CNAME']),
+    /**
+     * What the host calls the feature, when it is not the record type itself.
+     * @example "CNAME flattening"
+     */
+    feature: z.string().min(1).optional(),
+  }),
+  z.strictObject({
+    kind: z.literal('own-cloud-only'),
+    /**
+     * What the host calls its alias records.
+     * @example "alias record"
+     */
+    feature: z.string().min(1),
+    /**
+     * What they can point at, in the host's words.
+     * @example "AWS resources such as CloudFront distributions and ELB load balancers"
+     */
+    targets: z.string().min(1),
+  }),
+  z.strictObject({ kind: z.literal('none') }),
+]);
+
+/** A proxy or CDN mode: the host answers with its own addresses instead of the record's. */
+export const proxyModeSchema = z.strictObject({
+  /** What the panel calls the mode when on and off. */
+  mode: sourced(
+    z.strictObject({
+      /**
+       * The mode that answers with the host's own addresses.
+       * @example "Proxied"
+       */
+      onName: z.string().min(1),
+      /**
+       * The mode that answers with the record itself.
+       * @example "DNS only"
+       */
+      offName: z.string().min(1),
+    }),
+  ),
+  /**
+   * The address ranges (CIDR) the proxy answers with, as the host publishes them.
+   * @example ["104.16.0.0/13", "2606:4700::/32"]
+   */
+  ranges: sourced(z.array(z.cidrv4().or(z.cidrv6())).min(1)),
+});
+
+export const dnsHostProfileSchema = z.strictObject({
+  /**
+   * A stable id, kebab-case.
+   * @example "cloudflare"
+   */
+  id: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/),
+  /**
+   * The host's name as site owners know it.
+   * @example "Cloudflare"
+   */
+  displayName: z.string().min(1),
+  /**
+   * Suffixes of the NS names that identify the host, compared label by label; `*` in a label stands
+   * for any characters in that label (`awsdns-*.com` matches `ns-1.awsdns-01.com`). The source is
+   * optional: the patterns come from the host's own nameserver names as the registry shows them.
+   */
+  nameservers: z.strictObject({
+    patterns: z.array(z.string().regex(/^[a-z0-9*-]+(\.[a-z0-9*-]+)+$/)).min(1),
+    source: factSourceSchema.optional(),
+  }),
+  /** Whether and how the apex can point at an outside host name; unknown when absent. */
+  apex: sourced(apexPointingSchema).optional(),
+  /** The host's proxy/CDN mode, if it has one. */
+  proxy: proxyModeSchema.optional(),
+  /** How the panel names the apex: `@`, or an empty name field. */
+  apexName: sourced(z.enum(['@', 'empty'])).optional(),
+  /** Whether the panel takes record names relative to the zone (`www`) or in full (`www.example.com`). */
+  recordNames: sourced(z.enum(['relative', 'full'])).optional(),
+  /** The lowest TTL the panel accepts, in seconds. */
+  minTtl: sourced(z.int().min(0)).optional(),
+  /** Behaviour the host does not show in its panel but that changes what resolvers see. */
+  hides: z.array(sourced(z.string().min(1))).optional(),
+});
+
+export type DnsHostProfileInput = z.input<typeof dnsHostProfileSchema>;
+export type DnsHostProfile = z.output<typeof dnsHostProfileSchema>;
+export type ApexPointing = z.output<typeof apexPointingSchema>;
+
+export class DnsHostProfileError extends Error {
+  override readonly name = 'DnsHostProfileError';
+  readonly code = 'DNS_HOST_PROFILE_INVALID';
+}
+
+/**
+ * The table of hosts, each checked against the schema; ids and NS patterns must be unique.
+ * @throws {DnsHostProfileError} naming each field that is not valid.
+ */
+export function parseDnsHostProfiles(input: readonly unknown[]): DnsHostProfile[] {
+  const result = z.array(dnsHostProfileSchema).safeParse(input);
+  if (!result.success) throw new DnsHostProfileError(`Invalid DNS host table:\n${z.prettifyError(result.error)}`);
+  const seen = new Map<string, string>();
+  for (const host of result.data) {
+    for (const key of [`id ${host.id}`, ...host.nameservers.patterns.map((pattern) => `pattern ${pattern}`)]) {
+      const owner = seen.get(key);
+      if (owner !== undefined)
+        throw new DnsHostProfileError(`Invalid DNS host table: ${key} of ${host.id} is also ${owner}'s`);
+      seen.set(key, host.id);
+    }
+  }
+  return result.data;
+}

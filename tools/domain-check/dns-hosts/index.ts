@@ -1,0 +1,44 @@
+/**
+ * The DNS host table, parsed once, and how a zone's NS names are matched against it.
+ */
+import { parseDnsHostProfiles, type DnsHostProfile } from '../config/dns-host-profile.ts';
+import { DNS_HOST_DATA } from './hosts.ts';
+
+export const DNS_HOSTS: readonly DnsHostProfile[] = parseDnsHostProfiles(DNS_HOST_DATA);
+
+/** The hosts that can point a zone's apex at an outside host name: the "move the zone" way out. */
+export const APEX_CAPABLE_HOSTS: readonly string[] = DNS_HOSTS.filter((host) => host.apex?.value.kind === 'record').map(
+  (host) => host.displayName,
+);
+
+const labelsOf = (name: string): string[] => name.toLowerCase().replace(/\.$/, '').split('.');
+
+/** `awsdns-*` matches `awsdns-01`: `*` stands for any characters within one label. */
+function labelMatches(pattern: string, label: string): boolean {
+  const regex = new RegExp(
+    `^${pattern
+      .split('*')
+      .map((part) => part.replace(/[.+?^${}()|[\]\\-]/g, '\\$&'))
+      .join('[a-z0-9-]*')}$`,
+  );
+  return regex.test(label);
+}
+
+/** Whether the NS name ends in the pattern's labels (`ns.cloudflare.com` matches `ada.ns.cloudflare.com`). */
+export function nameMatchesPattern(nsName: string, pattern: string): boolean {
+  const name = labelsOf(nsName);
+  const suffix = labelsOf(pattern);
+  if (name.length <= suffix.length) return false;
+  const tail = name.slice(name.length - suffix.length);
+  return suffix.every((label, index) => labelMatches(label, tail[index] ?? ''));
+}
+
+/** The known host that runs this nameserver, if any. */
+export function dnsHostOfNameserver(
+  nsName: string,
+  hosts: readonly DnsHostProfile[] = DNS_HOSTS,
+): DnsHostProfile | null {
+  return hosts.find((host) => host.nameservers.patterns.some((pattern) => nameMatchesPattern(nsName, pattern))) ?? null;
+}
+
+export { isProxyAnswer } from './proxy-answer.ts';

@@ -1,0 +1,26 @@
+/**
+ * The DNS host detector the engine is given (`dns-host-detector.ts`): the table (`dns-hosts/`),
+ * matched by NS names, with the host's words and its proxy ranges. Nothing on the engine's own path
+ * imports this file. The CLI passes it to every run; the browser
+ * checker loads it after its first report.
+ */
+import { APEX_CAPABLE_HOSTS, dnsHostOfNameserver } from '../dns-hosts/index.ts';
+import { isProxyAnswer } from '../dns-hosts/proxy-answer.ts';
+import { dnsHostTermsOf } from '../findings/catalog/dns-host.ts';
+import type { DnsHostDetector } from './dns-host-detector.ts';
+
+export const DNS_HOST_DETECTOR: DnsHostDetector = {
+  identify(nameservers) {
+    const hosts = new Set(nameservers.map((name) => dnsHostOfNameserver(name)));
+    const [only] = hosts;
+    const profile = hosts.size === 1 && only ? only : null;
+    return {
+      report:
+        nameservers.length === 0
+          ? null
+          : { id: profile?.id ?? null, name: profile?.displayName ?? null, nameservers: [...nameservers].sort() },
+      terms: profile ? dnsHostTermsOf(profile, APEX_CAPABLE_HOSTS) : null,
+      answeredByProxy: (addresses) => profile !== null && isProxyAnswer(profile, addresses),
+    };
+  },
+};

@@ -1,0 +1,106 @@
+import type { ApexPointing, DnsHostProfile } from '../../config/dns-host-profile.ts';
+
+/**
+ * The zone's DNS host as a finding's params carry it: only what the words need, from the host table
+ * (`dns-hosts/`). Null in params when the host is not known, or the zone is served by more than one.
+ */
+export interface DnsHostTerms {
+  readonly id: string;
+  readonly name: string;
+  /** How the apex can point at a host name there; null when no source says. */
+  readonly apex: ApexPointing | null;
+  /** How its panel names the apex; null when no source says. */
+  readonly apexName: '@' | 'empty' | null;
+  /** Its proxy mode's names; null when it has none. */
+  readonly proxy: { readonly onName: string; readonly offName: string } | null;
+  /** The hosts the zone could move to, when this one cannot point the apex at an outside host name. */
+  readonly movesTo?: readonly string[];
+}
+
+/** What a finding's words need of a host in the table. */
+export function dnsHostTermsOf(profile: DnsHostProfile, apexCapableHosts: readonly string[]): DnsHostTerms {
+  const terms: DnsHostTerms = {
+    id: profile.id,
+    name: profile.displayName,
+    apex: profile.apex?.value ?? null,
+    apexName: profile.apexName?.value ?? null,
+    proxy: profile.proxy?.mode.value ?? null,
+  };
+  return cannotPointApex(terms) ? { ...terms, movesTo: apexCapableHosts } : terms;
+}
+
+/** Where the zone's DNS host is named in a report: the host, if known, and the NS names it is told by. */
+export interface DnsHostReport {
+  /** The host's id in the table; null when the NS names match no single known host. */
+  readonly id: string | null;
+  /** The host's name; null when not known (the NS names then name it). */
+  readonly name: string | null;
+  /** The zone's NS names, as the registry and the zone give them. */
+  readonly nameservers: readonly string[];
+}
+
+/**
+ * `DNS host: Cloudflare, from ada.ns.cloudflare.com, bob.ns.cloudflare.com`; an unknown host by its NS
+ * names. The human report and the browser checker both say it so.
+ */
+export function dnsHostLine({ name, nameservers }: DnsHostReport): string {
+  return name
+    ? `DNS host: ${name}, from ${nameservers.join(', ')}`
+    : `DNS host: not one domain-check knows; its nameservers are ${nameservers.join(', ')}`;
+}
+
+/** `Cloudflare`, or `your DNS host` when it is not known. */
+export const hostName = (host: DnsHostTerms | null): string => host?.name ?? 'your DNS host';
+
+/** `At Cloudflare: `, or nothing when the host is not known. */
+export const atHost = (host: DnsHostTerms | null): string => (host ? `At ${host.name}: ` : '');
+
+/** How to write the apex in the host's panel: `@`, an empty Name field, or the name itself. */
+export function apexInPanel(host: DnsHostTerms | null, apex: string): string {
+  if (host?.apexName === '@') return `@ (${host.name}’s name for ${apex})`;
+  if (host?.apexName === 'empty') return `${apex} (an empty Name field in ${host.name})`;
+  return apex;
+}
+
+/** The record that points the apex at the platform host, in the host's words when they are known. */
+export function apexRecordWords(host: DnsHostTerms | null, apex: string, platformHost: string): string {
+  const pointing = host?.apex;
+  if (host && pointing?.kind === 'record') {
+    const feature = pointing.feature ? ` (${host.name} calls this ${pointing.feature})` : '';
+    return `a ${pointing.recordType} record at ${apexInPanel(host, apex)} with the value ${platformHost}${feature}`;
+  }
+  return `an ALIAS or ANAME record at ${apex} with the value ${platformHost}`;
+}
+
+/** The sentence for "point the apex at the platform host", in the host's words when they are known. */
+export function apexPointingWords(host: DnsHostTerms | null, apex: string, platformHost: string): string {
+  const known = host?.apex?.kind === 'record';
+  return `create ${apexRecordWords(host, apex, platformHost)}${known ? '' : ' (not every DNS provider supports it)'}`;
+}
+
+/** Whether the host is known not to point the apex at an outside host name. */
+export const cannotPointApex = (host: DnsHostTerms | null): boolean =>
+  host?.apex?.kind === 'none' || host?.apex?.kind === 'own-cloud-only';
+
+/** Why the host cannot point the apex at the platform, in its words. */
+export function apexLimitWords(host: DnsHostTerms, platformHost: string): string {
+  const pointing = host.apex;
+  return pointing?.kind === 'own-cloud-only'
+    ? `${host.name}’s ${pointing.feature}s point only at ${pointing.targets}, not at ${platformHost}`
+    : `${host.name} cannot point a zone’s apex at a host name such as ${platformHost} (no ALIAS, ANAME or CNAME flattening)`;
+}
+
+/**
+ * The two ways out when the host cannot point the apex at the platform, each ready to copy: serve the
+ * docs at www with a CNAME and redirect the apex there, or move the zone to a host that can.
+ */
+export function apexWaysOut(host: DnsHostTerms, apex: string, platformHost: string): string {
+  const www = `www.${apex}`;
+  const hostsThatCan = host.movesTo?.length ? ` (${host.movesTo.join(', ')})` : '';
+  return (
+    `${apexLimitWords(host, platformHost)}. Either (1) serve the docs at ${www}: at ${host.name} create "www CNAME ${platformHost}.", ` +
+    `and in domains.json make it the primary with the apex redirected to it: ` +
+    `{ "primary": "${www}", "redirects": [{ "from": "${apex}", "to": "${www}", "status": 301 }] }; ` +
+    `or (2) move the zone's DNS to a host that can point the apex at ${platformHost}${hostsThatCan} and create the record there.`
+  );
+}
