@@ -105,6 +105,11 @@ export async function runDomainCheck(
     // its words. The same checks run again with it, answered from the client's memo of the lookups
     // (only the NS lookups are new), so the report shown is still the engine's, never edited here.
     try {
+      // The table is parsed with zod as it loads, and zod 4 then probes `new Function('')` to pick a
+      // faster parser: the site's Content-Security-Policy forbids eval, and Chromium reports the probe
+      // as a violation although zod catches it. zod reads this shared setting (core.js) and skips it.
+      const zodSettings = ((globalThis as { __zod_globalConfig?: { jitless?: boolean } }).__zod_globalConfig ??= {});
+      zodSettings.jitless = true;
       const { DNS_HOST_DETECTOR } = await import('./checker-dns-hosts.ts');
       view.withDnsHosts(await runCheckList(input, dns, { checks, dnsHosts: DNS_HOST_DETECTOR }), location.href);
     } catch {
