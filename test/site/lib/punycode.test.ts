@@ -25,6 +25,8 @@ describe('the browser Punycode stand-in', () => {
       expect(outcome(() => decode(encoded))).toBe(outcome(() => punycode.decode(encoded)));
     }
     expect(toUnicode('docs.xn--bcher-kva.example')).toBe('docs.bücher.example');
+    // The package reads only a lower-case prefix; the stand-in once decoded `Xn--` too.
+    expect(toUnicode('ok Xn--.Xn--bcher-kva')).toBe(punycode.toUnicode('ok Xn--.Xn--bcher-kva'));
   });
 
   test('decodes any label, and turns any name to Unicode, exactly as the punycode package does', () => {
@@ -33,14 +35,15 @@ describe('the browser Punycode stand-in', () => {
         const bare = label.replace(/^xn--/, '');
         expect(outcome(() => decode(bare))).toBe(outcome(() => punycode.decode(bare)));
       }),
-      { numRuns: 2000 },
+      { seed: 3492, numRuns: 2000 },
     );
     fc.assert(
       fc.property(fc.array(fc.oneof(asciiLabel, aLabel), { minLength: 1, maxLength: 4 }), (labels) => {
         const name = labels.join('.');
         expect(outcome(() => toUnicode(name))).toBe(outcome(() => punycode.toUnicode(name)));
       }),
-      { numRuns: 1000 },
+      // Seeded, as every property test here: a run is repeatable.
+      { seed: 3492, numRuns: 1000 },
     );
   });
 });
