@@ -76,7 +76,7 @@ export function decode(input: string): string {
 export function toUnicode(domain: string): string {
   return domain
     .split('.')
-    .map((label) => (/^xn--/.test(label) ? decode(label.slice(4).toLowerCase()) : label))
+    .map((label) => (label.startsWith('xn--') ? decode(label.slice(4).toLowerCase()) : label))
     .join('.');
 }
 
