@@ -45,7 +45,7 @@ declare module 'vitest' {
 }
 
 /**
- * Builds the site twice, side by side (default settings, and the test deployment), serves both on
+ * Builds the site twice, one build after the other (default settings, then the test deployment), serves both on
  * loopback, and starts the servers the test deployment points at. One build per set of settings
  * for the whole run: a build costs tens of seconds of CPU, and the suites only read it.
  */
@@ -62,7 +62,10 @@ export default async function setup(project: TestProject): Promise<() => Promise
   };
   const distDir = makeBuildDir('site');
   const deploymentDir = makeBuildDir('deployment');
-  await Promise.all([buildSite(distDir), buildSite(deploymentDir, settings)]);
+  // One after the other: two builds at once share intermediate files (a build with the default
+  // settings once served the test deployment's API address), so they never overlap.
+  await buildSite(distDir);
+  await buildSite(deploymentDir, settings);
   const served = await serveStatic(distDir);
   const deploymentServed = await serveStatic(deploymentDir);
 

@@ -148,7 +148,7 @@ describe('navigation with the keyboard alone, in Chromium', () => {
     try {
       await page.goto(`${siteUrl}/guides/getting-started/`, { waitUntil: 'load' });
       await page.keyboard.press('Control+k');
-      await page.locator('site-search dialog[open]').waitFor();
+      await page.locator('site-search dialog[open]').waitFor({ timeout: 0 });
       await page.keyboard.type('pets');
       await searchUiRequested;
       await expect(input.count()).resolves.toBe(0);
@@ -156,10 +156,12 @@ describe('navigation with the keyboard alone, in Chromium', () => {
       releaseSearchUi(undefined);
     }
     // The input arrives when Pagefind's UI has loaded; the kept keys are given to it in the same task.
-    await input.waitFor();
+    // No wait of its own (Playwright's is 30 s): on a busy machine Pagefind's UI, its WebAssembly and
+    // its index can take longer; the test's timeout catches a hang.
+    await input.waitFor({ timeout: 0 });
     await expect(input.inputValue()).resolves.toBe('pets');
     await expect(input.evaluate((element) => element === document.activeElement)).resolves.toBe(true);
-    await page.locator('.pagefind-ui__result-link').first().waitFor();
+    await page.locator('.pagefind-ui__result-link').first().waitFor({ timeout: 0 });
     await page.close();
   });
 });
