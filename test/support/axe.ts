@@ -16,31 +16,39 @@ declare global {
 }
 
 /**
- * Opens `url` in a fresh context emulating `theme`, waits for the page to settle (and for `prepare`,
- * which can bring the page into a state worth checking), and runs axe-core on the whole document,
- * or on the elements `include` selects. Returns axe's violations (rules with at least one failing node).
+ * Opens `url` once, in a fresh context, and runs axe-core on it in each colour theme: in the light
+ * theme as loaded, then in the dark one, switched as a reader's system would switch it (Starlight
+ * follows `prefers-color-scheme` until a reader picks a theme). Before each run it waits for the
+ * page to settle (and, once, for `prepare`, which can bring the page into a state worth checking),
+ * and runs on the whole document or the elements `include` selects. Returns axe's violations (rules
+ * with at least one failing node) by theme. One load for both themes: a load costs seconds of CPU.
  */
-export async function axeViolations(
+export async function axeViolationsByTheme(
   browser: Browser,
   url: string,
-  theme: ColorTheme,
   { prepare, include }: { prepare?: (page: Page) => Promise<void>; include?: string } = {},
-): Promise<Result[]> {
+): Promise<Record<ColorTheme, Result[]>> {
   // axe-core is injected as a script of the test's own; the site's CSP rightly refuses it.
-  const context = await browser.newContext({ colorScheme: theme, bypassCSP: true });
+  const context = await browser.newContext({ colorScheme: 'light', bypassCSP: true });
   try {
     const page: Page = await context.newPage();
     await page.goto(url, { waitUntil: 'networkidle' });
-    const applied = await page.evaluate(() => document.documentElement.dataset.theme);
-    if (applied !== theme) throw new Error(`${url}: asked for the ${theme} theme, the page shows ${String(applied)}`);
-    await codeBlocksSettled(page);
     await prepare?.(page);
     await page.addScriptTag({ path: axeScript });
-    const results = await page.evaluate(
-      (selector) => window.axe.run(selector ? { include: [[selector]] } : document, { resultTypes: ['violations'] }),
-      include,
-    );
-    return results.violations;
+    const byTheme: Partial<Record<ColorTheme, Result[]>> = {};
+    for (const theme of colorThemes) {
+      await page.emulateMedia({ colorScheme: theme });
+      await page.waitForFunction((wanted) => document.documentElement.dataset.theme === wanted, theme, {
+        timeout: 0,
+      });
+      await codeBlocksSettled(page);
+      const results = await page.evaluate(
+        (selector) => window.axe.run(selector ? { include: [[selector]] } : document, { resultTypes: ['violations'] }),
+        include,
+      );
+      byTheme[theme] = results.violations;
+    }
+    return byTheme as Record<ColorTheme, Result[]>;
   } finally {
     await context.close();
   }

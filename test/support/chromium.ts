@@ -31,9 +31,15 @@ interface ChromiumBinary {
   source: string;
 }
 
+/** Debian's `chromium-headless-shell` (test/support/install-headless-chromium.sh installs it). */
+const DEBIAN_HEADLESS_SHELL = '/usr/lib/chromium/chromium-headless-shell';
+
 /**
- * Finds a Chromium: `CHROME_PATH`, else the system's /usr/bin/chromium, else the one shipped
- * inside the @sparticuz/chromium npm package, so a fresh machine needs nothing installed by hand.
+ * Finds a Chromium: `CHROME_PATH`, else Debian's headless shell, else the headless shell inside the
+ * @sparticuz/chromium npm package (so a fresh machine needs nothing installed by hand), else the
+ * system's full /usr/bin/chromium. A headless shell first: it is Chromium's own engine without the
+ * browser's window layer, what Playwright itself runs headless tests in, and a page load costs it
+ * about a third of the CPU of a full Chromium in headless mode (bench/site-browser.ts measures it).
  */
 export async function findChromium(): Promise<ChromiumBinary> {
   const fromEnvironment = process.env.CHROME_PATH;
@@ -41,13 +47,20 @@ export async function findChromium(): Promise<ChromiumBinary> {
     if (!existsSync(fromEnvironment)) throw new Error(`CHROME_PATH=${fromEnvironment} does not exist`);
     return { executablePath: fromEnvironment, args: [], source: 'CHROME_PATH' };
   }
-  if (existsSync('/usr/bin/chromium')) return { executablePath: '/usr/bin/chromium', args: [], source: 'system' };
-  const { default: packaged } = await import('@sparticuz/chromium');
-  return {
-    executablePath: await packaged.executablePath(),
-    args: packaged.args.filter((flag) => !droppedFlags.has(flag) && !flag.startsWith('--headless')),
-    source: '@sparticuz/chromium',
-  };
+  if (existsSync(DEBIAN_HEADLESS_SHELL)) {
+    return { executablePath: DEBIAN_HEADLESS_SHELL, args: [], source: 'chromium-headless-shell' };
+  }
+  try {
+    const { default: packaged } = await import('@sparticuz/chromium');
+    return {
+      executablePath: await packaged.executablePath(),
+      args: packaged.args.filter((flag) => !droppedFlags.has(flag) && !flag.startsWith('--headless')),
+      source: '@sparticuz/chromium',
+    };
+  } catch (error) {
+    if (existsSync('/usr/bin/chromium')) return { executablePath: '/usr/bin/chromium', args: [], source: 'system' };
+    throw error;
+  }
 }
 
 export async function launchChromium(): Promise<Browser> {

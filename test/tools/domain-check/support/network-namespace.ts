@@ -8,7 +8,7 @@
 import { spawn, type ChildProcessByStdio } from 'node:child_process';
 import type { Readable, Writable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
-import { CLI, collectOutput, type CliResult } from './run-cli.ts';
+import { CLI, cliEnvironment, collectOutput, type CliResult } from './run-cli.ts';
 import type { LabAddresses } from './fault-lab.ts';
 
 const LAB = fileURLToPath(new URL('./fault-lab.ts', import.meta.url));
@@ -33,7 +33,7 @@ export interface NamespaceOptions {
 
 function inside(pid: number, command: string, args: readonly string[]) {
   return spawn('nsenter', [`--target=${pid}`, '--net', command, ...args], {
-    env: { PATH: process.env.PATH ?? '' },
+    env: cliEnvironment(),
     stdio: ['ignore', 'pipe', 'pipe'],
     timeout: KILL_AFTER_MS,
     killSignal: 'SIGKILL',

@@ -17,13 +17,23 @@ export interface CliResult {
  */
 const KILL_AFTER_MS = 50_000;
 
+/**
+ * What a CLI run inherits: PATH, and the run's V8 code cache (vitest.config.ts sets it), since the
+ * suites start the CLI hundreds of times and a cached start costs half the CPU. Nothing else, so
+ * that no setting of the machine's shell changes what a test sees.
+ */
+export function cliEnvironment(env: Record<string, string> = {}): Record<string, string> {
+  const compileCache = process.env.NODE_COMPILE_CACHE;
+  return { PATH: process.env.PATH ?? '', ...(compileCache ? { NODE_COMPILE_CACHE: compileCache } : {}), ...env };
+}
+
 export function spawnCli(
   args: readonly string[],
   env: Record<string, string> = {},
   killAfterMs = KILL_AFTER_MS,
 ): ChildProcessByStdio<null, Readable, Readable> {
   return spawn(process.execPath, [CLI, ...args], {
-    env: { PATH: process.env.PATH ?? '', ...env },
+    env: cliEnvironment(env),
     stdio: ['ignore', 'pipe', 'pipe'],
     timeout: killAfterMs,
     killSignal: 'SIGKILL',
