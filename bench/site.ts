@@ -8,7 +8,7 @@
  *    built pages of that type of their HTML, CSS and JavaScript bytes, raw and gzip -6, measured
  *    in Chromium by the same code as test/site/browser/page-weight.test.ts, with the ratios to
  *    the budgets and to Redoc and Scalar;
- * 3. Lighthouse, mobile and desktop, on the pages test/site/browser/lighthouse.test.ts audits, by
+ * 3. Lighthouse, mobile and desktop, on the pages test/site/browser/lighthouse-{mobile,desktop}.test.ts audit, by
  *    the same code as that test: the median of `lighthouseRuns` runs of each category's score and of
  *    the metrics behind performance. The test holds accessibility, best practices and SEO to 100;
  *    performance is measured only here, since its simulated score moves with the machine's load;
