@@ -10,16 +10,14 @@ import { humanReporter } from '../../../tools/domain-check/reporters/human.ts';
 import { jsonReporter } from '../../../tools/domain-check/reporters/json.ts';
 import type { PlannedRecord } from '../../../tools/domain-check/reporters/records.ts';
 import { PLATFORM_HOST } from './fixtures/expected-codes.ts';
-import { CONFIGS_DIR, loadZones } from './support/fixture-zones.ts';
+import { CONFIGS_DIR, DNS_HOST_ZONES_DIR, loadZones } from './support/fixture-zones.ts';
 import { runCli } from './support/run-cli.ts';
 import { checkDomains, problemCodes, startWorld, type World } from './support/world.ts';
-
-const HOST_ZONES_DIR = new URL('./fixtures/dns-host-zones/', import.meta.url).pathname;
 
 let world: World;
 
 beforeAll(async () => {
-  world = await startWorld({ extraZones: loadZones(HOST_ZONES_DIR) });
+  world = await startWorld({ extraZones: loadZones(DNS_HOST_ZONES_DIR) });
 });
 afterAll(async () => {
   await world.close();
@@ -187,9 +185,12 @@ describe('records, in the DNS host’s form', () => {
       'Sources: https://developers.cloudflare.com/dns/manage-dns-records/reference/dns-record-types/ (read 2026-11-25)',
     );
     const namecheap = section(stdout, 'namecheap-host.com');
-    expect(namecheap).toMatch(/^Domain +Role +Zone +Type +Host +Value$/m);
+    expect(namecheap).toMatch(/^Domain +Role +Zone +Type +Host +Value +TTL$/m);
     expect(namecheap).toMatch(
-      new RegExp(`^docs\\.namecheap-host\\.com +redirect +namecheap-host\\.com +CNAME +docs +${PLATFORM_HOST}$`, 'm'),
+      new RegExp(
+        `^docs\\.namecheap-host\\.com +redirect +namecheap-host\\.com +CNAME +docs +${PLATFORM_HOST} +3600$`,
+        'm',
+      ),
     );
   });
 

@@ -106,8 +106,9 @@ function panelRecord(profile: DnsHostProfile, record: GenericRecord): PanelRecor
     { field: 'type', label: labels?.type ?? 'Type', value: type },
     { field: 'name', label: labels?.name ?? 'Name', value: name },
     { field: 'value', label: labels?.value ?? 'Value', value: record.value },
+    // The procedure's TTL, also where no source names the panel's TTL field (the generic name then).
+    { field: 'ttl', label: labels?.ttl ?? 'TTL', value: String(record.ttl) },
   ];
-  if (!labels || labels.ttl) fields.push({ field: 'ttl', label: labels?.ttl ?? 'TTL', value: String(record.ttl) });
   const proxy = use('proxy', profile.proxy?.mode);
   if (proxy) {
     fields.push({ field: 'proxy', label: labels?.proxy ?? 'Proxy', value: proxy.offName });
