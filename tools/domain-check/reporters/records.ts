@@ -51,7 +51,7 @@ export interface PlannedRecord {
   readonly value: string;
   readonly ttl: number;
   readonly note: string;
-  /** The zone's DNS host from its NS names; null when they could not be looked up. */
+  /** The zone's DNS host from its NS names; null when they were not looked up (the MCP server plans offline) or could not be. */
   readonly dnsHost: DnsHostReport | null;
   /** The record in the known host's form; null when the host is not known (the generic form above). */
   readonly panel: PanelRecord | null;
@@ -81,7 +81,7 @@ export function renderRecords(records: readonly PlannedRecord[], format: Records
 function hostLine(inZone: readonly PlannedRecord[]): string {
   const [first] = inZone;
   if (!first?.dnsHost)
-    return 'DNS host: not found (its NS records could not be looked up); the records in the generic form';
+    return 'DNS host: unknown (its NS records were not looked up, or could not be); the records in the generic form';
   const line = dnsHostLine(first.dnsHost);
   const panel = inZone.find((record) => record.panel?.possible)?.panel;
   if (!first.panel) return `${line}; the records in the generic form`;
