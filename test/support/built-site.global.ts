@@ -5,7 +5,7 @@ import type { TestProject } from 'vitest/node';
 import { startMockApi } from '../../tools/mock-api/mock-api.ts';
 import { PLATFORM_HOST } from '../tools/domain-check/fixtures/expected-codes.ts';
 import { startDohTestServer } from '../tools/domain-check/support/doh-test-server.ts';
-import { loadCurrentZones } from '../tools/domain-check/support/fixture-zones.ts';
+import { DNS_HOST_ZONES_DIR, loadCurrentZones, loadZones } from '../tools/domain-check/support/fixture-zones.ts';
 import { WORLD_FAULTS } from '../tools/domain-check/support/world.ts';
 import { buildSite, makeBuildDir } from './astro-build.ts';
 import { serveStatic } from './static-server.ts';
@@ -50,7 +50,11 @@ declare module 'vitest' {
  * for the whole run: a build costs tens of seconds of CPU, and the suites only read it.
  */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
-  const doh = await startDohTestServer({ zones: loadCurrentZones(), faults: WORLD_FAULTS });
+  // The fixture zones, and those at real DNS hosts' names, for the checker's fixes in a host's words.
+  const doh = await startDohTestServer({
+    zones: [...loadCurrentZones(), ...loadZones(DNS_HOST_ZONES_DIR)],
+    faults: WORLD_FAULTS,
+  });
   const mock = await startMockApi({ port: 0 });
   const settings: TestDeploymentSettings = {
     PETSTORE_BASE_URL: 'https://api.acme.test/v1',

@@ -100,7 +100,8 @@ interface PlannedRun {
 function planRun(written: string, servers: readonly string[]): PlannedRun {
   const words = written.slice(PACKAGE_COMMAND.length).trim().split(/\s+/);
   const subcommand = words.find((word) => !word.startsWith('-')) ?? words[0] ?? '';
-  const asksDns = ['check', 'watch', 'remove-plan'].includes(subcommand);
+  // records asks DNS too: each zone's nameservers, for its DNS host's form.
+  const asksDns = ['check', 'watch', 'remove-plan', 'records'].includes(subcommand);
   const ownServers = hasFlag(words, '--resolver') || hasFlag(words, '--authoritative');
   const live = subcommand === 'watch' || subcommand === 'remove-plan' || hasFlag(words, '--live');
   const added = [

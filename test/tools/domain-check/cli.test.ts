@@ -246,7 +246,7 @@ describe('domain-check CLI', () => {
   });
 
   it('prints the records to create, as a zone file', async () => {
-    const result = await runCli(['records', '--config', `${CONFIGS_DIR}bench.json`, '--format', 'zone']);
+    const result = await runCli(['records', '--config', `${CONFIGS_DIR}bench.json`, '--format', 'zone', ...servers]);
     expect(result.code).toBe(0);
     expect(result.stdout).toMatch(/^ok\t3600\tIN\tCNAME\tsites\.platform\.test\.$/m);
     expect(result.stdout).toMatch(/not every DNS provider supports it/);
@@ -278,7 +278,7 @@ describe('domain-check with an internationalised domain name', () => {
   });
 
   it('shows both spellings in the records table and zone file, and keeps JSON in ASCII', async () => {
-    const config = ['--config', `${CONFIGS_DIR}idn.json`];
+    const config = ['--config', `${CONFIGS_DIR}idn.json`, ...servers];
     const table = await runCli(['records', ...config]);
     expect(table.code).toBe(0);
     expect(table.stdout).toMatch(

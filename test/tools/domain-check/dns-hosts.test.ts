@@ -8,16 +8,16 @@ import type { Report } from '../../../tools/domain-check/engine/report.ts';
 import type { Finding } from '../../../tools/domain-check/engine/finding.ts';
 import { humanReporter } from '../../../tools/domain-check/reporters/human.ts';
 import { jsonReporter } from '../../../tools/domain-check/reporters/json.ts';
+import type { PlannedRecord } from '../../../tools/domain-check/reporters/records.ts';
 import { PLATFORM_HOST } from './fixtures/expected-codes.ts';
-import { loadZones } from './support/fixture-zones.ts';
+import { CONFIGS_DIR, DNS_HOST_ZONES_DIR, loadZones } from './support/fixture-zones.ts';
+import { runCli } from './support/run-cli.ts';
 import { checkDomains, problemCodes, startWorld, type World } from './support/world.ts';
-
-const HOST_ZONES_DIR = new URL('./fixtures/dns-host-zones/', import.meta.url).pathname;
 
 let world: World;
 
 beforeAll(async () => {
-  world = await startWorld({ extraZones: loadZones(HOST_ZONES_DIR) });
+  world = await startWorld({ extraZones: loadZones(DNS_HOST_ZONES_DIR) });
 });
 afterAll(async () => {
   await world.close();
@@ -133,5 +133,111 @@ describe('fixes in the DNS host’s words', () => {
       `Amazon Route 53’s alias records point only at AWS resources, such as a CloudFront distribution or an Amazon S3 bucket, not at ${PLATFORM_HOST}`,
     );
     expect(apex?.fix).toContain('"primary": "www.r53-apex.com"');
+  });
+});
+
+describe('records, in the DNS host’s form', () => {
+  // fixtures/configs/dns-hosts.json: a subdomain and an apex at Cloudflare, apexes at GoDaddy, Route 53
+  // and an unknown host, a subdomain at Namecheap.
+  const records = (...args: string[]) =>
+    runCli([
+      'records',
+      '--config',
+      `${CONFIGS_DIR}dns-hosts.json`,
+      '--resolver',
+      world.resolver.address,
+      '--authoritative',
+      world.authoritative.address,
+      ...args,
+    ]);
+  // One run of the table for the tests that read it: each CLI start costs seconds on a busy machine.
+  let table: ReturnType<typeof records> | undefined;
+  const tableOnce = () => (table ??= records());
+  /** The lines of one zone's section of the table, from its heading to the next. */
+  const section = (table: string, zone: string): string => {
+    const lines = table.split('\n');
+    const start = lines.findIndex((line) => line.startsWith(`${zone}: DNS host:`));
+    if (start < 0) return '';
+    const end = lines.findIndex((line, index) => index > start && /^\S+: DNS host:|^Apex or subdomain/.test(line));
+    return lines.slice(start, end).join('\n');
+  };
+
+  it('prints each zone’s records with its host’s field names, how it takes a name, and its apex notation', async () => {
+    const { code, stdout } = await tableOnce();
+    expect(code).toBe(0);
+    const proxied = section(stdout, 'cf-proxied.com');
+    expect(proxied).toContain(
+      'cf-proxied.com: DNS host: Cloudflare, from ada.ns.cloudflare.com, bob.ns.cloudflare.com; the records as Cloudflare’s panel takes them',
+    );
+    expect(proxied).toMatch(/^Domain +Role +Zone +Type +Name +Target +TTL +Proxy status$/m);
+    expect(proxied).toMatch(
+      new RegExp(
+        `^docs\\.cf-proxied\\.com +primary +cf-proxied\\.com +CNAME +docs +${PLATFORM_HOST} +3600 +DNS only$`,
+        'm',
+      ),
+    );
+    const flattened = section(stdout, 'cf-apex-none.com');
+    expect(flattened).toMatch(
+      new RegExp(`^cf-apex-none\\.com +redirect +cf-apex-none\\.com +CNAME +@ +${PLATFORM_HOST} +3600 +DNS only$`, 'm'),
+    );
+    expect(flattened).toContain('cf-apex-none.com: Cloudflare calls this CNAME flattening.');
+    expect(flattened).toContain(
+      'Sources: https://developers.cloudflare.com/dns/manage-dns-records/reference/dns-record-types/ (read 2026-11-25)',
+    );
+    const namecheap = section(stdout, 'namecheap-host.com');
+    expect(namecheap).toMatch(/^Domain +Role +Zone +Type +Host +Value +TTL$/m);
+    expect(namecheap).toMatch(
+      new RegExp(
+        `^docs\\.namecheap-host\\.com +redirect +namecheap-host\\.com +CNAME +docs +${PLATFORM_HOST} +3600$`,
+        'm',
+      ),
+    );
+  });
+
+  it('gives both ways out, ready to copy, for an apex the host cannot point at the platform', async () => {
+    const { stdout } = await tableOnce();
+    const godaddy = section(stdout, 'godaddy-apex.com');
+    expect(godaddy).toMatch(/^godaddy-apex\.com +redirect +godaddy-apex\.com +none at GoDaddy$/m);
+    expect(godaddy).toContain(`at GoDaddy create "www CNAME ${PLATFORM_HOST}."`);
+    expect(godaddy).toContain(
+      '{ "primary": "www.godaddy-apex.com", "redirects": [{ "from": "godaddy-apex.com", "to": "www.godaddy-apex.com", "status": 301 }] }',
+    );
+    expect(godaddy).not.toContain('ALIAS/ANAME');
+    expect(section(stdout, 'r53-apex.com')).toContain('Amazon Route 53’s alias records point only at AWS resources');
+  });
+
+  it('keeps the generic form for a host it does not know, guessing nothing', async () => {
+    const unknown = section((await tableOnce()).stdout, 'unknown-host.com');
+    expect(unknown).toContain(
+      'unknown-host.com: DNS host: not one domain-check knows; its nameservers are ns1.dns-of-unknown.example, ns2.dns-of-unknown.example; the records in the generic form',
+    );
+    expect(unknown).toMatch(/^Domain +Role +Zone +Type +Name +Value +TTL$/m);
+    expect(unknown).toMatch(/^unknown-host\.com +redirect +unknown-host\.com +ALIAS\/ANAME +@ /m);
+  });
+
+  it('writes the host’s form and its sources in --json, and in the zone file’s comments', async () => {
+    const json = JSON.parse((await records('--format', 'json')).stdout) as { records: PlannedRecord[] };
+    const byDomain = new Map(json.records.map((record) => [record.domain, record]));
+    const docs = byDomain.get('docs.cf-proxied.com');
+    expect(docs?.dnsHost).toEqual({
+      id: 'cloudflare',
+      name: 'Cloudflare',
+      nameservers: ['ada.ns.cloudflare.com', 'bob.ns.cloudflare.com'],
+    });
+    expect(docs?.panel?.fields).toEqual([
+      { field: 'type', label: 'Type', value: 'CNAME' },
+      { field: 'name', label: 'Name', value: 'docs' },
+      { field: 'value', label: 'Target', value: PLATFORM_HOST },
+      { field: 'ttl', label: 'TTL', value: '3600' },
+      { field: 'proxy', label: 'Proxy status', value: 'DNS only' },
+    ]);
+    expect(docs?.panel?.sources.map((source) => source.fact)).toEqual(['recordFields', 'recordNames', 'proxy']);
+    expect(byDomain.get('godaddy-apex.com')?.panel).toMatchObject({ possible: false, fields: [] });
+    expect(byDomain.get('unknown-host.com')).toMatchObject({ panel: null, dnsHost: { id: null, name: null } });
+    const zone = (await records('--format', 'zone')).stdout;
+    expect(zone).toContain(
+      `; In Cloudflare’s panel: Type CNAME, Name @, Target ${PLATFORM_HOST}, TTL 3600, Proxy status DNS only. Cloudflare calls this CNAME flattening.`,
+    );
+    expect(zone).toMatch(new RegExp(`^docs\tIN\tCNAME|^docs\t3600\tIN\tCNAME\t${PLATFORM_HOST}\\.$`, 'm'));
   });
 });

@@ -5,6 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Report } from '../../../tools/domain-check/engine/report.ts';
+import { deletionsNotInPanel } from './dns-world/panel-records.ts';
 import { SCENARIOS } from './dns-world/scenarios/index.ts';
 import {
   PLATFORM_HOST,
@@ -55,6 +56,14 @@ describe.concurrent('domain-check in a DNS world, given only the resolver', () =
           .join('\n');
         for (const words of says) expect(fixes).toContain(words);
         if (neverSays) expect(fixes).not.toMatch(neverSays);
+      }
+      // No fix tells the owner to delete a record that their DNS host's panel does not show.
+      for (const finding of domain?.checks ?? []) {
+        if (!finding.fix || finding.status === 'pass' || finding.status === 'skip') continue;
+        expect(deletionsNotInPanel(finding.fix, scenario), `${finding.code}: ${finding.fix}`).toEqual({
+          missing: [],
+          unread: [],
+        });
       }
     });
   }

@@ -3,16 +3,21 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CONFIGS_DIR } from './support/fixture-zones.ts';
+import { startDnsTestServer, type DnsTestServer } from './support/dns-test-server.ts';
+import { CONFIGS_DIR, loadCurrentZones } from './support/fixture-zones.ts';
 import { runCli, type CliResult } from './support/run-cli.ts';
 import { unsafeCharacters } from './support/terminal-safety.ts';
 
 let dir: string;
-beforeAll(() => {
+/** The resolver records asks for each zone's DNS host: on loopback, never the machine's own. */
+let resolver: DnsTestServer;
+beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'domain-check-hostile-'));
+  resolver = await startDnsTestServer({ zones: loadCurrentZones(), mode: 'resolver' });
 });
-afterAll(() => {
+afterAll(async () => {
   rmSync(dir, { recursive: true, force: true });
+  await resolver.close();
 });
 
 /** Exit 2 with a short message: no stack trace, nothing on stdout. */
@@ -95,6 +100,7 @@ describe('a hostile config gets a clear answer, and nothing else', () => {
   it('shows IDN labels that decode to C1 or bidi controls escaped in validate and records', async () => {
     const config = ['--config', `${CONFIGS_DIR}hostile-idn.json`];
     const validate = await runCli(['validate', ...config]);
+    config.push('--resolver', resolver.address);
     expect(validate.code).toBe(0);
     expect(unsafeCharacters(validate.stdout)).toEqual([]);
     expect(validate.stdout).toContain('primary \\u202egro.example.com (xn--gro-4q0a.example.com)');

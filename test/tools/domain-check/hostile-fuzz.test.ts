@@ -44,11 +44,15 @@ const hostileText = fc.string({
 
 describe('config text through the CLI', () => {
   let dir: string;
-  beforeAll(() => {
+  /** The resolver records asks for each zone's DNS host: on loopback, never the machine's own. */
+  let resolver: DnsTestServer;
+  beforeAll(async () => {
     dir = mkdtempSync(join(tmpdir(), 'domain-check-fuzz-'));
+    resolver = await startDnsTestServer({ zones: [], mode: 'resolver' });
   });
-  afterAll(() => {
+  afterAll(async () => {
     rmSync(dir, { recursive: true, force: true });
+    await resolver.close();
   });
 
   const configText = fc.oneof(
@@ -66,8 +70,9 @@ describe('config text through the CLI', () => {
       fc.asyncProperty(configText, fc.constantFrom('validate', 'records'), async (text, command) => {
         const path = join(dir, `config-${(run += 1)}.json`);
         writeFileSync(path, text);
-        // validate reads only the config; records also needs the platform host.
-        const platformHost = command === 'records' ? ['--platform-host', PLATFORM_HOST] : [];
+        // validate reads only the config; records also needs the platform host, and asks DNS for the zones' hosts.
+        const platformHost =
+          command === 'records' ? ['--platform-host', PLATFORM_HOST, '--resolver', resolver.address] : [];
         const result = await runCli([command, '--config', path, ...platformHost]);
         expect([0, 2]).toContain(result.code);
         expect(result.stderr).not.toMatch(/crashed|^\s+at /m);

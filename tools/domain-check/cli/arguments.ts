@@ -82,9 +82,10 @@ export const OPTION_COMMANDS: Record<OptionName, readonly CommandName[]> = {
   ca: RUNS,
   'acme-account-uri': RUNS,
   'validation-method': RUNS,
-  resolver: RUNS,
-  authoritative: RUNS,
-  timeout: RUNS,
+  // records asks DNS for each zone's nameservers only, to write the records in its DNS host's form.
+  resolver: [...RUNS, 'records'],
+  authoritative: [...RUNS, 'records'],
+  timeout: [...RUNS, 'records'],
   live: ['check'],
   'ca-file': RUNS,
   'https-port': RUNS,
@@ -105,7 +106,7 @@ const WHAT_IT_DOES: Record<CommandName, string> = {
   watch: 'which always runs every check',
   'remove-plan': 'which always runs the live checks',
   validate: 'which reads only the config (--config FILE, and --json)',
-  records: 'which looks nothing up',
+  records: 'which looks up only the DNS host of each zone',
 };
 
 const isOptionName = (name: string): name is OptionName => Object.hasOwn(OPTIONS, name);

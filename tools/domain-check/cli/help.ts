@@ -58,7 +58,7 @@ ${option('check --live [DOMAIN…]', 'then what is live: the certificate (tls), 
 ${option('watch [DOMAIN…]', 'every check, DNS and live, again and again until ready (or --until)')}
 ${option('remove-plan DOMAIN', 'is it safe to click Remove for DOMAIN? Needs --config')}
 ${option('validate', 'is the config right? Offline; lists every problem at once')}
-${option('records', 'the DNS records to create, ready to copy; offline')}
+${option('records', "the DNS records to create, ready to copy, in the form of each zone's DNS host when domain-check knows it (its field names, its name for the apex); it looks up only the zones' nameservers")}
 ${paragraph('Without DOMAIN, check and watch check the primary and every redirect of the config.', 2)}
 
 Options of every command
@@ -74,9 +74,9 @@ ${option('--platform-host HOST', `the platform host the dashboard shows as the r
 ${option('--ca DOMAIN', `the certificate authority's CAA issuer domain, repeatable. A setting: default ${DEFAULT_CA}; also the config's "caIssuers"`)}
 ${option('--acme-account-uri URI', `the platform's ACME account URI, compared with CAA accounturi (RFC 8657 §3); also the config's "acmeAccountUri" or ${ACME_ACCOUNT_URI_ENV}. Without it, a CAA record restricted to an account gives a warning saying what to confirm`)}
 ${option('--validation-method METHOD', `the platform's ACME validation method (http-01, dns-01, …), compared with CAA validationmethods (RFC 8657 §4); also the config's "validationMethod" or ${VALIDATION_METHOD_ENV}. Without it, a restricted record gives a warning`)}
-${option('--resolver IP[:PORT]', "a recursive resolver to ask, repeatable (default: the system's)")}
-${option('--authoritative IP[:PORT]', "ask these authoritative servers instead of finding the zone's nameservers, repeatable")}
-${option('--timeout SECONDS', `one deadline for the whole run (default ${DEFAULT_TIMEOUT_SECONDS}); for watch, for each run`)}
+${option('--resolver IP[:PORT]', "a recursive resolver to ask, repeatable (default: the system's); records too")}
+${option('--authoritative IP[:PORT]', "ask these authoritative servers instead of finding the zone's nameservers, repeatable; records too")}
+${option('--timeout SECONDS', `one deadline for the whole run (default ${DEFAULT_TIMEOUT_SECONDS}); for watch, for each run; records too`)}
 ${option('--strict', 'warnings fail too (exit 1)')}
 ${option('--ca-file FILE', "live checks (check --live, watch, remove-plan): trust the PEM certificates in FILE on top of Node.js's own CA list: its bundled certificates and NODE_EXTRA_CA_CERTS (the operating system's store only with NODE_USE_SYSTEM_CA=1). Certificates are always verified")}
 ${option('--https-port PORT', 'for tests only: the port of the TLS and https:// checks (default 443)')}

@@ -1,17 +1,62 @@
 import { UsageError } from '../cli/usage-error.ts';
-import { planRecords, renderRecords, RECORDS_FORMATS } from '../planners/records.ts';
+import { DnsClient } from '../dns/client.ts';
+import { getSystemResolvers } from '../dns/system-resolvers.ts';
+import { createUdpTcpTransport } from '../dns/transports/udp-tcp.ts';
+import { DNS_HOST_DETECTOR } from '../engine/known-dns-hosts.ts';
+import type { DomainRole } from '../engine/report.ts';
+import { identifyDnsHost } from '../engine/zone-dns-host.ts';
+import { planRecords, renderRecords, RECORDS_FORMATS, type DnsHostsByDomain } from '../planners/records.ts';
+import type { CommandOptions } from '../cli/arguments.ts';
 import type { Command } from './command-io.ts';
 import { loadConfig } from './load-config.ts';
-import { getPlatformHost } from './run-settings.ts';
+import { getDnsSettings, getPlatformHost, getTimeoutSeconds } from './run-settings.ts';
 
-/** `domain-check records`: the records to create for each domain, planned offline from the config. */
-export const runRecords: Command = ({ options }, io) => {
+/**
+ * `domain-check records`: the records to create for each domain, planned from the config, in the form
+ * of each zone's DNS host. DNS is asked only for the zones' NS names (the host); when it cannot be
+ * asked, the records are still printed, in the generic form.
+ */
+export const runRecords: Command = async ({ options }, io) => {
   const format = options.format ?? (options.json ? 'json' : 'table');
   const recordsFormat = RECORDS_FORMATS.find((candidate) => candidate === format);
   if (!recordsFormat) throw new UsageError(`--format must be table, zone or json, not "${format}".`);
   const loaded = loadConfig(options, true);
-  if (!loaded) return Promise.resolve(2);
+  if (!loaded) return 2;
   const platformHost = getPlatformHost(options, loaded, io.env);
-  io.out(renderRecords(planRecords(loaded.domains, platformHost), recordsFormat, platformHost));
-  return Promise.resolve(0);
+  const dnsHosts = await lookUpDnsHosts(options, loaded.domains, platformHost);
+  io.out(renderRecords(planRecords(loaded.domains, platformHost, dnsHosts), recordsFormat, platformHost));
+  return 0;
 };
+
+/** Each domain's DNS host, as `check` names it; none looked up on a machine without a resolver. */
+async function lookUpDnsHosts(
+  options: CommandOptions,
+  domains: readonly { readonly domain: string; readonly role: DomainRole }[],
+  platformHost: string,
+): Promise<DnsHostsByDomain> {
+  // Every option is read before anything is looked up: bad usage exits 2 with nothing sent.
+  const timeoutMs = getTimeoutSeconds(options) * 1000;
+  if (options.resolver === undefined && getSystemResolvers().length === 0) return new Map();
+  const { resolvers, authoritative } = getDnsSettings(options);
+  const deadline = Date.now() + timeoutMs;
+  const dns = new DnsClient({
+    transport: createUdpTcpTransport(),
+    deadline,
+    queryTimeoutMs: Math.min(2000, timeoutMs / 3),
+  });
+  const input = {
+    domains,
+    platformHost,
+    caIssuers: [],
+    resolvers,
+    ...(authoritative.length > 0 ? { authoritative } : {}),
+    deadline,
+  };
+  const found = await Promise.all(
+    domains.map(async ({ domain }) => {
+      const host = await identifyDnsHost(domain, input, dns, DNS_HOST_DETECTOR).catch(() => null);
+      return [domain, host] as const;
+    }),
+  );
+  return new Map(found);
+}

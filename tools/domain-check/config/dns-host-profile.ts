@@ -90,6 +90,38 @@ export const proxyModeSchema = z.strictObject({
   ranges: sourced(z.array(z.cidrv4().or(z.cidrv6())).min(1)),
 });
 
+/**
+ * What the panel's form calls the fields of the record the procedure asks for (a CNAME, or the apex's
+ * own record), as the host's documentation names them.
+ */
+export const recordFieldsSchema = z.strictObject({
+  /**
+   * The record type.
+   * @example "Type"
+   */
+  type: z.string().min(1).optional(),
+  /**
+   * The record's name.
+   * @example "Name"
+   */
+  name: z.string().min(1),
+  /**
+   * The host name the record points at.
+   * @example "Target"
+   */
+  value: z.string().min(1),
+  /**
+   * The TTL.
+   * @example "TTL"
+   */
+  ttl: z.string().min(1).optional(),
+  /**
+   * The proxy switch, for a host with a proxy mode.
+   * @example "Proxy status"
+   */
+  proxy: z.string().min(1).optional(),
+});
+
 export const dnsHostProfileSchema = z.strictObject({
   /**
    * A stable id, kebab-case.
@@ -118,6 +150,8 @@ export const dnsHostProfileSchema = z.strictObject({
   apexName: sourced(z.enum(['@', 'empty'])).optional(),
   /** Whether the panel takes record names relative to the zone (`www`) or in full (`www.example.com`). */
   recordNames: sourced(z.enum(['relative', 'full'])).optional(),
+  /** What the panel calls a record's fields. */
+  recordFields: sourced(recordFieldsSchema).optional(),
   /** The lowest TTL the panel accepts, in seconds. */
   minTtl: sourced(z.int().min(0)).optional(),
   /** Behaviour the host does not show in its panel but that changes what resolvers see. */
@@ -127,6 +161,8 @@ export const dnsHostProfileSchema = z.strictObject({
 export type DnsHostProfileInput = z.input<typeof dnsHostProfileSchema>;
 export type DnsHostProfile = z.output<typeof dnsHostProfileSchema>;
 export type ApexPointing = z.output<typeof apexPointingSchema>;
+export type RecordFields = z.output<typeof recordFieldsSchema>;
+export type FactSource = z.output<typeof factSourceSchema>;
 
 export class DnsHostProfileError extends Error {
   override readonly name = 'DnsHostProfileError';

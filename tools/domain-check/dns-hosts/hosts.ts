@@ -17,6 +17,9 @@ const READ = '2026-11-25';
 
 const CLOUDFLARE_FLATTENING = 'https://developers.cloudflare.com/dns/cname-flattening/set-up-cname-flattening/';
 const CLOUDFLARE_PROXY = 'https://developers.cloudflare.com/dns/proxy-status/';
+const CLOUDFLARE_RECORD_TYPES = 'https://developers.cloudflare.com/dns/manage-dns-records/reference/dns-record-types/';
+const NAMECHEAP_CNAME =
+  'https://www.namecheap.com/support/knowledgebase/article.aspx/9646/10/how-can-i-set-up-a-cname-record-for-my-domain';
 
 export const DNS_HOST_DATA = [
   {
@@ -69,11 +72,21 @@ export const DNS_HOST_DATA = [
         },
       },
     },
-    apexName: {
-      value: '@',
+    apexName: { value: '@', source: { url: CLOUDFLARE_RECORD_TYPES, read: READ } },
+    recordNames: {
+      value: 'relative',
       source: {
-        url: 'https://developers.cloudflare.com/dns/manage-dns-records/reference/dns-record-types/',
+        url: CLOUDFLARE_RECORD_TYPES,
         read: READ,
+        note: 'A CNAME record’s Name is "A subdomain or the zone apex (@)".',
+      },
+    },
+    recordFields: {
+      value: { type: 'Type', name: 'Name', value: 'Target', ttl: 'TTL', proxy: 'Proxy status' },
+      source: {
+        url: CLOUDFLARE_RECORD_TYPES,
+        read: READ,
+        note: 'A CNAME record’s fields: Name, Target, TTL, Proxy status. The record Type is chosen first ("Choose a record Type", https://developers.cloudflare.com/dns/manage-dns-records/how-to/create-dns-records/).',
       },
     },
     hides: [
@@ -117,6 +130,14 @@ export const DNS_HOST_DATA = [
         url: 'https://docs.amazonaws.cn/en_us/Route53/latest/DeveloperGuide/resource-record-sets-values-alias-common.html',
         read: READ,
         note: 'The Route 53 Developer Guide as published on AWS’s China site: "don’t enter a value (for example, an @ symbol) in the Name field".',
+      },
+    },
+    recordFields: {
+      value: { type: 'Record type', name: 'Record name', value: 'Value', ttl: 'TTL (seconds)' },
+      source: {
+        url: 'https://docs.aws.amazon.com/Route53/latest/DeveloperGuide/resource-record-sets-values-basic.html',
+        read: READ,
+        note: '"Values specific for simple records": Record name, Value/Route traffic to ("Enter a value that is appropriate for the value of Record type"), Record type, TTL (seconds). Whether the Record name is entered relative to the hosted zone or in full, the page does not say.',
       },
     },
   },
@@ -187,28 +208,21 @@ export const DNS_HOST_DATA = [
         note: 'Namecheap BasicDNS: dns1.registrar-servers.com and dns2.registrar-servers.com. The copy read here left the names out of the vendor page; they were read from a verbatim copy of the same article (ask.zonewebsites.us/domain/how-to-change-dns-for-a-domain).',
       },
     },
-    apexName: {
-      value: '@',
+    apexName: { value: '@', source: { url: NAMECHEAP_CNAME, read: READ } },
+    recordNames: { value: 'relative', source: { url: NAMECHEAP_CNAME, read: READ } },
+    recordFields: {
+      value: { type: 'Type', name: 'Host', value: 'Value' },
       source: {
-        url: 'https://www.namecheap.com/support/knowledgebase/article.aspx/9646/10/how-can-i-set-up-a-cname-record-for-my-domain',
+        url: NAMECHEAP_CNAME,
         read: READ,
-      },
-    },
-    recordNames: {
-      value: 'relative',
-      source: {
-        url: 'https://www.namecheap.com/support/knowledgebase/article.aspx/9646/10/how-can-i-set-up-a-cname-record-for-my-domain',
-        read: READ,
+        note: '"Select CNAME Record from the drop-down menu for Type, put your desired host (e.g. www) for Host and enter the record itself … into Value". The page names no TTL field.',
       },
     },
     hides: [
       {
         value:
           'The panel adds the domain name to the Host value you enter: "mysubdomain", not "mysubdomain.domain.tld".',
-        source: {
-          url: 'https://www.namecheap.com/support/knowledgebase/article.aspx/9646/10/how-can-i-set-up-a-cname-record-for-my-domain',
-          read: READ,
-        },
+        source: { url: NAMECHEAP_CNAME, read: READ },
       },
     ],
   },
@@ -392,5 +406,13 @@ export const DNS_HOST_DATA = [
     id: 'ultradns',
     displayName: 'UltraDNS',
     nameservers: { patterns: ['ultradns.net', 'ultradns.com', 'ultradns.org'] },
+    recordFields: {
+      value: { name: 'Host', value: 'Points To', ttl: 'TTL' },
+      source: {
+        url: 'https://docs.ultradns.com/Content/MSP_User_Guide/Content/User%20Guides/MSP_User_Guide/Records/CNAME%20Records.htm',
+        read: READ,
+        note: 'UltraDNS MSP User Guide, "CNAME Records": the fields Host ("A valid hostname"), Points To and TTL. Whether Host is relative or in full, the page does not say.',
+      },
+    },
   },
 ] as const satisfies readonly DnsHostProfileInput[];

@@ -1,49 +1,46 @@
 /**
- * `domain-check records`: the records to create for each domain, planned offline from the config.
- * Pure: no DNS. The Public Suffix List (ICANN section) tells an apex from a subdomain; DNS may differ
- * (a delegated subdomain is its own apex), which `check` finds out.
+ * `domain-check records`: the records to create for each domain, planned from the config and each
+ * zone's DNS host. Pure: the hosts are looked up by the command. The Public Suffix List (ICANN
+ * section) tells an apex from a subdomain; DNS may differ (a delegated subdomain is its own apex),
+ * which `check` finds out. Rendering is `reporters/records.ts`.
  */
-import { describeHostname, toUnicodeHostname } from '../config/hostname.ts';
+import type { DnsHostProfile } from '../config/dns-host-profile.ts';
+import { toUnicodeHostname } from '../config/hostname.ts';
+import { APEX_CAPABLE_HOSTS, DNS_HOSTS } from '../dns-hosts/index.ts';
 import { getRegistrableDomain } from '../engine/domain-names.ts';
 import type { DomainKind, DomainRole } from '../engine/report.ts';
-import { escapeForTerminal } from '../reporters/terminal-text.ts';
+import { apexWaysOut, cannotPointApex, dnsHostTermsOf, type DnsHostReport } from '../findings/catalog/dns-host.ts';
+import {
+  APEX_NOTE,
+  REDIRECT_NOTE,
+  type PanelField,
+  type PanelRecord,
+  type PanelSource,
+  type PlannedRecord,
+} from '../reporters/records.ts';
 import { DEFAULT_PLATFORM_PROFILE } from '../config/default-platform-profile.ts';
+
+export { renderRecords, RECORDS_FORMATS, type PlannedRecord, type RecordsFormat } from '../reporters/records.ts';
 
 /** The TTL the procedure gives for the records, from the platform profile. */
 export const PROCEDURE_TTL = DEFAULT_PLATFORM_PROFILE.recordTtl;
 
-export interface PlannedRecord {
-  /** The name in DNS: ASCII, IDN labels in Punycode. */
-  readonly domain: string;
-  /** The same name as people write it (`bücher.example.com`); equal to `domain` when it has no IDN label. */
-  readonly unicode: string;
-  readonly role: DomainRole;
-  readonly kind: DomainKind;
-  /** The zone the record goes in, by the Public Suffix List. */
-  readonly zone: string;
-  /** The record name as DNS hosts ask for it: the label relative to the zone, `@` for the apex. */
-  readonly name: string;
-  readonly type: 'CNAME' | 'ALIAS/ANAME';
-  readonly value: string;
-  readonly ttl: number;
-  readonly note: string;
-}
-
-export type RecordsFormat = 'table' | 'zone' | 'json';
-export const RECORDS_FORMATS: readonly RecordsFormat[] = ['table', 'zone', 'json'];
-
-const APEX_NOTE = 'ALIAS/ANAME: not every DNS provider supports it; resolvers see plain A/AAAA records.';
-const REDIRECT_NOTE = 'Redirect source: it needs its own record to serve the 301.';
+/** Each domain's DNS host, as `check` names it; a domain missing here was not looked up. */
+export type DnsHostsByDomain = ReadonlyMap<string, DnsHostReport | null>;
 
 export function planRecords(
   domains: readonly { readonly domain: string; readonly role: DomainRole }[],
   platformHost: string,
+  dnsHosts: DnsHostsByDomain = new Map(),
 ): PlannedRecord[] {
   return domains.map(({ domain, role }) => {
     const zone = getRegistrableDomain(domain) ?? domain;
     const kind: DomainKind = zone === domain ? 'apex' : 'subdomain';
-    const notes = [kind === 'apex' ? APEX_NOTE : '', role === 'redirect' ? REDIRECT_NOTE : ''].filter(Boolean);
-    return {
+    const dnsHost = dnsHosts.get(domain) ?? null;
+    const profile = DNS_HOSTS.find((host) => host.id === dnsHost?.id);
+    // At a known host the apex's words are the panel's (its record, or the ways out).
+    const notes = [kind === 'apex' && !profile ? APEX_NOTE : '', role === 'redirect' ? REDIRECT_NOTE : ''];
+    const generic = {
       domain,
       unicode: toUnicodeHostname(domain),
       role,
@@ -53,64 +50,74 @@ export function planRecords(
       type: kind === 'apex' ? 'ALIAS/ANAME' : 'CNAME',
       value: platformHost,
       ttl: PROCEDURE_TTL,
-      note: notes.join(' '),
+    } as const;
+    return {
+      ...generic,
+      note: notes.filter(Boolean).join(' '),
+      dnsHost,
+      panel: profile ? panelRecord(profile, generic) : null,
     };
   });
 }
 
-const DELEGATION_NOTE =
-  'Apex or subdomain is judged offline from the Public Suffix List. DNS may differ: a subdomain delegated as its own zone is that zone’s apex and needs ALIAS/ANAME. Run `domain-check check` to see what DNS says.';
+type GenericRecord = Pick<PlannedRecord, 'domain' | 'kind' | 'zone' | 'name' | 'value' | 'ttl'>;
 
-export function renderRecords(records: readonly PlannedRecord[], format: RecordsFormat, platformHost: string): string {
-  switch (format) {
-    case 'json':
-      return `${JSON.stringify({ schemaVersion: 1, platformHost, records }, null, 2)}\n`;
-    case 'zone':
-      return renderZone(records);
-    case 'table':
-      return renderTable(records);
+/**
+ * The record as the host's panel takes it: its field names, its name for the apex, relative or full
+ * record names, its apex record, its proxy switch. Each from the table with its source; a fact the
+ * table lacks stays in the generic form.
+ */
+function panelRecord(profile: DnsHostProfile, record: GenericRecord): PanelRecord {
+  const host = { id: profile.id, name: profile.displayName };
+  const sources: PanelSource[] = [];
+  const use = <T>(
+    fact: PanelSource['fact'],
+    sourced: { value: T; source: { url: string; read: string } } | undefined,
+  ) => {
+    if (!sourced) return undefined;
+    sources.push({ fact, url: sourced.source.url, read: sourced.source.read });
+    return sourced.value;
+  };
+  const apex = record.kind === 'apex';
+  const terms = dnsHostTermsOf(profile, APEX_CAPABLE_HOSTS);
+  if (apex && cannotPointApex(terms)) {
+    use('apex', profile.apex);
+    const note = apexWaysOut(terms, record.domain, record.value);
+    return { host, possible: false, fields: [], hostFieldNames: false, note, sources };
   }
-}
-
-function renderTable(records: readonly PlannedRecord[]): string {
-  const header = ['Domain', 'Role', 'Zone', 'Type', 'Name', 'Value', 'TTL'];
-  // Escaped before measuring, so the columns line up with what the terminal shows.
-  const rows = records.map((r) =>
-    [describeHostname(r.domain), r.role, describeHostname(r.zone), r.type, r.name, r.value, String(r.ttl)].map(
-      escapeForTerminal,
-    ),
-  );
-  const widths = header.map((title, column) =>
-    Math.max(title.length, ...rows.map((row) => (row[column] ?? '').length)),
-  );
-  const format = (row: readonly string[]): string =>
-    row
-      .map((cell, column) => cell.padEnd(widths[column] ?? 0))
-      .join('  ')
-      .trimEnd();
-  const lines = [format(header), format(widths.map((width) => '-'.repeat(width))), ...rows.map(format), ''];
-  for (const record of records) if (record.note) lines.push(`${describeHostname(record.domain)}: ${record.note}`);
-  lines.push('', DELEGATION_NOTE);
-  return `${lines.map(escapeForTerminal).join('\n')}\n`;
-}
-
-function renderZone(records: readonly PlannedRecord[]): string {
-  const lines: string[] = [`; ${DELEGATION_NOTE}`];
-  const zones = [...new Set(records.map((record) => record.zone))];
-  for (const zone of zones) {
-    lines.push('', `$ORIGIN ${zone}.`);
-    for (const record of records.filter((r) => r.zone === zone)) {
-      // Zone files hold the Punycode form; the comment shows an IDN as people write it too.
-      if (record.role === 'redirect') lines.push(`; ${describeHostname(record.domain)}: ${REDIRECT_NOTE}`);
-      else if (record.unicode !== record.domain) lines.push(`; ${describeHostname(record.domain)}`);
-      if (record.type === 'CNAME') {
-        lines.push(`${record.name}\t${record.ttl}\tIN\tCNAME\t${record.value}.`);
-      } else {
-        // ALIAS/ANAME is not a standard RR type: each DNS host has its own way of entering it.
-        lines.push(`; ${APEX_NOTE}`, `; @\t${record.ttl}\tIN\tALIAS\t${record.value}.`);
-      }
+  const labels = use('recordFields', profile.recordFields);
+  const recordNames = use('recordNames', profile.recordNames);
+  const fullNames = recordNames === 'full';
+  let name = fullNames ? record.domain : record.name;
+  let type = apex ? 'ALIAS/ANAME' : 'CNAME';
+  let note = '';
+  if (apex) {
+    const apexName = use('apexName', profile.apexName);
+    if (apexName !== undefined) name = apexName === 'empty' ? '' : '@';
+    const pointing = use('apex', profile.apex);
+    if (pointing?.kind === 'record') {
+      type = pointing.recordType;
+      if (pointing.feature) note = `${profile.displayName} calls this ${pointing.feature}.`;
+    } else {
+      note = APEX_NOTE;
     }
   }
-  // The tabs between fields are ours; anything else unsafe came from the config.
-  return `${lines.map((line) => line.split('\t').map(escapeForTerminal).join('\t')).join('\n')}\n`;
+  const fields: PanelField[] = [
+    { field: 'type', label: labels?.type ?? 'Type', value: type },
+    { field: 'name', label: labels?.name ?? 'Name', value: name },
+    { field: 'value', label: labels?.value ?? 'Value', value: record.value },
+    // The procedure's TTL, also where no source names the panel's TTL field (the generic name then).
+    { field: 'ttl', label: labels?.ttl ?? 'TTL', value: String(record.ttl) },
+  ];
+  const proxy = use('proxy', profile.proxy?.mode);
+  if (proxy) {
+    fields.push({ field: 'proxy', label: labels?.proxy ?? 'Proxy', value: proxy.offName });
+    note = [
+      note,
+      `${proxy.offName}, not ${proxy.onName}: a ${proxy.onName} record is answered with ${profile.displayName}’s addresses, never with its target.`,
+    ]
+      .filter(Boolean)
+      .join(' ');
+  }
+  return { host, possible: true, fields, hostFieldNames: labels !== undefined, note, sources };
 }

@@ -113,9 +113,10 @@ describe('command-line mistakes are answered with what was meant', () => {
     expect(message(['validate', '--platform-host', 'x.example'])).toBe(
       '--platform-host is an option of check, watch, remove-plan and records, not of validate, which reads only the config (--config FILE, and --json).',
     );
-    expect(message(['records', '--resolver', '9.9.9.9'])).toBe(
-      '--resolver is an option of check, watch and remove-plan, not of records, which looks nothing up.',
+    expect(message(['records', '--strict'])).toBe(
+      '--strict is an option of check, watch and remove-plan, not of records, which looks up only the DNS host of each zone.',
     );
+    expect(parseArguments(['records', '--resolver', '9.9.9.9'])).toMatchObject({ options: { resolver: ['9.9.9.9'] } });
   });
 
   it('gives help when it is asked for, even beside a mistake', () => {

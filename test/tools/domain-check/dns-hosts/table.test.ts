@@ -21,6 +21,7 @@ describe('the DNS host table', () => {
         host.apex,
         host.apexName,
         host.recordNames,
+        host.recordFields,
         host.minTtl,
         host.proxy?.mode,
         host.proxy?.ranges,

@@ -125,6 +125,39 @@ describe('every human output escapes whatever text it is given', () => {
       value: anyText,
       ttl: fc.nat(),
       note: anyText,
+      // NS names come from DNS: anything may be in them.
+      dnsHost: fc.option(
+        fc.record({
+          id: fc.option(anyText),
+          name: fc.option(anyText),
+          nameservers: fc.array(anyText, { maxLength: 2 }),
+        }),
+      ),
+      panel: fc.option(
+        fc.record({
+          host: fc.record({ id: anyText, name: anyText }),
+          possible: fc.boolean(),
+          fields: fc.array(
+            fc.record({
+              field: fc.constantFrom(
+                'type' as const,
+                'name' as const,
+                'value' as const,
+                'ttl' as const,
+                'proxy' as const,
+              ),
+              label: anyText,
+              value: anyText,
+            }),
+            { maxLength: 5 },
+          ),
+          hostFieldNames: fc.boolean(),
+          note: anyText,
+          sources: fc.array(fc.record({ fact: fc.constant('apex' as const), url: anyText, read: anyText }), {
+            maxLength: 2,
+          }),
+        }),
+      ),
     });
     fc.assert(
       fc.property(

@@ -6,6 +6,8 @@ export const ZONES_DIR = fileURLToPath(new URL('../fixtures/zones/', import.meta
 export const STALE_ZONES_DIR = fileURLToPath(new URL('../fixtures/zones-stale/', import.meta.url));
 export const OTHER_REGION_ZONES_DIR = fileURLToPath(new URL('../fixtures/zones-other-region/', import.meta.url));
 export const CONFIGS_DIR = fileURLToPath(new URL('../fixtures/configs/', import.meta.url));
+/** Zones whose nameservers go by the names of real DNS hosts (Cloudflare, GoDaddy, Route 53 …). */
+export const DNS_HOST_ZONES_DIR = fileURLToPath(new URL('../fixtures/dns-host-zones/', import.meta.url));
 
 /** Zones NSD refuses to load (they break rules on purpose); served by the in-process server only. */
 export const IN_PROCESS_ONLY_ZONES: ReadonlySet<string> = new Set(['apex-cname.com', 'bidi-text.com', 'caa-case.com']);
