@@ -12,38 +12,39 @@
  *   `-4` since it is IPv4 only; `-R A,AAAA,CAA,CNAME` asks the types a CA asks (the zone's own SOA, NS,
  *   DNSKEY and DS are always asked). Then `dnsviz grok -t KEYS` validates from the world's root key
  *   and prints each name's errors and warnings as JSON.
+ *
+ * How DNSViz is run, and why:
+ * - One probe per scenario, in one process (`-t 1`). With `-t N` the probe forks a multiprocessing
+ *   pool and a manager process while its own transport thread runs (fork with a live thread, which
+ *   Python's documentation warns can deadlock the child), and a stuck worker leaves `result.get()`
+ *   waiting forever; killing the probe then left its workers holding our pipe open. Scenarios run
+ *   side by side instead, each its own process.
+ * - Names shallowest first (the zone before the domain in it). The probe analyses a name's ancestors
+ *   first, for the delegation only, and reuses that analysis when the ancestor itself is asked for
+ *   later: a zone named after a name below it is never asked A, AAAA or CAA (so the unsigned CAA
+ *   RRset of caaunsigned.test went unseen). grok likewise serialises each name once, at the level it
+ *   first meets it.
+ * - grok puts the errors of one query under `error` and `warning`, and those of a zone, an RRset or a
+ *   DS under `errors` and `warnings`: `dnsvizCodes` reads all four.
  * On Debian 12, `dnsviz grok` with trusted keys stops with "pygraphviz is required" although it is
  * installed: it imports `pygraphviz.release`, which pygraphviz 1.7 no longer has (dnsviz issue #98).
  * grok draws nothing, so `GROK` supplies that module and runs grok in the interpreter dnsviz names.
+ *
+ * Every run has a deadline that kills its process group (support/process-group.ts), so no tool that
+ * hangs can hold the suite.
  */
-import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { printed, runInGroup, type GroupRun } from '../support/process-group.ts';
 
-const KILL_AFTER_MS = 480_000;
-
-export interface ToolRun {
-  readonly code: number | null;
-  readonly stdout: string;
-  readonly stderr: string;
-}
-
-/** A process inside the network namespace of `pid`. Rejects when the command cannot start. */
-export function runInside(pid: number, command: string, args: readonly string[]): Promise<ToolRun> {
-  return new Promise((resolve, reject) => {
-    const child = spawn('nsenter', [`--target=${pid}`, '--net', command, ...args], {
-      stdio: ['ignore', 'pipe', 'pipe'],
-      // A bound for a hang (a tool stuck on a server that never answers), not a speed budget.
-      timeout: KILL_AFTER_MS,
-      killSignal: 'SIGKILL',
-    });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-    child.once('error', reject);
-    child.once('close', (code) => resolve({ code, stdout, stderr }));
-  });
+/** A process inside the network namespace of `pid`, with a deadline that kills its group. */
+export function runInside(
+  pid: number,
+  command: string,
+  args: readonly string[],
+  options: { label: string; deadlineMs: number },
+): Promise<GroupRun> {
+  return runInGroup('nsenter', [`--target=${String(pid)}`, '--net', command, ...args], options);
 }
 
 /** The path of a command on PATH (Debian puts both tools in /usr/bin), or undefined. */
@@ -60,7 +61,8 @@ function findCommand(name: string): string | undefined {
   return undefined;
 }
 
-const INSTALL = 'run test/tools/domain-check/support/install-dns-reference-tools.sh (npm test does, as its pretest)';
+const INSTALL =
+  'run test/tools/domain-check/support/install-dns-reference-tools.sh (npm run test:reference-tools does)';
 
 /** Both tools, found; throws with the reason when one is missing: the test fails, it never skips. */
 export function requireReferenceTools(): { zonemaster: string; dnsviz: string; python: string } {
@@ -96,70 +98,78 @@ export interface WorldFiles {
   readonly dir: string;
 }
 
+/** Fails a run that exited with an error, with what it printed. */
+function requireSuccess(run: GroupRun, label: string): GroupRun {
+  if (run.code !== 0) {
+    throw new Error(`${label} exited ${String(run.code ?? run.signal)}\n${printed(run.stdout, run.stderr)}`);
+  }
+  return run;
+}
+
 /** Zonemaster's message tags for one zone, from its JSON stream (one message per line). */
-export async function runZonemaster(pid: number, command: string, files: WorldFiles, zone: string): Promise<string[]> {
+export async function runZonemaster(
+  pid: number,
+  command: string,
+  files: WorldFiles,
+  zone: string,
+  deadlineMs: number,
+): Promise<string[]> {
+  const label = `zonemaster-cli ${zone}`;
   const args = ['--hints', files.hints, '--no-ipv6', '--profile', files.zonemasterProfile, '--json-stream'];
   args.push('--level', 'WARNING', '--no-progress', ...ZONEMASTER_MODULES.flatMap((name) => ['--test', name]), zone);
-  const run = await runInside(pid, command, args);
+  const run = requireSuccess(await runInside(pid, command, args, { label, deadlineMs }), label);
   const tags = run.stdout
     .split('\n')
     .filter((line) => line.startsWith('{'))
     .map((line) => (JSON.parse(line) as { tag: string }).tag);
-  if (run.code !== 0 || tags.length === 0) {
-    throw new Error(`zonemaster-cli ${zone} exited ${String(run.code)} with no messages: ${run.stderr.trim()}`);
-  }
+  if (tags.length === 0) throw new Error(`${label} gave no messages\n${printed(run.stdout, run.stderr)}`);
   return tags;
 }
 
 /** grok's JSON: one entry per name, with a trailing dot. */
 export type GrokOutput = Readonly<Record<string, unknown>>;
 
-/** DNSViz's analysis of `names`: one probe for all (the root and `test.` are asked once), then grok. */
+/** `names` shallowest first: the probe and grok must meet a zone before any name below it (see above). */
+export function shallowestFirst(names: readonly string[]): string[] {
+  const depth = (name: string): number => name.split('.').length;
+  return [...new Set(names)].sort((a, b) => depth(a) - depth(b) || a.localeCompare(b));
+}
+
+/**
+ * DNSViz's analysis of `names`, one scenario's: a probe in one process, then grok. `deadlineMs`
+ * bounds both together. `id` names the scenario's files in `files.dir`.
+ */
 export async function runDnsviz(
   pid: number,
   tools: { dnsviz: string; python: string },
   files: WorldFiles,
   root: { name: string; address: string },
-  names: readonly string[],
+  run: { id: string; names: readonly string[]; deadlineMs: number },
 ): Promise<GrokOutput> {
-  const probeFile = join(files.dir, 'dnsviz-probe.json');
-  const probe = await runInside(pid, tools.dnsviz, [
-    'probe',
-    '-A',
-    '-4',
-    '-a',
-    '.',
-    '-x',
-    `.:${root.name}=${root.address}`,
-    '-R',
-    'A,AAAA,CAA,CNAME',
-    '-t',
-    String(Math.min(8, names.length)),
-    '-o',
-    probeFile,
-    ...names,
-  ]);
-  if (probe.code !== 0) throw new Error(`dnsviz probe exited ${String(probe.code)}: ${probe.stderr.trim()}`);
-  const grokFile = join(files.dir, 'dnsviz-grok.json');
-  const grok = await runInside(pid, tools.python, [
-    '-c',
-    GROK,
-    '-t',
-    files.trustAnchor,
-    '-r',
-    probeFile,
-    // TODO(dnsviz > 0.9.4): at `-l warning` grok leaves out some query-level errors (MISSING_RRSIG on
-    // the bogus CAA RRset of caaunsigned.test, SERVFAIL for CAA), and at `-l info`, which shows them, it
-    // stops with a KeyError in serialize_status on this world. Use `info` once grok serialises it.
-    '-l',
-    'warning',
-    '-o',
-    grokFile,
-    ...names,
-  ]);
-  if (grok.code !== 0) throw new Error(`dnsviz grok exited ${String(grok.code)}: ${grok.stderr.trim()}`);
+  const names = shallowestFirst(run.names);
+  const ends = Date.now() + run.deadlineMs;
+  const probeFile = join(files.dir, `dnsviz-probe-${run.id}.json`);
+  const probeLabel = `dnsviz probe ${names.join(' ')}`;
+  const probeArgs = ['probe', '-A', '-4', '-a', '.', '-x', `.:${root.name}=${root.address}`];
+  probeArgs.push('-R', 'A,AAAA,CAA,CNAME', '-t', '1', '-o', probeFile, ...names);
+  requireSuccess(
+    await runInside(pid, tools.dnsviz, probeArgs, { label: probeLabel, deadlineMs: ends - Date.now() }),
+    probeLabel,
+  );
+  const grokFile = join(files.dir, `dnsviz-grok-${run.id}.json`);
+  const grokLabel = `dnsviz grok ${names.join(' ')}`;
+  // `-l warning`: every error and warning. (At `-l info` grok 0.9.4 stops with a KeyError in
+  // serialize_status on this world's platform.test SOA; nothing here needs what info adds.)
+  const grokArgs = ['-c', GROK, '-t', files.trustAnchor, '-r', probeFile, '-l', 'warning', '-o', grokFile, ...names];
+  requireSuccess(
+    await runInside(pid, tools.python, grokArgs, { label: grokLabel, deadlineMs: ends - Date.now() }),
+    grokLabel,
+  );
   return JSON.parse(readFileSync(grokFile, 'utf8')) as GrokOutput;
 }
+
+/** Where grok lists findings: `error` and `warning` for a query, `errors` and `warnings` elsewhere. */
+const GROK_FINDING_KEYS = new Set(['error', 'warning', 'errors', 'warnings']);
 
 /** Every error and warning code DNSViz gives under `name` (its zone, delegation, queries, RRSIGs). */
 export function dnsvizCodes(grok: GrokOutput, name: string): string[] {
@@ -171,7 +181,7 @@ export function dnsvizCodes(grok: GrokOutput, name: string): string[] {
     }
     if (typeof node !== 'object' || node === null) return;
     for (const [key, value] of Object.entries(node)) {
-      if ((key === 'errors' || key === 'warnings') && Array.isArray(value)) {
+      if (GROK_FINDING_KEYS.has(key) && Array.isArray(value)) {
         for (const item of value as { code?: string }[]) if (item.code) codes.push(item.code);
       } else {
         walk(value);

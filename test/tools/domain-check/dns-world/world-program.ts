@@ -13,5 +13,11 @@ const world = await startDnsWorld(SCENARIOS.filter((scenario) => zones.has(scena
 process.stdout.write(`${JSON.stringify({ rootHints: world.rootHints, rootTrustAnchor: world.rootTrustAnchor })}\n`);
 process.stdin.resume();
 process.stdin.once('end', () => {
-  void world.close().then(() => process.exit(0));
+  world.close().then(
+    () => process.exit(0),
+    (error: unknown) => {
+      process.stderr.write(`the DNS world did not close: ${String(error)}\n`);
+      process.exit(1);
+    },
+  );
 });

@@ -44,7 +44,7 @@ export default defineScenarios([
     records: 'docs CNAME cname.platform.test.',
     reference: {
       zonemaster: ['IS_NOT_AUTHORITATIVE', 'NS_FAILED'],
-      dnsviz: ['NS_NAME_NOT_IN_CHILD', 'SERVER_INVALID_RESPONSE_UDP'],
+      dnsviz: ['INVALID_RCODE', 'NS_NAME_NOT_IN_CHILD', 'SERVER_INVALID_RESPONSE_UDP'],
     },
     expect: { status: 'action-required', problems: ['DELEGATION_NS_DIFFER', 'NAMESERVER_NOT_AUTHORITATIVE'] },
   },
@@ -56,7 +56,10 @@ export default defineScenarios([
     delegation: ['alpha', 'gamma'],
     servedBy: ['alpha'],
     records: 'docs CNAME cname.platform.test.',
-    reference: { zonemaster: ['IS_NOT_AUTHORITATIVE', 'NS_FAILED'], dnsviz: ['SERVER_INVALID_RESPONSE_UDP'] },
+    reference: {
+      zonemaster: ['IS_NOT_AUTHORITATIVE', 'NS_FAILED'],
+      dnsviz: ['INVALID_RCODE', 'SERVER_INVALID_RESPONSE_UDP'],
+    },
     expect: { status: 'action-required', problems: ['NAMESERVER_NOT_AUTHORITATIVE'] },
   },
   {

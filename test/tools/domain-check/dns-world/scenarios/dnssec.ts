@@ -139,7 +139,9 @@ export default defineScenarios([
     delegation: ['alpha'],
     dnssec: 'caa-unsigned',
     records: 'docs CNAME cname.platform.test.\n@ CAA 0 issue "letsencrypt.org"',
-    reference: { zonemaster: [], dnsviz: [] },
+    // DNSViz names the CAA RRset at the apex; Zonemaster's DNSSEC tests read the apex's SOA, DNSKEY
+    // and NSEC records only, and do not see it.
+    reference: { zonemaster: [], dnsviz: ['MISSING_RRSIG'] },
     expect: { status: 'action-required', problems: ['DNSSEC_RRSET_BOGUS'] },
   },
   {

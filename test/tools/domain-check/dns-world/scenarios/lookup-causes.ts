@@ -49,7 +49,7 @@ export default defineScenarios([
     reference: {
       zonemasterZone: 'docs.sublame.test',
       zonemaster: ['IS_NOT_AUTHORITATIVE', 'NO_RESPONSE_DNSKEY', 'NS_FAILED'],
-      dnsviz: ['SERVER_INVALID_RESPONSE_UDP'],
+      dnsviz: ['INVALID_RCODE', 'SERVER_INVALID_RESPONSE_UDP'],
     },
     expect: { status: 'action-required', problems: ['DELEGATION_LAME'] },
   },
