@@ -1,8 +1,8 @@
 #!/bin/sh
 # Installs DNS's reference diagnosis tools from Debian, to compare domain-check's verdicts with theirs
 # on the DNS world's scenarios: zonemaster-cli (Zonemaster engine) and dnsviz. dns-world-reference-tools
-# .test.ts runs them (and fails when they are missing); called from .ci/run and the npm pretest hook, as
-# install-dns-tools.sh is. Idempotent: does nothing when both are already on PATH. Run as root.
+# .test.ts runs them (and fails when they are missing); called from .ci/run, as install-dns-tools.sh is,
+# and by `npm run test:reference-tools`. Idempotent: does nothing when both are already on PATH. Run as root.
 #
 # Against a running DNS world (root on 127.53.0.1), from inside its network namespace:
 #   printf '. 3600 NS ns.root-servers.test.\nns.root-servers.test. 3600 A 127.53.0.1\n' > root.hints
