@@ -14,11 +14,13 @@
  *   and prints each name's errors and warnings as JSON.
  *
  * How DNSViz is run, and why:
- * - One probe per scenario, in one process (`-t 1`). With `-t N` the probe forks a multiprocessing
- *   pool and a manager process while its own transport thread runs (fork with a live thread, which
- *   Python's documentation warns can deadlock the child), and a stuck worker leaves `result.get()`
- *   waiting forever; killing the probe then left its workers holding our pipe open. Scenarios run
- *   side by side instead, each its own process.
+ * - One probe per scenario, in one process (`-t 1`). With `-t 8` the probe forks a multiprocessing
+ *   pool and a manager while its transport thread runs, which Python's multiprocessing documentation
+ *   calls problematic (safely forking a multithreaded process); on this machine kind 3 of 46 such
+ *   probes of healthy zones never ended, the probe and its workers all blocked on locks. Killing the
+ *   probe alone then left its workers holding our pipe open, so the suite waited out each test's own
+ *   timeout (ten minutes each, five tests at a time). Scenarios run side by side instead, each probe
+ *   a single process.
  * - Names shallowest first (the zone before the domain in it). The probe analyses a name's ancestors
  *   first, for the delegation only, and reuses that analysis when the ancestor itself is asked for
  *   later: a zone named after a name below it is never asked A, AAAA or CAA (so the unsigned CAA
