@@ -13,12 +13,9 @@
  * Needs root, the DNS tools and the reference tools (`npm run test:reference-tools` installs them);
  * a missing tool fails the test with the reason.
  */
-import { spawn, type ChildProcessByStdio } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Readable, Writable } from 'node:stream';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FindingCode } from '../../../tools/domain-check/findings/catalog.ts';
 import { LOOKUP_CAUSE_FINDINGS } from '../../../tools/domain-check/findings/catalog/lookup-cause.ts';
@@ -42,10 +39,8 @@ import {
 } from './dns-world/reference-tools.ts';
 import type { Scenario } from './dns-world/scenario.ts';
 import { SCENARIOS } from './dns-world/scenarios/index.ts';
+import { startWorldInNamespace, type WorldInNamespace } from './dns-world/world-in-namespace.ts';
 import { PLATFORM_HOST, ROOT } from './dns-world/world.ts';
-import { killGroup, printed } from './support/process-group.ts';
-
-const WORLD_PROGRAM = fileURLToPath(new URL('./dns-world/world-program.ts', import.meta.url));
 
 // Deadlines bound a hang; none is a speed budget. On this machine kind the suite takes about five
 // minutes, its world under a minute to start, one tool run under two.
@@ -79,89 +74,15 @@ const dnsvizKey = (scenario: Checked): string => dnsvizNames(scenario).join(' ')
 const lookupCauseCodes = Object.keys(LOOKUP_CAUSE_FINDINGS) as (keyof typeof LOOKUP_CAUSE_FINDINGS)[];
 const sortedSet = <T extends string>(items: readonly T[]): T[] => [...new Set(items)].sort();
 
-let world: ChildProcessByStdio<Writable, Readable, Readable> | undefined;
-/** What the world printed on stderr (its servers' failures), for the error of a start or stop that fails. */
-let worldStderr = '';
+let world: WorldInNamespace | undefined;
 let dir: string | undefined;
 const zonemasterRuns = new Map<string, Promise<string[]>>();
 const dnsvizRuns = new Map<string, Promise<GrokOutput>>();
 
-/**
- * Starts the world of the checked scenarios in a network namespace and a process group of its own
- * (its NSD and Unbound processes are in the group too); resolves with its hints and root key. Past
- * the deadline, or when it exits first, the group is killed and the start fails with what it printed.
- */
-async function startWorldInNamespace(): Promise<{ pid: number; rootHints: string; rootTrustAnchor: string }> {
-  const zones = [...new Set(CHECKED.map((scenario) => scenario.zone))];
-  const child = spawn(
-    'unshare',
-    ['-n', 'sh', '-c', 'ip link set lo up && exec "$@"', 'sh', process.execPath, WORLD_PROGRAM, ...zones],
-    { stdio: ['pipe', 'pipe', 'pipe'], detached: true },
-  );
-  world = child;
-  child.stderr.on('data', (chunk: Buffer) => (worldStderr += chunk.toString()));
-  return new Promise((resolve, reject) => {
-    let stdout = '';
-    const fail = (reason: string): void => {
-      clearTimeout(deadline);
-      killGroup(child);
-      reject(
-        new Error(
-          `the DNS world did not start in a namespace of its own (needs root, unshare -n, nsd, unbound): ${reason}\n${printed(stdout, worldStderr)}`,
-        ),
-      );
-    };
-    const deadline = setTimeout(
-      () => fail(`still starting after ${String(WORLD_START_MS / 1000)} s; its process group was killed`),
-      WORLD_START_MS,
-    );
-    child.stdout.on('data', (chunk: Buffer) => {
-      stdout += chunk.toString();
-      const newline = stdout.indexOf('\n');
-      if (newline < 0) return;
-      clearTimeout(deadline);
-      try {
-        const started = JSON.parse(stdout.slice(0, newline)) as { rootHints: string; rootTrustAnchor: string };
-        resolve({ pid: child.pid ?? 0, ...started });
-      } catch (error) {
-        fail(`its first line is not the JSON it prints once started: ${String(error)}`);
-      }
-    });
-    child.once('error', (error) => fail(error.message));
-    child.once('exit', (code, signal) => fail(`it exited (${String(code ?? signal)})`));
-  });
-}
-
-/**
- * Closes the world's standard input, which stops it, and waits for it to exit; past the deadline its
- * group is killed and the stop fails with what it printed. Either way no process of the world is left.
- */
-async function stopWorld(child: ChildProcessByStdio<Writable, Readable, Readable>): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) {
-    killGroup(child); // a world that died leaves its servers behind
-    return;
-  }
-  const exited = new Promise<string | undefined>((resolve) => {
-    const deadline = setTimeout(() => resolve(undefined), WORLD_STOP_MS);
-    child.once('exit', (code, signal) => {
-      clearTimeout(deadline);
-      resolve(String(code ?? signal));
-    });
-  });
-  child.stdin.end();
-  const exit = await exited;
-  killGroup(child);
-  if (exit === undefined) {
-    throw new Error(
-      `the DNS world did not stop within ${String(WORLD_STOP_MS / 1000)} s of its standard input closing; its process group was killed\n${printed('', worldStderr)}`,
-    );
-  }
-  if (exit !== '0') throw new Error(`the DNS world exited ${exit}\n${printed('', worldStderr)}`);
-}
-
 beforeAll(async () => {
   const tools = requireReferenceTools();
-  const started = await startWorldInNamespace();
+  const started = await startWorldInNamespace([...new Set(CHECKED.map((scenario) => scenario.zone))], WORLD_START_MS);
+  world = started;
   dir = mkdtempSync(join(tmpdir(), 'domain-check-reference-tools-'));
   const files: WorldFiles = {
     dir,
@@ -214,7 +135,7 @@ afterAll(
     // Let the tools finish before the world they ask goes away (each run ends by its deadline).
     await Promise.allSettled([...zonemasterRuns.values(), ...dnsvizRuns.values()]);
     try {
-      if (world) await stopWorld(world);
+      await world?.stop(WORLD_STOP_MS);
     } finally {
       if (dir) rmSync(dir, { recursive: true, force: true });
     }

@@ -1,7 +1,8 @@
 /**
- * The DNS world as a program, to run inside a network namespace of its own (`unshare -n`): the
- * reference-tool test runs Zonemaster and DNSViz there with `nsenter --net`, so the world's port-53
- * servers never meet the DNS world suite's, which may run at the same time. Arguments: the zones of
+ * The DNS world as a program, to run inside a network namespace of its own (`unshare -n`, see
+ * world-in-namespace.ts): the reference-tool test runs Zonemaster and DNSViz there with
+ * `nsenter --net`, so the world's port-53 servers never meet the DNS world suite's, which may run at
+ * the same time. Arguments: the zones of
  * the scenarios to serve. Prints the root's hints and trust anchor as one JSON line once every server
  * answers, and stops the world when stdin closes.
  */
