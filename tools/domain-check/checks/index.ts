@@ -1,19 +1,19 @@
 import type { Check } from '../engine/check.ts';
 import type { LiveCheck } from '../engine/live-check.ts';
 import { DNS_CHECK_IDS, LIVE_CHECK_IDS, type DnsCheckId, type LiveCheckId } from '../findings/check-registry.ts';
-import apex from './apex.ts';
-import caa from './caa.ts';
-import cname from './cname.ts';
-import conflicts from './conflicts.ts';
-import dnssec from './dnssec.ts';
-import hostname from './hostname.ts';
-import nameservers from './nameservers.ts';
-import primary from './primary.ts';
-import propagation from './propagation.ts';
-import redirect from './redirect.ts';
-import tls from './tls.ts';
-import ttl from './ttl.ts';
-import zone from './zone.ts';
+import apex from './apex/check.ts';
+import caa from './caa/check.ts';
+import cname from './cname/check.ts';
+import conflicts from './conflicts/check.ts';
+import dnssec from './dnssec/check.ts';
+import hostname from './hostname/check.ts';
+import nameservers from './nameservers/check.ts';
+import primary from './primary/check.ts';
+import propagation from './propagation/check.ts';
+import redirect from './redirect/check.ts';
+import tls from './tls/check.ts';
+import ttl from './ttl/check.ts';
+import zone from './zone/check.ts';
 
 /** Every DNS check, keyed so that the registry cannot name one this file lacks. */
 const DNS_CHECK_BY_ID: Record<DnsCheckId, Check> = {

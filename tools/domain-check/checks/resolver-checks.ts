@@ -6,14 +6,14 @@
  */
 import type { Check } from '../engine/check.ts';
 import { RESOLVER_CHECK_IDS, type ResolverCheckId } from '../findings/check-registry.ts';
-import apex from './apex.ts';
-import caa from './caa.ts';
-import cname from './cname.ts';
-import conflicts from './conflicts.ts';
-import dnssec from './dnssec.ts';
-import hostname from './hostname.ts';
-import ttl from './ttl.ts';
-import zone from './zone.ts';
+import apex from './apex/check.ts';
+import caa from './caa/check.ts';
+import cname from './cname/check.ts';
+import conflicts from './conflicts/check.ts';
+import dnssec from './dnssec/check.ts';
+import hostname from './hostname/check.ts';
+import ttl from './ttl/check.ts';
+import zone from './zone/check.ts';
 
 const RESOLVER_CHECK_BY_ID: Record<ResolverCheckId, Check> = {
   hostname,

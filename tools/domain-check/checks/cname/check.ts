@@ -1,10 +1,10 @@
-import { isFailed, type LookupResult } from '../dns/client.ts';
-import { defineCheck } from '../engine/check.ts';
-import type { CheckContext } from '../engine/context.ts';
-import { evidenceOf, wordedBy, type Finding } from '../engine/finding.ts';
-import { findWildcardSource } from '../engine/wildcard.ts';
-import type { DnsHostTerms } from '../findings/catalog/dns-host.ts';
-import { CNAME_WORDS } from '../findings/catalog/cname.ts';
+import { isFailed, type LookupResult } from '../../dns/client.ts';
+import { defineCheck } from '../../engine/check.ts';
+import type { CheckContext } from '../../engine/context.ts';
+import { evidenceOf, wordedBy, type Finding } from '../../engine/finding.ts';
+import { findWildcardSource } from '../../engine/wildcard.ts';
+import type { DnsHostTerms } from '../../findings/catalog/dns-host.ts';
+import { CNAME_WORDS } from '../../findings/catalog/cname.ts';
 
 const findingFrom = wordedBy(CNAME_WORDS);
 

@@ -1,6 +1,6 @@
-import { defineCheck } from '../engine/check.ts';
-import { evidenceOf, wordedBy } from '../engine/finding.ts';
-import { ZONE_WORDS } from '../findings/catalog/zone.ts';
+import { defineCheck } from '../../engine/check.ts';
+import { evidenceOf, wordedBy } from '../../engine/finding.ts';
+import { ZONE_WORDS } from '../../findings/catalog/zone.ts';
 
 const findingFrom = wordedBy(ZONE_WORDS);
 
@@ -8,7 +8,7 @@ const findingFrom = wordedBy(ZONE_WORDS);
  * Why the zone cannot be found is worked out only when it cannot: the browser checker downloads it
  * then. A module-level loader, as in the dnssec check.
  */
-const loadLookupCause = () => import('./lookup-cause/zone-cause.ts');
+const loadLookupCause = () => import('../lookup-cause/zone-cause.ts');
 
 export default defineCheck({
   id: 'zone',

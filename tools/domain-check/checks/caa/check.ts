@@ -1,7 +1,7 @@
-import { defineCheck } from '../engine/check.ts';
-import { evidenceOf, wordedBy } from '../engine/finding.ts';
-import { CAA_WORDS } from '../findings/catalog/caa.ts';
-import { resolveCaaChain } from './caa/relevant-set.ts';
+import { defineCheck } from '../../engine/check.ts';
+import { evidenceOf, wordedBy } from '../../engine/finding.ts';
+import { CAA_WORDS } from '../../findings/catalog/caa.ts';
+import { resolveCaaChain } from './relevant-set.ts';
 
 const findingFrom = wordedBy(CAA_WORDS);
 
@@ -10,9 +10,9 @@ const findingFrom = wordedBy(CAA_WORDS);
  * and the browser checker then never downloads them. A module-level loader, because tsc 6 does not
  * rewrite the `.ts` of an import() written inside the check's object literal.
  */
-const loadCaaJudge = () => import('./caa/judge-relevant-set.ts');
+const loadCaaJudge = () => import('./judge-relevant-set.ts');
 /** Loaded only after a CAA lookup failed, to ask the zone's nameservers whose fault it is. */
-const loadDnsHostFailure = () => import('./caa/dns-host-failure.ts');
+const loadDnsHostFailure = () => import('./dns-host-failure.ts');
 
 export default defineCheck({
   id: 'caa',

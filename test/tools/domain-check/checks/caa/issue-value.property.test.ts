@@ -6,12 +6,12 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { parseIssueValueAsBoulder } from '../../../../tools/domain-check/checks/caa/boulder-issue-value.ts';
+import { parseIssueValueAsBoulder } from '../../../../../tools/domain-check/checks/caa/boulder-issue-value.ts';
 import {
   parseIssueValue,
   serialiseIssueValue,
   type CaaValueParse,
-} from '../../../../tools/domain-check/checks/caa/issue-value.ts';
+} from '../../../../../tools/domain-check/checks/caa/issue-value.ts';
 
 const RUNS = { seed: 8659, numRuns: 2000 } as const;
 const READINGS = [

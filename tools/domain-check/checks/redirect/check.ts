@@ -1,11 +1,11 @@
-import { skip, wordedBy, type Evidence, type Finding } from '../engine/finding.ts';
-import { defineLiveCheck, resolveHostAddresses, type LiveCheckContext } from '../engine/live-check.ts';
-import { firstAddress, httpEvidence } from '../engine/live-findings.ts';
-import { LIVE_WORDS } from '../findings/catalog/live.ts';
-import { NETWORK_WORDS } from '../findings/catalog/network.ts';
-import { REDIRECT_WORDS, type RedirectProblems, type RequestProblem } from '../findings/catalog/redirect.ts';
-import { MAX_HOPS, walkRedirects, type Walk as RedirectWalk } from '../live/redirect-walk.ts';
-import { DEFAULT_PLATFORM_PROFILE } from '../config/default-platform-profile.ts';
+import { skip, wordedBy, type Evidence, type Finding } from '../../engine/finding.ts';
+import { defineLiveCheck, resolveHostAddresses, type LiveCheckContext } from '../../engine/live-check.ts';
+import { firstAddress, httpEvidence } from '../../engine/live-findings.ts';
+import { LIVE_WORDS } from '../../findings/catalog/live.ts';
+import { NETWORK_WORDS } from '../../findings/catalog/network.ts';
+import { REDIRECT_WORDS, type RedirectProblems, type RequestProblem } from '../../findings/catalog/redirect.ts';
+import { MAX_HOPS, walkRedirects, type Walk as RedirectWalk } from '../../live/redirect-walk.ts';
+import { DEFAULT_PLATFORM_PROFILE } from '../../config/default-platform-profile.ts';
 
 const findingFrom = wordedBy(REDIRECT_WORDS);
 const liveFindingFrom = wordedBy(LIVE_WORDS);

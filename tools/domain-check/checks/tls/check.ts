@@ -1,10 +1,10 @@
-import { wordedBy, type Finding } from '../engine/finding.ts';
-import { defineLiveCheck, resolveHostAddresses, type LiveCheckContext } from '../engine/live-check.ts';
-import { addressProblem, certificateBlocker, tlsEvidence } from '../engine/live-findings.ts';
-import { LIVE_WORDS } from '../findings/catalog/live.ts';
-import { NETWORK_WORDS } from '../findings/catalog/network.ts';
-import { TLS_WORDS } from '../findings/catalog/tls.ts';
-import type { TlsOutcome, TlsProbeResult } from '../live/probe.ts';
+import { wordedBy, type Finding } from '../../engine/finding.ts';
+import { defineLiveCheck, resolveHostAddresses, type LiveCheckContext } from '../../engine/live-check.ts';
+import { addressProblem, certificateBlocker, tlsEvidence } from '../../engine/live-findings.ts';
+import { LIVE_WORDS } from '../../findings/catalog/live.ts';
+import { NETWORK_WORDS } from '../../findings/catalog/network.ts';
+import { TLS_WORDS } from '../../findings/catalog/tls.ts';
+import type { TlsOutcome, TlsProbeResult } from '../../live/probe.ts';
 
 const findingFrom = wordedBy(TLS_WORDS);
 const liveFindingFrom = wordedBy(LIVE_WORDS);

@@ -1,10 +1,10 @@
-import { isFailed, type LookupResult, type QueryType } from '../dns/client.ts';
-import { formatServer } from '../dns/transport.ts';
-import { defineCheck } from '../engine/check.ts';
-import type { CheckContext } from '../engine/context.ts';
-import { evidenceOf, wordedBy, skip, type Finding } from '../engine/finding.ts';
-import { awaitedLater } from '../core/memoise.ts';
-import { PROPAGATION_WORDS } from '../findings/catalog/propagation.ts';
+import { isFailed, type LookupResult, type QueryType } from '../../dns/client.ts';
+import { formatServer } from '../../dns/transport.ts';
+import { defineCheck } from '../../engine/check.ts';
+import type { CheckContext } from '../../engine/context.ts';
+import { evidenceOf, wordedBy, skip, type Finding } from '../../engine/finding.ts';
+import { awaitedLater } from '../../core/memoise.ts';
+import { PROPAGATION_WORDS } from '../../findings/catalog/propagation.ts';
 
 const findingFrom = wordedBy(PROPAGATION_WORDS);
 

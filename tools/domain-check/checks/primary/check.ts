@@ -1,9 +1,9 @@
-import { wordedBy } from '../engine/finding.ts';
-import { defineLiveCheck, resolveHostAddresses } from '../engine/live-check.ts';
-import { certificateBlocker, firstAddress, httpEvidence } from '../engine/live-findings.ts';
-import { LIVE_WORDS } from '../findings/catalog/live.ts';
-import { NETWORK_WORDS } from '../findings/catalog/network.ts';
-import { PRIMARY_WORDS } from '../findings/catalog/primary.ts';
+import { wordedBy } from '../../engine/finding.ts';
+import { defineLiveCheck, resolveHostAddresses } from '../../engine/live-check.ts';
+import { certificateBlocker, firstAddress, httpEvidence } from '../../engine/live-findings.ts';
+import { LIVE_WORDS } from '../../findings/catalog/live.ts';
+import { NETWORK_WORDS } from '../../findings/catalog/network.ts';
+import { PRIMARY_WORDS } from '../../findings/catalog/primary.ts';
 
 const findingFrom = wordedBy(PRIMARY_WORDS);
 const liveFindingFrom = wordedBy(LIVE_WORDS);

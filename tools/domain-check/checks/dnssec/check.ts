@@ -1,8 +1,8 @@
-import { isFailed } from '../dns/client.ts';
-import { formatServer } from '../dns/transport.ts';
-import { defineCheck } from '../engine/check.ts';
-import { evidenceOf, wordedBy, type Finding } from '../engine/finding.ts';
-import { DNSSEC_WORDS } from '../findings/catalog/dnssec.ts';
+import { isFailed } from '../../dns/client.ts';
+import { formatServer } from '../../dns/transport.ts';
+import { defineCheck } from '../../engine/check.ts';
+import { evidenceOf, wordedBy, type Finding } from '../../engine/finding.ts';
+import { DNSSEC_WORDS } from '../../findings/catalog/dnssec.ts';
 
 const findingFrom = wordedBy(DNSSEC_WORDS);
 
@@ -11,7 +11,7 @@ const findingFrom = wordedBy(DNSSEC_WORDS);
  * module-level loader, because tsc 6 does not rewrite the `.ts` of an import() written inside the
  * check's object literal.
  */
-const loadServfailCause = () => import('./dnssec/servfail-cause.ts');
+const loadServfailCause = () => import('./servfail-cause.ts');
 
 /**
  * A validating resolver answers SERVFAIL when the DNSSEC chain is broken. Its Extended DNS Errors

@@ -1,19 +1,19 @@
-import { isFailed, type LookupResult, type QueryType } from '../dns/client.ts';
-import { formatServer } from '../dns/transport.ts';
-import { defineCheck } from '../engine/check.ts';
-import type { AuthoritativeServer } from '../engine/authoritative-facts.ts';
-import type { CheckContext } from '../engine/context.ts';
-import type { DelegationFacts } from '../engine/delegation.ts';
-import { dnsHostOfNameserver } from '../dns-hosts/index.ts';
-import { getRegistrableDomain } from '../engine/domain-names.ts';
-import { evidenceOf, wordedBy, type Evidence, type FindingData } from '../engine/finding.ts';
+import { isFailed, type LookupResult, type QueryType } from '../../dns/client.ts';
+import { formatServer } from '../../dns/transport.ts';
+import { defineCheck } from '../../engine/check.ts';
+import type { AuthoritativeServer } from '../../engine/authoritative-facts.ts';
+import type { CheckContext } from '../../engine/context.ts';
+import type { DelegationFacts } from '../../engine/delegation.ts';
+import { dnsHostOfNameserver } from '../../dns-hosts/index.ts';
+import { getRegistrableDomain } from '../../engine/domain-names.ts';
+import { evidenceOf, wordedBy, type Evidence, type FindingData } from '../../engine/finding.ts';
 import {
   NAMESERVERS_WORDS,
   type AskedNameserver,
   type DnsHostFacts,
   type ServedAnswer,
   type ServedSerial,
-} from '../findings/catalog/nameservers.ts';
+} from '../../findings/catalog/nameservers.ts';
 
 const findingFrom = wordedBy(NAMESERVERS_WORDS);
 
