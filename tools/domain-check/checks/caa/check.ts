@@ -1,6 +1,6 @@
 import { defineCheck } from '../../engine/check.ts';
 import { evidenceOf, wordedBy } from '../../engine/finding.ts';
-import { CAA_WORDS } from '../../findings/catalog/caa.ts';
+import { CAA_WORDS } from './words.ts';
 import { resolveCaaChain } from './relevant-set.ts';
 
 const findingFrom = wordedBy(CAA_WORDS);

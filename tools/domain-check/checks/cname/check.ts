@@ -4,7 +4,7 @@ import type { CheckContext } from '../../engine/context.ts';
 import { evidenceOf, wordedBy, type Finding } from '../../engine/finding.ts';
 import { findWildcardSource } from '../../engine/wildcard.ts';
 import type { DnsHostTerms } from '../../findings/catalog/dns-host.ts';
-import { CNAME_WORDS } from '../../findings/catalog/cname.ts';
+import { CNAME_WORDS } from './words.ts';
 
 const findingFrom = wordedBy(CNAME_WORDS);
 

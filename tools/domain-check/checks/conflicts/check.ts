@@ -3,7 +3,7 @@ import { defineCheck } from '../../engine/check.ts';
 import type { DnsHostIdentity } from '../../engine/dns-host-detector.ts';
 import { evidenceOf, wordedBy, type Finding, type FindingCode } from '../../engine/finding.ts';
 import { findWildcardSource, type WildcardSource } from '../../engine/wildcard.ts';
-import { CONFLICTS_WORDS } from '../../findings/catalog/conflicts.ts';
+import { CONFLICTS_WORDS } from './words.ts';
 import type { CheckContext } from '../../engine/context.ts';
 
 const findingFrom = wordedBy(CONFLICTS_WORDS);

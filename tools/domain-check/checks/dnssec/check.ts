@@ -2,7 +2,7 @@ import { isFailed } from '../../dns/client.ts';
 import { formatServer } from '../../dns/transport.ts';
 import { defineCheck } from '../../engine/check.ts';
 import { evidenceOf, wordedBy, type Finding } from '../../engine/finding.ts';
-import { DNSSEC_WORDS } from '../../findings/catalog/dnssec.ts';
+import { DNSSEC_WORDS } from './words.ts';
 
 const findingFrom = wordedBy(DNSSEC_WORDS);
 

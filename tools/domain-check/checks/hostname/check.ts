@@ -1,7 +1,7 @@
 import { checkHostname } from '../../config/hostname.ts';
 import { defineCheck } from '../../engine/check.ts';
 import { wordedBy } from '../../engine/finding.ts';
-import { HOSTNAME_WORDS } from '../../findings/catalog/hostname.ts';
+import { HOSTNAME_WORDS } from './words.ts';
 
 const findingFrom = wordedBy(HOSTNAME_WORDS);
 

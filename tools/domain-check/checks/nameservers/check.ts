@@ -13,7 +13,7 @@ import {
   type DnsHostFacts,
   type ServedAnswer,
   type ServedSerial,
-} from '../../findings/catalog/nameservers.ts';
+} from './words.ts';
 
 const findingFrom = wordedBy(NAMESERVERS_WORDS);
 

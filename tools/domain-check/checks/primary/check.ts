@@ -3,7 +3,7 @@ import { defineLiveCheck, resolveHostAddresses } from '../../engine/live-check.t
 import { certificateBlocker, firstAddress, httpEvidence } from '../../engine/live-findings.ts';
 import { LIVE_WORDS } from '../../findings/catalog/live.ts';
 import { NETWORK_WORDS } from '../../findings/catalog/network.ts';
-import { PRIMARY_WORDS } from '../../findings/catalog/primary.ts';
+import { PRIMARY_WORDS } from './words.ts';
 
 const findingFrom = wordedBy(PRIMARY_WORDS);
 const liveFindingFrom = wordedBy(LIVE_WORDS);

@@ -4,7 +4,7 @@ import { defineCheck } from '../../engine/check.ts';
 import type { CheckContext } from '../../engine/context.ts';
 import { evidenceOf, wordedBy, skip, type Finding } from '../../engine/finding.ts';
 import { awaitedLater } from '../../core/memoise.ts';
-import { PROPAGATION_WORDS } from '../../findings/catalog/propagation.ts';
+import { PROPAGATION_WORDS } from './words.ts';
 
 const findingFrom = wordedBy(PROPAGATION_WORDS);
 

@@ -3,7 +3,7 @@ import { defineLiveCheck, resolveHostAddresses, type LiveCheckContext } from '..
 import { firstAddress, httpEvidence } from '../../engine/live-findings.ts';
 import { LIVE_WORDS } from '../../findings/catalog/live.ts';
 import { NETWORK_WORDS } from '../../findings/catalog/network.ts';
-import { REDIRECT_WORDS, type RedirectProblems, type RequestProblem } from '../../findings/catalog/redirect.ts';
+import { REDIRECT_WORDS, type RedirectProblems, type RequestProblem } from './words.ts';
 import { MAX_HOPS, walkRedirects, type Walk as RedirectWalk } from '../../live/redirect-walk.ts';
 import { DEFAULT_PLATFORM_PROFILE } from '../../config/default-platform-profile.ts';
 

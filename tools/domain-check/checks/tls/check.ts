@@ -3,7 +3,7 @@ import { defineLiveCheck, resolveHostAddresses, type LiveCheckContext } from '..
 import { addressProblem, certificateBlocker, tlsEvidence } from '../../engine/live-findings.ts';
 import { LIVE_WORDS } from '../../findings/catalog/live.ts';
 import { NETWORK_WORDS } from '../../findings/catalog/network.ts';
-import { TLS_WORDS } from '../../findings/catalog/tls.ts';
+import { TLS_WORDS } from './words.ts';
 import type { TlsOutcome, TlsProbeResult } from '../../live/probe.ts';
 
 const findingFrom = wordedBy(TLS_WORDS);

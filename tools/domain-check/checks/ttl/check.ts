@@ -1,6 +1,6 @@
 import { defineCheck } from '../../engine/check.ts';
 import { evidenceOf, wordedBy, skip } from '../../engine/finding.ts';
-import { TTL_WORDS } from '../../findings/catalog/ttl.ts';
+import { TTL_WORDS } from './words.ts';
 import { DEFAULT_PLATFORM_PROFILE } from '../../config/default-platform-profile.ts';
 
 const findingFrom = wordedBy(TTL_WORDS);

@@ -1,6 +1,6 @@
 import { defineCheck } from '../../engine/check.ts';
 import { evidenceOf, wordedBy } from '../../engine/finding.ts';
-import { ZONE_WORDS } from '../../findings/catalog/zone.ts';
+import { ZONE_WORDS } from './words.ts';
 
 const findingFrom = wordedBy(ZONE_WORDS);
 
