@@ -20,6 +20,12 @@ const REFERENCE_TOOL_SUITES = ['test/tools/domain-check/dns-world-reference-tool
 // the CLI hundreds of times, and a cached start costs about half the CPU of a cold one.
 process.env.NODE_COMPILE_CACHE ??= join(tmpdir(), 'petstore-docs-node-compile-cache');
 
+/**
+ * Reads the finding codes that the reports of the unit project's tests carried, so it runs after
+ * them, in a group of its own (`sequence.groupOrder`).
+ */
+const PRODUCED_CODES_SUITE = 'test/tools/domain-check/finding-codes.test.ts';
+
 export default defineConfig({
   // Tests import domain-check's package entries as the site does: from its TypeScript source.
   plugins: [domainCheckSource()],
@@ -29,20 +35,32 @@ export default defineConfig({
     // what they spawn (Chromium, DNS servers, the CLI, npm), so one file more than there are cores
     // keeps the cores busy. Every suite uses its own ports and folders, so files may share a run.
     maxWorkers: availableParallelism() + 1,
-    // Once per run, around every project: fails the run when a test leaves a file in the checkout.
-    globalSetup: ['test/support/clean-checkout.global.ts'],
+    // Once per run, around every project: fails the run when a test leaves a file in the checkout;
+    // makes the folder where test workers note the finding codes their reports carry.
+    globalSetup: ['test/support/clean-checkout.global.ts', 'test/tools/domain-check/support/produced-codes.global.ts'],
     projects: [
       {
         extends: true,
         test: {
           name: 'unit',
           include: ['test/**/*.test.ts'],
-          exclude: ['test/site/{build,browser}/**', ...SUITES_OF_THE_BUILT_SITE, ...REFERENCE_TOOL_SUITES],
+          exclude: [
+            'test/site/{build,browser}/**',
+            ...SUITES_OF_THE_BUILT_SITE,
+            ...REFERENCE_TOOL_SUITES,
+            PRODUCED_CODES_SUITE,
+          ],
+          // Notes the codes of every report and removal plan a test makes, for PRODUCED_CODES_SUITE.
+          setupFiles: ['test/tools/domain-check/support/record-produced-codes.setup.ts'],
           // Several suites spawn linters, the CLI or DNS servers: on a shared, busy machine they can
           // take seconds. A timeout is for a hang, not a speed budget (bench/ measures speed).
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },
+      },
+      {
+        extends: true,
+        test: { name: 'produced-codes', include: [PRODUCED_CODES_SUITE], sequence: { groupOrder: 1 } },
       },
       {
         extends: true,

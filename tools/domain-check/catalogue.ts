@@ -27,7 +27,7 @@ export {
 export { APEX_CAPABLE_HOSTS, DNS_HOSTS } from './dns-hosts/index.ts';
 export { dnsHostTermsOf, type DnsHostReport, type DnsHostTerms } from './findings/catalog/dns-host.ts';
 export { evidenceOf, skip, wordedBy, type CheckStatus, type Evidence, type Finding } from './engine/finding.ts';
-export { CNAME_WORDS } from './findings/catalog/cname.ts';
+export { CNAME_WORDS } from './checks/cname/words.ts';
 export {
   deriveStatus,
   type DomainKind,
@@ -36,17 +36,19 @@ export {
   type Report,
   type ReportStatus,
 } from './engine/report.ts';
-export {
-  FINDING_CODES,
-  FINDINGS_CATALOG,
-  type CatalogEntry,
-  type CheckId,
-  type FindingCode,
-} from './findings/catalog.ts';
+export type { CatalogEntry, CheckId, FindingCode } from './findings/catalog.ts';
 export { CHECK_IDS, DNS_CHECK_IDS } from './findings/check-registry.ts';
 export { findingDocsPath } from './findings/docs-path.ts';
 export type { FindingText } from './findings/format.ts';
-export { formatExample, type DocumentedCode, type ExampleParams } from './findings/words-by-code.ts';
+export {
+  FINDING_CODES,
+  FINDINGS_CATALOG,
+  findingExamples,
+  formatExample,
+  type DocumentedCode,
+  type ExampleParams,
+  type FindingExamples,
+} from './checks/catalogue.ts';
 export { jsonReporter } from './reporters/json.ts';
 export type { ValidateJson } from './reporters/config-validation.ts';
 export type { ConfigErrorCode, ConfigIssue } from './config/errors.ts';

@@ -3,13 +3,7 @@
  * FindingsCatalog.astro renders them and the route middleware lists their headings in "On this
  * page" (Starlight collects headings from Markdown only, not from a component's HTML).
  */
-import {
-  CHECK_IDS,
-  FINDING_CODES,
-  FINDINGS_CATALOG,
-  findingDocsPath,
-  type CatalogEntry,
-} from '@petstore-docs/domain-check/catalogue';
+import { CHECK_IDS, FINDING_CODES, FINDINGS_CATALOG, findingDocsPath } from '@petstore-docs/domain-check/catalogue';
 
 type FindingCode = (typeof FINDING_CODES)[number];
 
@@ -26,7 +20,7 @@ export function findingGroups(): FindingGroup[] {
     check,
     id: `check-${check}`,
     text: check === 'any' ? 'Any check' : check,
-    codes: FINDING_CODES.filter((code) => (FINDINGS_CATALOG[code] as CatalogEntry).check === check),
+    codes: FINDING_CODES.filter((code) => FINDINGS_CATALOG[code].check === check),
   }));
 }
 

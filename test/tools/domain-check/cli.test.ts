@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FINDINGS_CATALOG } from '../../../tools/domain-check/findings/catalog.ts';
+import { FINDINGS_CATALOG } from '../../../tools/domain-check/checks/catalogue.ts';
 import { PLATFORM_HOST } from './fixtures/expected-codes.ts';
 import { CONFIGS_DIR } from './support/fixture-zones.ts';
 import { runCli } from './support/run-cli.ts';

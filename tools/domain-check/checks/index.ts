@@ -1,22 +1,28 @@
+/**
+ * The one list of domain-check's checks, in report order: each check's folder (checks/<id>/index.ts),
+ * whole. Everything else that lists checks derives from it: the DNS and live runs below, the
+ * findings' words, catalogue and examples (catalogue.ts), and, written by write-check-registry.ts,
+ * the registry of ids, what each runs over and the order of fixes (findings/check-registry.ts) and
+ * the checks a browser runs (resolver-checks.ts).
+ */
 import type { Check } from '../engine/check.ts';
 import type { LiveCheck } from '../engine/live-check.ts';
-import { DNS_CHECK_IDS, LIVE_CHECK_IDS, type DnsCheckId, type LiveCheckId } from '../findings/check-registry.ts';
-import apex from './apex.ts';
-import caa from './caa.ts';
-import cname from './cname.ts';
-import conflicts from './conflicts.ts';
-import dnssec from './dnssec.ts';
-import hostname from './hostname.ts';
-import nameservers from './nameservers.ts';
-import primary from './primary.ts';
-import propagation from './propagation.ts';
-import redirect from './redirect.ts';
-import tls from './tls.ts';
-import ttl from './ttl.ts';
-import zone from './zone.ts';
+import type { CheckFolder, DnsCheckFolder, LiveCheckFolder } from './check-folder.ts';
+import apex from './apex/index.ts';
+import caa from './caa/index.ts';
+import cname from './cname/index.ts';
+import conflicts from './conflicts/index.ts';
+import dnssec from './dnssec/index.ts';
+import hostname from './hostname/index.ts';
+import nameservers from './nameservers/index.ts';
+import primary from './primary/index.ts';
+import propagation from './propagation/index.ts';
+import redirect from './redirect/index.ts';
+import tls from './tls/index.ts';
+import ttl from './ttl/index.ts';
+import zone from './zone/index.ts';
 
-/** Every DNS check, keyed so that the registry cannot name one this file lacks. */
-const DNS_CHECK_BY_ID: Record<DnsCheckId, Check> = {
+export const CHECK_FOLDERS = [
   hostname,
   zone,
   nameservers,
@@ -27,15 +33,25 @@ const DNS_CHECK_BY_ID: Record<DnsCheckId, Check> = {
   propagation,
   ttl,
   dnssec,
-};
+  tls,
+  primary,
+  redirect,
+] as const satisfies readonly CheckFolder[];
 
-/** In the registry's report order; all run concurrently on shared facts. */
-export const CHECKS: readonly Check[] = DNS_CHECK_IDS.map((id) => DNS_CHECK_BY_ID[id]);
+export type CheckFolders = typeof CHECK_FOLDERS;
 
-const LIVE_CHECK_BY_ID: Record<LiveCheckId, LiveCheck> = { tls, primary, redirect };
+const isLive = (folder: CheckFolder): folder is LiveCheckFolder => folder.runsOver === 'http';
+const isDns = (folder: CheckFolder): folder is DnsCheckFolder => folder.runsOver !== 'http';
+
+/** In report order; all run concurrently on shared facts. */
+export const CHECKS: readonly Check[] = (CHECK_FOLDERS as readonly CheckFolder[])
+  .filter(isDns)
+  .map((folder) => folder.check);
 
 /**
  * What is live, run only when asked (`check --live`, `watch`, `remove-plan`), after each domain's DNS
  * checks: a certificate needs the domain to verify, and a redirect needs the certificate.
  */
-export const LIVE_CHECKS: readonly LiveCheck[] = LIVE_CHECK_IDS.map((id) => LIVE_CHECK_BY_ID[id]);
+export const LIVE_CHECKS: readonly LiveCheck[] = (CHECK_FOLDERS as readonly CheckFolder[])
+  .filter(isLive)
+  .map((folder) => folder.check);

@@ -9,6 +9,7 @@ export interface Check {
   run(context: CheckContext): Promise<Finding[]>;
 }
 
-export function defineCheck(check: Check): Check {
+/** A check as its folder defines it (checks/<id>/check.ts), its id kept exact for the folder's types. */
+export function defineCheck<const Defined extends Check>(check: Defined): Defined {
   return check;
 }

@@ -40,7 +40,7 @@ export interface FindingData<Code extends WordedCode> {
 }
 
 /**
- * A check's maker of findings: bound to its codes' words (findings/catalog/<check>.ts), it turns
+ * A check's maker of findings: bound to its codes' words (checks/<id>/words.ts), it turns
  * what the check found into a finding with words, through the one formatter.
  */
 export function wordedBy<Words extends Partial<Record<WordedCode, FindingWords<never>>>>(words: Words) {

@@ -40,7 +40,8 @@ export interface LiveCheck {
   run(context: LiveCheckContext): Promise<Finding[]>;
 }
 
-export function defineLiveCheck(check: LiveCheck): LiveCheck {
+/** A live check as its folder defines it (checks/<id>/check.ts), its id kept exact for the folder's types. */
+export function defineLiveCheck<const Defined extends LiveCheck>(check: Defined): Defined {
   return check;
 }
 

@@ -10,7 +10,7 @@ import type { HostAddress } from '../live/redirect-walk.ts';
 import { LIVE_WORDS, type CertificateBlocker, type RunFinding } from '../findings/catalog/live.ts';
 import { evidenceOf, wordedBy, type CheckId, type Evidence, type Finding } from './finding.ts';
 import type { HostAddresses } from './live-check.ts';
-import { CHECK_ORDER } from './report.ts';
+import { FIX_ORDER } from '../findings/check-registry.ts';
 
 const liveFindingFrom = wordedBy(LIVE_WORDS);
 
@@ -23,7 +23,7 @@ const isProblem = (finding: Finding): boolean => finding.status === 'fail' || fi
 const asRunFinding = ({ id, code, message, fix }: Finding): RunFinding => ({ id, code, message, fix });
 
 function byCheckOrder(a: Finding, b: Finding): number {
-  return CHECK_ORDER.indexOf(a.id) - CHECK_ORDER.indexOf(b.id);
+  return FIX_ORDER.indexOf(a.id) - FIX_ORDER.indexOf(b.id);
 }
 
 /**

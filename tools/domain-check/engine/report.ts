@@ -1,4 +1,4 @@
-import { LIVE_CHECK_IDS } from '../findings/check-registry.ts';
+import { FIX_ORDER, LIVE_CHECK_IDS } from '../findings/check-registry.ts';
 import type { CheckId, CheckStatus, Finding } from './finding.ts';
 import { DOMAINS_SETTINGS } from '../findings/catalog/dashboard.ts';
 import type { DnsHostReport } from '../findings/catalog/dns-host.ts';
@@ -63,25 +63,6 @@ export function exitCodeFor(status: ReportStatus): number {
 
 /** Most urgent first: what to fix, what could not be looked up, what to confirm, then the rest. */
 export const STATUS_ORDER: Readonly<Record<CheckStatus, number>> = { fail: 0, error: 1, warn: 2, skip: 3, pass: 4 };
-/**
- * Which fix to do first: conflicting records must go before the CNAME can be created; DNS before
- * anything live (a certificate needs the domain to verify).
- */
-export const CHECK_ORDER: readonly CheckId[] = [
-  'hostname',
-  'zone',
-  'dnssec',
-  'nameservers',
-  'conflicts',
-  'apex',
-  'cname',
-  'caa',
-  'propagation',
-  'ttl',
-  'tls',
-  'primary',
-  'redirect',
-];
 
 /** Checks that look at what is served rather than at DNS; they run only when asked. */
 const LIVE_CHECKS: ReadonlySet<CheckId> = /* @__PURE__ */ new Set<CheckId>(LIVE_CHECK_IDS);
@@ -107,7 +88,7 @@ export function nextStep(report: Report): string {
     .sort(
       (a, b) =>
         STATUS_ORDER[a.finding.status] - STATUS_ORDER[b.finding.status] ||
-        CHECK_ORDER.indexOf(a.finding.id) - CHECK_ORDER.indexOf(b.finding.id),
+        FIX_ORDER.indexOf(a.finding.id) - FIX_ORDER.indexOf(b.finding.id),
     );
   switch (report.status) {
     case 'ready': {

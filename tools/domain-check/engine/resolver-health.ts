@@ -11,7 +11,7 @@ import type { ResolverFailure } from '../findings/catalog/network.ts';
 import { NETWORK_WORDS } from '../findings/catalog/network.ts';
 import { evidenceOf, skip, wordedBy, type CheckId, type Finding } from './finding.ts';
 import type { DomainReport } from './report.ts';
-import { CHECK_ORDER } from './report.ts';
+import { FIX_ORDER } from '../findings/check-registry.ts';
 
 const networkFindingFrom = wordedBy(NETWORK_WORDS);
 
@@ -95,7 +95,7 @@ export function attributeResolverFailures(report: DomainReport, health: readonly
   const subsumed = report.checks.filter((finding) => isResolversFailure(finding, labels));
   if (subsumed.length === 0) return report;
   const firstId: CheckId =
-    [...subsumed].sort((a, b) => CHECK_ORDER.indexOf(a.id) - CHECK_ORDER.indexOf(b.id))[0]?.id ?? 'zone';
+    [...subsumed].sort((a, b) => FIX_ORDER.indexOf(a.id) - FIX_ORDER.indexOf(b.id))[0]?.id ?? 'zone';
   const [main] = failing;
   const resolverFindings = failing.map((entry) => resolverFinding(firstId, report.domain, entry));
   let placed = false;

@@ -4,7 +4,8 @@
  * answers resolvers still hold, and is never sooner than every few seconds.
  */
 import type { CheckStatus, Finding } from '../engine/finding.ts';
-import { CHECK_ORDER, NETWORK_CODES, PROPAGATING_CODES, type DomainReport, type Report } from '../engine/report.ts';
+import { FIX_ORDER } from '../findings/check-registry.ts';
+import { NETWORK_CODES, PROPAGATING_CODES, type DomainReport, type Report } from '../engine/report.ts';
 
 /** Never try more often than this: the DNS host, the resolvers and the platform deserve some rest. */
 export const MIN_RETRY_MS = 5000;
@@ -26,7 +27,7 @@ export interface DomainSummary {
 const STATUS_ORDER: Record<CheckStatus, number> = { fail: 0, error: 1, warn: 2, skip: 3, pass: 4 };
 
 function worstFirst(a: Finding, b: Finding): number {
-  return STATUS_ORDER[a.status] - STATUS_ORDER[b.status] || CHECK_ORDER.indexOf(a.id) - CHECK_ORDER.indexOf(b.id);
+  return STATUS_ORDER[a.status] - STATUS_ORDER[b.status] || FIX_ORDER.indexOf(a.id) - FIX_ORDER.indexOf(b.id);
 }
 
 const firstSentence = (text: string): string => /^.*?[.!?](?=\s|$)/.exec(text)?.[0] ?? text;

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Finding } from '../../../../tools/domain-check/engine/finding.ts';
 import type { Report } from '../../../../tools/domain-check/engine/report.ts';
 import type { FindingCode } from '../../../../tools/domain-check/findings/catalog.ts';
-import { planRemoval } from '../../../../tools/domain-check/planners/removal.ts';
+import { planRemoval, refusePrimaryRemoval } from '../../../../tools/domain-check/planners/removal.ts';
 
 const SOURCE = 'old.example.com';
 const PRIMARY = 'docs.example.com';
@@ -61,5 +61,40 @@ describe('the removal plan', () => {
       `The config has no redirect from ${SOURCE} to ${PRIMARY}; removal would stop ${SOURCE}'s traffic at once.`,
     );
     expect(plan.steps.map((step) => step.params)).toContainEqual({ url: `https://${SOURCE}/`, primary: PRIMARY });
+  });
+
+  it('names what each request answers while the redirect is not a live 301 yet', () => {
+    const wrongStatus: Finding = {
+      id: 'redirect',
+      status: 'fail',
+      code: 'REDIRECT_WRONG_STATUS',
+      message: `${SOURCE} answers 302, not 301.`,
+      fix: `Set the redirect of ${SOURCE} to status 301.`,
+      params: { domain: SOURCE },
+      evidence: ['http', 'https'].map((scheme) => ({
+        server: SOURCE,
+        name: `${scheme}://${SOURCE}/`,
+        type: 'HTTP',
+        ttl: null,
+        data: `302 Location: https://${PRIMARY}/`,
+      })),
+    };
+    const plan = planRemoval(SOURCE, PRIMARY, true, reportWith([wrongStatus]));
+    expect(codesOf(plan)).toEqual<FindingCode[]>([
+      'REMOVE_REDIRECT_CONFIGURED',
+      'REMOVE_REDIRECT_NOT_LIVE',
+      'REMOVE_REDIRECT_NOT_LIVE',
+    ]);
+    expect(plan.steps[1]?.params).toMatchObject({
+      answer: `it answers 302 Location: https://${PRIMARY}/`,
+      foundCode: 'REDIRECT_WRONG_STATUS',
+    });
+    expect({ safe: plan.safe, status: plan.status }).toEqual({ safe: false, status: 'action-required' });
+  });
+
+  it('refuses to plan the removal of the primary', () => {
+    const plan = refusePrimaryRemoval(PRIMARY);
+    expect(codesOf(plan)).toEqual<FindingCode[]>(['REMOVE_PRIMARY_REFUSED']);
+    expect({ safe: plan.safe, status: plan.status }).toEqual({ safe: false, status: 'action-required' });
   });
 });

@@ -3,6 +3,8 @@ import { spawn, type ChildProcessByStdio } from 'node:child_process';
 import type { Readable, Writable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
 
+import { noteProducedOutput } from './produced-codes.ts';
+
 export const CLI = fileURLToPath(new URL('../../../../tools/domain-check/cli/main.ts', import.meta.url));
 
 export interface CliResult {
@@ -48,13 +50,16 @@ export function runCli(
   return collectOutput(spawnCli(args, env, killAfterMs));
 }
 
-/** Waits for a process to end, with everything it wrote. */
+/** Waits for a process to end, with everything it wrote; the codes of a JSON report it wrote are noted. */
 export function collectOutput(child: ChildProcessByStdio<Writable | null, Readable, Readable>): Promise<CliResult> {
   return new Promise((resolve) => {
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
     child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-    child.on('close', (code) => resolve({ code, stdout, stderr }));
+    child.on('close', (code) => {
+      noteProducedOutput(stdout);
+      resolve({ code, stdout, stderr });
+    });
   });
 }

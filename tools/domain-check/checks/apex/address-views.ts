@@ -5,7 +5,7 @@
 import { isFailed, type LookupResult } from '../../dns/client.ts';
 import { formatServer, type DnsServer } from '../../dns/transport.ts';
 import type { CheckContext } from '../../engine/context.ts';
-import type { AddressSource, ApexLookupFailure } from '../../findings/catalog/apex.ts';
+import type { AddressSource, ApexLookupFailure } from './words.ts';
 
 export type Verdict = 'ok' | 'behind' | 'none' | 'partial' | 'foreign' | 'unknown';
 

@@ -3,7 +3,7 @@
  * names the CA. Each either leaves the property as it is, restricts it to an account or to methods that
  * only the platform can confirm, or makes it unsatisfiable.
  */
-import type { Refusal, Restriction } from '../../findings/catalog/caa/verdict-facts.ts';
+import type { Refusal, Restriction } from './verdict-facts.ts';
 import type { CaProfile } from './ca-profile.ts';
 import type { CaaParameter } from './issue-value.ts';
 

@@ -10,7 +10,7 @@ import type { LookupResult } from '../../dns/client.ts';
 import type { CheckContext } from '../../engine/context.ts';
 import { evidenceOf, wordedBy, type Evidence, type Finding } from '../../engine/finding.ts';
 import { diagnoseQuestionFailure, diagnoseValidationFailure } from '../../engine/lookup-cause.ts';
-import { CAA_HOST_FAILURE_WORDS } from '../../findings/catalog/caa/host-failure-words.ts';
+import { CAA_HOST_FAILURE_WORDS } from './host-failure-words.ts';
 import { causeFinding } from '../lookup-cause/cause-finding.ts';
 
 const findingFrom = wordedBy(CAA_HOST_FAILURE_WORDS);

@@ -11,7 +11,7 @@
  *
  * Pure: text in, a parse or the reason it is malformed out; it never throws.
  */
-import type { CaaMalformation } from '../../findings/catalog/caa/verdict-facts.ts';
+import type { CaaMalformation } from './verdict-facts.ts';
 
 export interface CaaParameter {
   readonly tag: string;

@@ -2,7 +2,7 @@
  * The verdict of one CA on the relevant CAA set of a (non-wildcard) name, RFC 8659 §4 as read by the
  * CA's profile: critical properties first, then every `issue` property, which add up (§4.2).
  */
-import type { CaaMalformation, Refusal, Restriction } from '../../findings/catalog/caa/verdict-facts.ts';
+import type { CaaMalformation, Refusal, Restriction } from './verdict-facts.ts';
 import { judgeAcmeParameters, type AcmeSettings } from './acme-parameters.ts';
 import type { CaProfile } from './ca-profile.ts';
 import { trimWsp } from './issue-value.ts';

@@ -8,7 +8,7 @@ import { formatServer, type DnsServer } from '../../dns/transport.ts';
 import { isSameOrSubdomain } from '../../dns/wire-names.ts';
 import type { CheckContext } from '../../engine/context.ts';
 import { evidenceOf, wordedBy, type Evidence, type Finding, type FindingCode } from '../../engine/finding.ts';
-import { DNSSEC_SERVFAIL_WORDS } from '../../findings/catalog/dnssec/servfail-words.ts';
+import { DNSSEC_SERVFAIL_WORDS } from './servfail-words.ts';
 
 const findingFrom = wordedBy(DNSSEC_SERVFAIL_WORDS);
 

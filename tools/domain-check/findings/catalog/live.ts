@@ -6,7 +6,7 @@ import { formatServer } from '../../dns/transport.ts';
 import type { CheckId } from '../check-registry.ts';
 import type { ANY_CHECK_FINDINGS } from './any-check.ts';
 import { DOMAINS_SETTINGS } from './dashboard.ts';
-import { describeRedirectProblems, type RedirectProblems } from './redirect.ts';
+import { describeRedirectProblems, type RedirectProblems } from './redirect-problems.ts';
 import type { WordsOf } from './words.ts';
 
 /** Another finding of the same run, in its own words: a live finding points at it. */

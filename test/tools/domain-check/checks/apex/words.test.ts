@@ -1,0 +1,83 @@
+import { describe, expect, it } from 'vitest';
+import { APEX_WORDS } from '../../../../../tools/domain-check/checks/apex/words.ts';
+
+const apex = { domain: 'example.com', platformHost: 'sites.platform.test', dnsHost: null };
+
+describe('the apex check’s words', () => {
+  it('say where a problem was seen only when the sources disagree', () => {
+    const sentence = 'example.com has no A or AAAA record, so it does not point to sites.platform.test.';
+    expect(APEX_WORDS.APEX_NO_ADDRESS.message({ ...apex, seenAt: null })).toBe(sentence);
+    expect(
+      APEX_WORDS.APEX_NO_ADDRESS.message({
+        ...apex,
+        seenAt: [
+          { at: 'dns-host', server: '127.0.0.2' },
+          { at: 'resolver', server: '127.0.0.1:53' },
+        ],
+      }),
+    ).toBe(`At your DNS host (127.0.0.2) and seen from resolver 127.0.0.1:53: ${sentence}`);
+    expect(APEX_WORDS.APEX_NO_ADDRESS.message({ ...apex, seenAt: [{ at: 'dns-host', server: null }] })).toBe(
+      `At your DNS host: ${sentence}`,
+    );
+  });
+
+  it('agree in number with the foreign addresses, and add the location sentence only for a platform by location', () => {
+    const one = { ...apex, seenAt: null, foreign: ['198.51.100.7'], elsewhere: [] };
+    const two = { ...one, foreign: ['198.51.100.7', '198.51.100.8'], elsewhere: ['198.51.100.8'] };
+    expect(APEX_WORDS.APEX_ADDRESSES_PARTIAL.message(one)).toContain('; 198.51.100.7 does not, so some visitors');
+    expect(APEX_WORDS.APEX_ADDRESSES_PARTIAL.message(two)).toContain('; 198.51.100.7, 198.51.100.8 do not, so');
+    const platformAddresses = ['192.0.2.1'];
+    expect(APEX_WORDS.APEX_FOREIGN_ADDRESS.message({ ...one, platformAddresses })).toBe(
+      'example.com points to 198.51.100.7, which is not an address of sites.platform.test (192.0.2.1).',
+    );
+    expect(APEX_WORDS.APEX_FOREIGN_ADDRESS.message({ ...two, platformAddresses })).toBe(
+      'example.com points to 198.51.100.7, 198.51.100.8, which are not addresses of sites.platform.test (192.0.2.1). Other resolvers do get 198.51.100.8 for sites.platform.test: it answers by location, and example.com holds the addresses of one location only.',
+    );
+    expect(APEX_WORDS.APEX_FOREIGN_ADDRESS.fix(one)).not.toContain('If it already is an ALIAS/ANAME');
+    expect(APEX_WORDS.APEX_FOREIGN_ADDRESS.fix(two)).toBe(
+      'Delete the A/AAAA record(s) 198.51.100.7, 198.51.100.8 at example.com, then create an ALIAS or ANAME record at example.com with the value sites.platform.test (not every DNS provider supports it). If it already is an ALIAS/ANAME, your DNS host resolves it from one place only: use a subdomain with a CNAME instead.',
+    );
+  });
+
+  it('name the failed resolvers only when several were asked, and why the comparison failed', () => {
+    const failed = { ...apex, failedResolvers: ['127.0.0.4:53'] };
+    expect(
+      APEX_WORDS.APEX_LOOKUP_FAILED.message({
+        ...failed,
+        resolversAsked: 1,
+        failure: { kind: 'apex-lookup', detail: 'SERVFAIL from 127.0.0.4:53 for example.com A' },
+      }),
+    ).toBe(
+      'Could not compare the addresses of example.com with sites.platform.test: SERVFAIL from 127.0.0.4:53 for example.com A.',
+    );
+    expect(
+      APEX_WORDS.APEX_LOOKUP_FAILED.message({
+        ...failed,
+        resolversAsked: 2,
+        failure: { kind: 'platform-host-no-address', detail: null },
+      }),
+    ).toBe(
+      'Could not compare the addresses of example.com with sites.platform.test (seen from resolver 127.0.0.4:53): the platform host sites.platform.test has no addresses (NXDOMAIN or NODATA).',
+    );
+  });
+
+  it('pass an apex, naming the resolvers that still cache older addresses', () => {
+    const ok = { ...apex, addresses: ['192.0.2.1'], resolversAsked: 2 };
+    expect(APEX_WORDS.APEX_OK.message({ ...ok, cachingResolvers: [] })).toBe(
+      'The addresses of example.com (192.0.2.1) are addresses of sites.platform.test, as each resolver asked sees both.',
+    );
+    expect(APEX_WORDS.APEX_OK.message({ ...ok, resolversAsked: 1, cachingResolvers: ['127.0.0.1:53'] })).toBe(
+      'The addresses of example.com (192.0.2.1) are addresses of sites.platform.test (seen from resolver 127.0.0.1:53, older addresses are still cached: see the propagation check).',
+    );
+  });
+
+  it('say what a CNAME at the apex hides: the MX records beside it, or mail and SPF in general', () => {
+    const cname = { ...apex, target: 'sites.platform.test.' };
+    expect(APEX_WORDS.APEX_CNAME.message({ ...cname, mx: ['10 mail.example.com'] })).toContain(
+      ' Its MX records (10 mail.example.com) sit beside the CNAME',
+    );
+    expect(APEX_WORDS.APEX_CNAME.message({ ...cname, mx: [] })).toContain(
+      ' Nothing else can live beside it: MX records for mail to addresses at example.com, and TXT records such as SPF',
+    );
+  });
+});

@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+
+import { FINDINGS_CATALOG, findingExamples } from '../../../../tools/domain-check/checks/catalogue.ts';
+import { defineCheckFolder } from '../../../../tools/domain-check/checks/check-folder.ts';
+import { CHECK_FOLDERS } from '../../../../tools/domain-check/checks/index.ts';
+import ttl from '../../../../tools/domain-check/checks/ttl/index.ts';
+import type { FindingCode } from '../../../../tools/domain-check/findings/catalog.ts';
+
+describe('a check’s folder', () => {
+  it('is refused by the compiler when it lacks its words, its examples, or an example of one code', () => {
+    const { words: _words, ...withoutWords } = ttl;
+    // @ts-expect-error: the ttl check's words are missing.
+    const noWords = defineCheckFolder(withoutWords);
+    const { examples: _examples, ...withoutExamples } = ttl;
+    // @ts-expect-error: its examples are missing.
+    const noExamples = defineCheckFolder(withoutExamples);
+    const oneExample = defineCheckFolder({
+      ...ttl,
+      // @ts-expect-error: TTL_DIFFERS has no example.
+      examples: ({ domain }) => ({ TTL_OK: { domain, type: 'A' } }),
+    });
+    expect([noWords, noExamples, oneExample]).toHaveLength(3);
+  });
+
+  it('holds each of its codes alone: words, an entry on the findings page in its group, and an example', () => {
+    const codes = CHECK_FOLDERS.flatMap((folder) => Object.keys(folder.findings));
+    expect(new Set(codes).size).toBe(codes.length);
+    const examples = findingExamples('cname.platform.example');
+    for (const folder of CHECK_FOLDERS) {
+      expect(Object.keys(folder.words).sort()).toEqual(Object.keys(folder.findings).sort());
+      for (const code of Object.keys(folder.findings) as FindingCode[]) {
+        expect(FINDINGS_CATALOG[code].check, code).toBe(folder.check.id);
+        expect(examples[code], code).toBeDefined();
+      }
+    }
+  });
+});

@@ -1,0 +1,61 @@
+import { defineCheck } from '../../engine/check.ts';
+import { evidenceOf, wordedBy } from '../../engine/finding.ts';
+import { CAA_WORDS } from './words.ts';
+import { resolveCaaChain } from './relevant-set.ts';
+
+const findingFrom = wordedBy(CAA_WORDS);
+
+/**
+ * The CAA grammar and both readings load only when there is a set to judge: most domains have none,
+ * and the browser checker then never downloads them. A module-level loader, because tsc 6 does not
+ * rewrite the `.ts` of an import() written inside the check's object literal.
+ */
+const loadCaaJudge = () => import('./judge-relevant-set.ts');
+/** Loaded only after a CAA lookup failed, to ask the zone's nameservers whose fault it is. */
+const loadDnsHostFailure = () => import('./dns-host-failure.ts');
+
+export default defineCheck({
+  id: 'caa',
+  appliesTo: 'any',
+  async run(context) {
+    const { domain, input } = context;
+    const resolver = input.resolvers[0];
+    if (!resolver) throw new Error('no resolver');
+    const relevant = await resolveCaaChain(
+      (name) => context.dns.lookup({ server: resolver, name, type: 'CAA' }),
+      domain,
+    );
+    const evidence = relevant.lookups.flatMap(evidenceOf);
+    if (relevant.outcome === 'failed') {
+      const failedAt = relevant.owner ?? domain;
+      const failedLookup = relevant.lookups.at(-1);
+      const blame = await loadDnsHostFailure();
+      const bogus = failedLookup && (await blame.blameValidationForCaa(context, failedLookup, evidence));
+      if (bogus) return [bogus];
+      const hostFailure = await blame.blameDnsHostForCaa(context, failedAt, evidence);
+      if (hostFailure) return [hostFailure];
+      return [
+        findingFrom({
+          id: 'caa',
+          status: 'error',
+          code: 'CAA_LOOKUP_FAILED',
+          params: { name: relevant.owner ?? domain, detail: relevant.lookups.at(-1)?.detail ?? null },
+          evidence,
+        }),
+      ];
+    }
+    if (relevant.outcome === 'none') {
+      return [
+        findingFrom({
+          id: 'caa',
+          status: 'pass',
+          code: 'CAA_NONE',
+          params: { domain },
+          evidence: relevant.lookups.slice(0, 1).flatMap(evidenceOf),
+        }),
+      ];
+    }
+    const judge = await loadCaaJudge();
+    return judge.judgeRelevantSet(relevant, input, domain, evidence);
+  },
+});

@@ -1,0 +1,194 @@
+import { DEFAULT_PLATFORM_PROFILE } from '../../config/default-platform-profile.ts';
+import type { DnsHostTerms } from '../../findings/catalog/dns-host.ts';
+import type { CatalogEntry } from '../../findings/catalog/entry.ts';
+import type { WordsOf } from '../../findings/catalog/words.ts';
+
+/** The words of the cname check's findings, for the findings page. */
+export const CNAME_FINDINGS = {
+  CNAME_OK: {
+    check: 'cname',
+    title: 'CNAME points to the platform host',
+    explanation: 'The CNAME at the domain equals the platform host.',
+    fix: '',
+  },
+  CNAME_MISSING: {
+    check: 'cname',
+    title: 'No CNAME record',
+    explanation: 'There is no CNAME record at the subdomain, so it does not point to the platform.',
+    fix: `Create a CNAME record: name the subdomain label, value the platform host, TTL ${DEFAULT_PLATFORM_PROFILE.recordTtl}.`,
+  },
+  CNAME_MISMATCH: {
+    check: 'cname',
+    title: 'CNAME points elsewhere',
+    explanation: 'The CNAME at the domain points to a host other than the platform host, often because of a typo.',
+    fix: 'Edit the CNAME so its value is exactly the platform host the dashboard shows.',
+  },
+  CNAME_INDIRECT: {
+    check: 'cname',
+    title: 'CNAME reaches the platform through another name',
+    explanation:
+      'The CNAME points to an intermediate name that itself points to the platform host. Verification expects the platform host as the direct value.',
+    fix: 'Point the CNAME straight at the platform host.',
+  },
+  CNAME_HAS_SCHEME: {
+    check: 'cname',
+    title: 'CNAME value contains a URL scheme',
+    explanation:
+      'The CNAME value includes "https://" or "http://". A CNAME holds a hostname only; the DNS host stored the scheme as part of the name.',
+    fix: 'Edit the CNAME value to the bare platform host, without https://.',
+  },
+  CNAME_HAS_PATH: {
+    check: 'cname',
+    title: 'CNAME value contains a path',
+    explanation: 'The CNAME value includes a "/" and a path. A CNAME holds a hostname only.',
+    fix: 'Edit the CNAME value to the bare platform host, without a path.',
+  },
+  CNAME_ZONE_APPENDED: {
+    check: 'cname',
+    title: 'Zone appended to the CNAME value',
+    explanation:
+      'The CNAME value ends with your own zone (platform.example.net.example.com): the DNS host treated the value as relative and appended the zone, because it lacked a trailing dot.',
+    fix: 'Enter the value with a trailing dot (the platform host followed by "."), or as the DNS host documents fully-qualified values.',
+  },
+  CNAME_OWNER_DOUBLED: {
+    check: 'cname',
+    title: 'CNAME created at a doubled name',
+    explanation:
+      'The CNAME exists at docs.example.com.example.com instead of docs.example.com: the full domain was typed into the name field, and the DNS host appended the zone.',
+    fix: 'Delete that record and create it again with only the label (for example "docs") as its name.',
+  },
+  CNAME_TARGET_UNRESOLVABLE: {
+    check: 'cname',
+    title: 'CNAME target does not resolve',
+    explanation: 'The name the CNAME points to does not exist or has no addresses, so the domain resolves to nothing.',
+    fix: 'Edit the CNAME value to the platform host the dashboard shows.',
+  },
+  CNAME_LOOP: {
+    check: 'cname',
+    title: 'CNAME loop',
+    explanation: 'Following the CNAME records leads back to a name already visited, so the domain never resolves.',
+    fix: 'Point the CNAME at the platform host and remove the records that loop back.',
+  },
+  CNAME_FROM_WILDCARD: {
+    check: 'cname',
+    title: 'CNAME comes from a wildcard',
+    explanation:
+      'The CNAME returned for the subdomain is synthesized from a wildcard CNAME such as *.example.com (RFC 4592 §2.2.1, §4.3) and points elsewhere. There is no record at the name to edit; a CNAME created at the name overrides the wildcard for that name.',
+    fix: 'Create a CNAME at the subdomain itself with the platform host as its value.',
+  },
+  CNAME_LOOKUP_FAILED: {
+    check: 'cname',
+    title: 'CNAME lookup failed',
+    explanation: 'The CNAME at the domain could not be looked up (SERVFAIL, REFUSED, timeout or a broken answer).',
+    fix: 'Run the check again; if it persists, check the zone at your DNS host.',
+  },
+} as const satisfies Record<string, CatalogEntry>;
+
+/** What every cname finding knows: the name checked and the host its CNAME must point to. */
+export interface CnameFacts {
+  readonly domain: string;
+  readonly platformHost: string;
+}
+
+/** No CNAME at the name; `proxiedBy` when the name answers only its DNS host's proxy addresses. */
+export interface CnameMissing extends CnameFacts {
+  readonly proxiedBy?: DnsHostTerms;
+}
+
+/** The CNAME's value as the DNS host serves it. */
+interface CnameValue extends CnameFacts {
+  readonly target: string;
+}
+
+const createCname = ({ domain, platformHost }: CnameFacts): string =>
+  `Create a CNAME record at ${domain} with the value ${platformHost} and TTL ${DEFAULT_PLATFORM_PROFILE.recordTtl}`;
+
+const editValue = ({ domain, platformHost }: CnameFacts): string =>
+  `Edit the CNAME at ${domain} so its value is ${platformHost}.`;
+
+/** What each cname finding says about the CNAME at the domain and where it leads. */
+export const CNAME_WORDS = {
+  CNAME_LOOKUP_FAILED: {
+    message: ({
+      domain,
+      target,
+      detail,
+    }: {
+      domain: string;
+      /** The CNAME's target when its own lookup failed; null when the CNAME could not be looked up. */
+      target: string | null;
+      detail: string | null;
+    }) =>
+      target === null
+        ? `Could not look up the CNAME at ${domain}: ${detail ?? 'no server to ask'}.`
+        : `Could not resolve the CNAME target ${target}: ${detail ?? 'no server to ask'}.`,
+    fix: ({ target }: { target: string | null }) =>
+      target === null ? 'Run this again; if it persists, check the zone at your DNS host.' : 'Run this again.',
+  },
+  CNAME_OWNER_DOUBLED: {
+    message: ({ domain, doubledName }: CnameFacts & { doubledName: string; label: string }) =>
+      `The CNAME was created at ${doubledName}, not at ${domain}: the full domain was typed as the record name.`,
+    fix: ({ platformHost, doubledName, label }: CnameFacts & { doubledName: string; label: string }) =>
+      `Delete the CNAME at ${doubledName} and create it again with the name "${label}" and the value ${platformHost}.`,
+  },
+  CNAME_MISSING: {
+    message: ({ domain, proxiedBy }: CnameMissing) =>
+      `There is no CNAME record at ${domain}${
+        proxiedBy
+          ? `: it answers only addresses of ${proxiedBy.name}’s proxy, which hides a ${proxiedBy.proxy?.onName ?? 'proxied'} record’s CNAME`
+          : ''
+      }.`,
+    fix: (params: CnameMissing) =>
+      params.proxiedBy
+        ? `At ${params.proxiedBy.name}, set the record at ${params.domain} to ${params.proxiedBy.proxy?.offName ?? 'not proxied'} (see the conflicts check); if it is not a CNAME with the value ${params.platformHost}, make it one.`
+        : `${createCname(params)}.`,
+  },
+  // RFC 4592 §2.2.1: there is no CNAME at the name to edit; one created there overrides the wildcard.
+  CNAME_FROM_WILDCARD: {
+    message: ({ domain, target, wildcard }: CnameValue & { wildcard: string }) =>
+      `The CNAME to ${target} that ${domain} answers is synthesized from the wildcard ${wildcard} (RFC 4592): no record exists at ${domain} itself.`,
+    fix: (params: CnameValue & { wildcard: string }) =>
+      `${createCname(params)}; it overrides the wildcard ${params.wildcard} for ${params.domain} only.`,
+  },
+  CNAME_OK: {
+    message: ({ domain, platformHost }: CnameFacts) => `The CNAME at ${domain} points to ${platformHost}.`,
+  },
+  CNAME_HAS_SCHEME: {
+    message: ({ domain, target }: CnameValue) =>
+      `The CNAME at ${domain} is "${target}": it includes a URL scheme, which a CNAME cannot hold.`,
+    fix: ({ platformHost }: CnameValue) => `Edit the CNAME value to ${platformHost}, without https://.`,
+  },
+  CNAME_HAS_PATH: {
+    message: ({ domain, target }: CnameValue) =>
+      `The CNAME at ${domain} is "${target}": it includes a path, which a CNAME cannot hold.`,
+    fix: ({ platformHost }: CnameValue) => `Edit the CNAME value to ${platformHost}, without the path.`,
+  },
+  CNAME_ZONE_APPENDED: {
+    message: ({ domain, target, zoneApex }: CnameValue & { zoneApex: string }) =>
+      `The CNAME at ${domain} is ${target}: your DNS host appended the zone ${zoneApex} to the value.`,
+    fix: ({ platformHost, zoneApex }: CnameValue & { zoneApex: string }) =>
+      `Enter the value as "${platformHost}." with a trailing dot, so the DNS host does not append ${zoneApex}.`,
+  },
+  CNAME_INDIRECT: {
+    message: ({ domain, target, platformHost }: CnameValue) =>
+      `The CNAME at ${domain} points to ${target}, which leads to ${platformHost} through another CNAME; verification expects ${platformHost} directly.`,
+    fix: editValue,
+  },
+  CNAME_MISMATCH: {
+    message: ({ domain, target, platformHost }: CnameValue) =>
+      `The CNAME at ${domain} points to ${target}, not to ${platformHost}.`,
+    fix: editValue,
+  },
+  CNAME_LOOP: {
+    message: ({ domain, loop }: CnameFacts & { loop: readonly string[] }) =>
+      `The CNAME chain from ${domain} loops: ${loop.join(' → ')}.`,
+    fix: ({ domain, platformHost }: CnameFacts) => `Point the CNAME at ${domain} straight to ${platformHost}.`,
+  },
+  CNAME_TARGET_UNRESOLVABLE: {
+    message: ({ target, outcome }: CnameValue & { outcome: 'nxdomain' | 'nodata' }) =>
+      `The CNAME target ${target} does not resolve (${
+        outcome === 'nxdomain' ? 'NXDOMAIN: the name does not exist' : 'no A or AAAA records'
+      }).`,
+    fix: editValue,
+  },
+} satisfies WordsOf<keyof typeof CNAME_FINDINGS>;

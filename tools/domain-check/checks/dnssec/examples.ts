@@ -1,0 +1,18 @@
+import type { CheckExamples } from '../../findings/example-facts.ts';
+
+/** An example of each dnssec finding for its section on the findings page: the params the check would give. */
+export const DNSSEC_EXAMPLES: CheckExamples<'dnssec'> = ({ domain, resolver }) => ({
+  DNSSEC_OK: { domain, validated: true, resolvers: [resolver] },
+  DNSSEC_BROKEN: { domain, resolver },
+  DNSSEC_SIGNATURE_EXPIRED: { domain, resolver },
+  DNSSEC_DS_MATCHES_NO_KEY: { domain, resolver },
+  DNSSEC_BOGUS: { domain, resolver },
+  DNSSEC_TARGET_ZONE_BOGUS: {
+    domain,
+    resolver,
+    target: 'cname.example.net',
+    extendedErrors: [{ infoCode: 7, extraText: 'signature expired' }],
+  },
+  DNSSEC_SERVFAIL: { domain, resolver, extendedErrors: [{ infoCode: 22, extraText: 'all nameservers timed out' }] },
+  DNSSEC_LOOKUP_FAILED: { domain, resolver, detail: 'timeout' },
+});

@@ -1,0 +1,59 @@
+import { describeExtendedErrors } from '../../dns/lookup-result.ts';
+import type { ExtendedDnsError } from '../../dns/codec.ts';
+import type { DNSSEC_FINDINGS, ResolverVerdict } from './words.ts';
+import type { WordsOf } from '../../findings/catalog/words.ts';
+
+/** Every validating resolver fails the same way, so the sentence names the certificate authority's too. */
+const servfail = ({ domain, resolver }: ResolverVerdict): string =>
+  `Resolver ${resolver} answers SERVFAIL for ${domain}, as every validating resolver will, the certificate authority's among them`;
+
+/**
+ * What the dnssec check says of a SERVFAIL: its cause from Extended DNS Errors or the records, or
+ * that DNSSEC is not to blame. Only a failing answer loads these words.
+ */
+export const DNSSEC_SERVFAIL_WORDS = {
+  DNSSEC_SIGNATURE_EXPIRED: {
+    message: (params: ResolverVerdict) =>
+      `${servfail(params)}: the zone's DNSSEC signatures have expired (RFC 4034 §3.1.5). Your DNS host's signer has stopped re-signing the zone.`,
+    fix: () =>
+      'Ask your DNS host to re-sign the zone (or turn its DNSSEC signing back on). If you no longer want DNSSEC, remove the DS record at your registrar first.',
+  },
+  DNSSEC_DS_MATCHES_NO_KEY: {
+    message: (params: ResolverVerdict) =>
+      `${servfail(params)}: the DS record at the registry matches none of the zone's DNSKEY records (RFC 4035 §5.2), as after a move to another DNS host or a key change.`,
+    fix: () =>
+      'At your registrar, replace the DS record with the one your current DNS host shows for the zone, or remove the DS record to turn DNSSEC off.',
+  },
+  DNSSEC_BOGUS: {
+    message: (params: ResolverVerdict) =>
+      `${servfail(params)}: it rejected the signed answer as bogus (RFC 4035 §5.5), for another reason than expiry or a missing key.`,
+    fix: () =>
+      'Ask your DNS host to re-sign the zone; if it persists, remove the DS record at your registrar to turn DNSSEC off until it is fixed.',
+  },
+  DNSSEC_BROKEN: {
+    message: ({ domain, resolver }: ResolverVerdict) =>
+      `Resolver ${resolver} answers SERVFAIL for ${domain}, but answers with checking disabled (CD=1): the DNSSEC chain is broken, often by a stale DS record at the registrar.`,
+    fix: () =>
+      'Remove the DS record at your registrar, or replace it with the DS your current DNS host gives, then run this again.',
+  },
+  DNSSEC_TARGET_ZONE_BOGUS: {
+    message: ({
+      domain,
+      resolver,
+      target,
+      extendedErrors,
+    }: ResolverVerdict & { target: string; extendedErrors: readonly ExtendedDnsError[] }) =>
+      `Resolver ${resolver} answers the CNAME of ${domain} but SERVFAIL for its target ${target}, which it answers with checking disabled (CD=1): the DNSSEC of the target's zone is broken, not yours${describeExtendedErrors(extendedErrors)}. Every validating resolver fails it, the certificate authority's too.`,
+    fix: ({ target }: { target: string }) =>
+      `Nothing to change in your DNS: tell the operator of ${target} (the platform) that its zone fails DNSSEC validation, with this evidence.`,
+  },
+  DNSSEC_SERVFAIL: {
+    message: ({
+      domain,
+      resolver,
+      extendedErrors,
+    }: ResolverVerdict & { extendedErrors: readonly ExtendedDnsError[] }) =>
+      `Resolver ${resolver} answers SERVFAIL for ${domain} even with checking disabled (CD=1), so it is not a DNSSEC failure: the zone's nameservers may not be serving it${describeExtendedErrors(extendedErrors)}.`,
+    fix: () => 'See the nameservers check; run this again.',
+  },
+} satisfies WordsOf<keyof typeof DNSSEC_FINDINGS>;

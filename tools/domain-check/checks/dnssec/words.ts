@@ -1,0 +1,91 @@
+import type { CatalogEntry } from '../../findings/catalog/entry.ts';
+import type { WordsOf } from '../../findings/catalog/words.ts';
+
+/** The words of the dnssec check's findings, for the findings page. */
+export const DNSSEC_FINDINGS = {
+  DNSSEC_OK: {
+    check: 'dnssec',
+    title: 'No DNSSEC failure',
+    explanation: 'Resolvers answer for the domain without a validation failure.',
+    fix: '',
+  },
+  DNSSEC_BROKEN: {
+    check: 'dnssec',
+    title: 'Broken DNSSEC chain',
+    explanation:
+      'A validating resolver answers SERVFAIL, but answers when asked with checking disabled (CD=1, RFC 4035 §3.2.2): the DNSSEC chain is broken, often by a stale DS record at the registrar after a DNS host change.',
+    fix: 'Remove the DS record at your registrar, or replace it with the one your current DNS host gives.',
+  },
+  DNSSEC_SIGNATURE_EXPIRED: {
+    check: 'dnssec',
+    title: 'DNSSEC signatures expired',
+    explanation:
+      "The zone's RRSIG signatures are past their expiration time (RFC 4034 §3.1.5), so validating resolvers, the certificate authority's among them, answer SERVFAIL (RFC 4035 §5.3.1). The resolver said so with Extended DNS Error 7, Signature Expired (RFC 8914 §4.8), or domain-check found the expired signature itself with checking disabled. The DNS host's signer has stopped re-signing the zone.",
+    fix: 'Ask your DNS host to re-sign the zone (or turn its DNSSEC signing back on). If DNSSEC is no longer wanted, remove the DS record at the registrar first.',
+  },
+  DNSSEC_DS_MATCHES_NO_KEY: {
+    check: 'dnssec',
+    title: 'DS record matches no DNSKEY',
+    explanation:
+      "The DS record at the registry names a key that the zone does not publish (RFC 4035 §5.2), typically after a move to another DNS host or a key rollover. Validating resolvers answer SERVFAIL. The resolver said so with Extended DNS Error 9, DNSKEY Missing (RFC 8914 §4.10), or domain-check compared the DS key tags with the zone's DNSKEY set itself.",
+    fix: 'At your registrar, replace the DS record with the one your current DNS host shows for the zone, or remove the DS to turn DNSSEC off.',
+  },
+  DNSSEC_BOGUS: {
+    check: 'dnssec',
+    title: 'DNSSEC answer is bogus',
+    explanation:
+      'A validating resolver rejected the answer as bogus (RFC 4035 §5.5) for another reason than expiry or a missing key: a signature that does not verify, missing signatures or an unsupported algorithm. The resolver named the cause with an Extended DNS Error (RFC 8914 §4), shown in the evidence.',
+    fix: 'Ask your DNS host to re-sign the zone; if the error persists, remove the DS record at the registrar to turn DNSSEC off until it is fixed.',
+  },
+  DNSSEC_TARGET_ZONE_BOGUS: {
+    check: 'dnssec',
+    title: 'The CNAME target’s zone fails DNSSEC',
+    explanation:
+      'A validating resolver answers the domain’s CNAME but SERVFAIL for its target, which it answers with checking disabled (CD=1, RFC 4035 §3.2.2): the target lies in another zone (the platform’s), and that zone fails validation (RFC 4035 §5.5). The customer’s records are right; the CNAME chain still fails for every validating resolver, the certificate authority’s included, so the certificate cannot be issued until the target zone’s operator fixes it. DNSViz shows the error on the target’s zone, not on the domain’s.',
+    fix: 'Nothing to change in your DNS: tell the platform’s operator that the zone of its CNAME target fails DNSSEC validation, with the evidence.',
+  },
+  DNSSEC_SERVFAIL: {
+    check: 'dnssec',
+    title: 'SERVFAIL not caused by DNSSEC',
+    explanation: 'A resolver answers SERVFAIL even with checking disabled, so the failure is not DNSSEC validation.',
+    fix: 'Check that the zone is served by its nameservers (see the nameservers check).',
+  },
+  DNSSEC_LOOKUP_FAILED: {
+    check: 'dnssec',
+    title: 'DNSSEC check failed',
+    explanation: 'The resolvers did not answer, so DNSSEC could not be judged.',
+    fix: 'Run the check again.',
+  },
+} as const satisfies Record<string, CatalogEntry>;
+
+export interface ResolverVerdict {
+  readonly domain: string;
+  /** The resolver that answered, as `host` or `host:port`. */
+  readonly resolver: string;
+}
+
+/**
+ * What the dnssec check says when resolvers answer. What it says of a SERVFAIL and its cause sits in
+ * dnssec/servfail-words.ts, loaded with the code that looks for the cause.
+ */
+export const DNSSEC_WORDS = {
+  DNSSEC_LOOKUP_FAILED: {
+    message: ({ domain, resolver, detail }: ResolverVerdict & { detail: string }) =>
+      `Could not ask resolver ${resolver} about ${domain}: ${detail}.`,
+    fix: () => 'Run this again.',
+  },
+  DNSSEC_OK: {
+    message: ({
+      domain,
+      validated,
+      resolvers,
+    }: {
+      domain: string;
+      validated: boolean;
+      resolvers: readonly string[];
+    }) =>
+      validated
+        ? `${domain} validates (the resolver set AD).`
+        : `Resolvers answer for ${domain} without a validation failure (${resolvers.join(', ')}).`,
+  },
+} satisfies WordsOf<keyof typeof DNSSEC_FINDINGS>;

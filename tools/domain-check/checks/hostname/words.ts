@@ -1,0 +1,30 @@
+import type { CatalogEntry } from '../../findings/catalog/entry.ts';
+import type { WordsOf } from '../../findings/catalog/words.ts';
+
+/** The words of the hostname check's findings, for the findings page. */
+export const HOSTNAME_FINDINGS = {
+  HOSTNAME_OK: {
+    check: 'hostname',
+    title: 'Hostname is valid',
+    explanation:
+      'The domain is a syntactically valid hostname: letters, digits and hyphens, labels of 1–63 characters.',
+    fix: '',
+  },
+  HOSTNAME_INVALID: {
+    check: 'hostname',
+    title: 'Hostname is not valid',
+    explanation:
+      'The domain is not a hostname that DNS can hold: it has an empty or over-long label, a character outside letters, digits and hyphens, or is longer than 253 characters.',
+    fix: 'Enter the bare hostname, such as docs.example.com, without a scheme, path or port.',
+  },
+} as const satisfies Record<string, CatalogEntry>;
+
+/** What each hostname finding says about the domain checked. */
+export const HOSTNAME_WORDS = {
+  HOSTNAME_OK: { message: ({ domain }: { domain: string }) => `${domain} is a valid hostname.` },
+  HOSTNAME_INVALID: {
+    message: ({ domain, reason }: { domain: string; reason: string }) =>
+      `${domain} is not a valid hostname: ${reason}.`,
+    fix: () => 'Use the bare hostname, such as docs.example.com.',
+  },
+} satisfies WordsOf<keyof typeof HOSTNAME_FINDINGS>;

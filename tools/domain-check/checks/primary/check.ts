@@ -1,0 +1,86 @@
+import { wordedBy } from '../../engine/finding.ts';
+import { defineLiveCheck, resolveHostAddresses } from '../../engine/live-check.ts';
+import { certificateBlocker, firstAddress, httpEvidence } from '../../engine/live-findings.ts';
+import { LIVE_WORDS } from '../../findings/catalog/live.ts';
+import { NETWORK_WORDS } from '../../findings/catalog/network.ts';
+import { PRIMARY_WORDS } from './words.ts';
+
+const findingFrom = wordedBy(PRIMARY_WORDS);
+const liveFindingFrom = wordedBy(LIVE_WORDS);
+const networkFindingFrom = wordedBy(NETWORK_WORDS);
+
+/** `https://primary/` answers without an error and is not itself redirected to another host. */
+export default defineLiveCheck({
+  id: 'primary',
+  appliesTo: 'primary',
+  async run(context) {
+    const { domain, live, input } = context;
+    const resolved = await resolveHostAddresses(context, domain);
+    const found = firstAddress('primary', domain, resolved, live.dnsFindings);
+    if (found.address === undefined) return [found.reason];
+    const { address } = found;
+    const url = `https://${domain}/`;
+    const port = live.ports.https;
+    const result = await live.probe.http({ url, address, port, deadline: input.deadline });
+    const evidence = [httpEvidence(url, address, port, result)];
+    if (result.outcome === 'timeout') {
+      return [
+        liveFindingFrom({
+          id: 'primary',
+          status: 'error',
+          code: 'LIVE_TIMEOUT',
+          params: { request: 'http', url },
+          evidence,
+        }),
+      ];
+    }
+    if (result.outcome === 'unreachable') {
+      return [
+        networkFindingFrom({
+          id: 'primary',
+          status: 'error',
+          code: 'LIVE_UNREACHABLE',
+          params: { request: 'http', url, detail: result.detail },
+          evidence,
+        }),
+      ];
+    }
+    if (result.outcome !== 'response' || result.status === null) {
+      const params = {
+        url,
+        domain,
+        outcome: result.outcome,
+        detail: result.detail,
+        blocker: certificateBlocker(live.dnsFindings),
+      };
+      return [findingFrom({ id: 'primary', status: 'fail', code: 'PRIMARY_UNREACHABLE', params, evidence })];
+    }
+    const { status } = result;
+    if (status >= 300 && status < 400 && result.location !== null) {
+      let target: URL | undefined;
+      try {
+        target = new URL(result.location, url);
+      } catch {
+        target = undefined;
+      }
+      if (target?.hostname !== domain) {
+        const params = {
+          url,
+          domain,
+          status,
+          location: target?.href ?? result.location,
+          locationHost: target?.hostname ?? null,
+        };
+        return [findingFrom({ id: 'primary', status: 'fail', code: 'PRIMARY_REDIRECTED', params, evidence })];
+      }
+      const params = { url, status, statusLine: result.detail, sameHostPath: target.pathname };
+      return [findingFrom({ id: 'primary', status: 'pass', code: 'PRIMARY_OK', params, evidence })];
+    }
+    if (status >= 400) {
+      const params = { url, domain, statusLine: result.detail };
+      return [findingFrom({ id: 'primary', status: 'fail', code: 'PRIMARY_ERROR_STATUS', params, evidence })];
+    }
+    const params = { url, status, statusLine: result.detail, sameHostPath: null };
+    return [findingFrom({ id: 'primary', status: 'pass', code: 'PRIMARY_OK', params, evidence })];
+  },
+});

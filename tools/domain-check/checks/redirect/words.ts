@@ -1,0 +1,139 @@
+import type { CatalogEntry } from '../../findings/catalog/entry.ts';
+import type { FindingWords, WordsOf } from '../../findings/catalog/words.ts';
+import { DOMAINS_SETTINGS } from '../../findings/catalog/dashboard.ts';
+import { describeRedirectProblems, type RedirectProblems } from '../../findings/catalog/redirect-problems.ts';
+
+export type { RedirectProblems, RequestProblem } from '../../findings/catalog/redirect-problems.ts';
+
+/** The words of the redirect check's findings, for the findings page. */
+export const REDIRECT_FINDINGS = {
+  REDIRECT_OK: {
+    check: 'redirect',
+    title: 'Redirect answers 301',
+    explanation:
+      'http:// and https:// requests to the redirect source, at its root and at a deep path with a query string, answer 301 with a Location on the target that keeps the path and query.',
+    fix: '',
+  },
+  REDIRECT_WRONG_STATUS: {
+    check: 'redirect',
+    title: 'Redirect is not a 301',
+    explanation:
+      'The source answers 302, 307 or 308 instead of 301. Redirects use status 301: a 302 or 307 tells search engines and caches the move is temporary, and 308 is not what the procedure sets.',
+    fix: 'Set the redirect’s status to 301 in the dashboard (and "status": 301 in domains.json).',
+  },
+  REDIRECT_CHAIN: {
+    check: 'redirect',
+    title: 'Redirect goes through several hops',
+    explanation:
+      'The source does not point straight at the target: the first Location is another of your domains, which redirects again. A redirect must be one 301 with a Location on the target, so this fails, and remove-plan does not call the source safe to remove: each visitor pays an extra round trip, and removing the middle domain breaks the redirect. One hop is accepted first: an upgrade from http:// to https:// on the same host and path, which HSTS preloading requires (http://from/ → https://from/ → https://PRIMARY/); any other chain fails.',
+    fix: 'Point the redirect straight at the primary, so the first answer is a 301 to https://PRIMARY/ with the same path and query.',
+  },
+  REDIRECT_WRONG_TARGET: {
+    check: 'redirect',
+    title: 'Redirect ends at the wrong domain',
+    explanation:
+      'Following the redirect through your own domains ends at a domain that is not its target, so visitors never reach the primary.',
+    fix: 'Set the redirect’s target to the primary in the dashboard and in domains.json.',
+  },
+  REDIRECT_OFFSITE: {
+    check: 'redirect',
+    title: 'Redirect leaves your domains',
+    explanation:
+      'The Location is on a host that is not in the config. domain-check does not follow it. A redirect that sends visitors to someone else’s host is usually a typo in the target.',
+    fix: 'Set the redirect’s target to the primary in the dashboard.',
+  },
+  REDIRECT_TO_HTTP: {
+    check: 'redirect',
+    title: 'Redirect to plain http',
+    explanation:
+      'The Location starts with http://, so visitors leave HTTPS (and are redirected again, or stay on an unencrypted page).',
+    fix: 'Make the redirect target https://PRIMARY/ in the dashboard.',
+  },
+  REDIRECT_LOOP: {
+    check: 'redirect',
+    title: 'Redirect loop',
+    explanation:
+      'Following the redirects comes back to an address already visited (or passes the hop limit), so browsers give up with "too many redirects".',
+    fix: 'Remove the redirect that points back: a domain must not redirect to itself, and the primary must not redirect to a redirect source.',
+  },
+  REDIRECT_PATH_DROPPED: {
+    check: 'redirect',
+    title: 'Redirect loses the path or query',
+    explanation:
+      'A request for a deep page with a query string is redirected somewhere else than the same path and query on the target (usually the home page), so every old link lands on the wrong page.',
+    fix: 'Configure the redirect to keep the path and query (the platform’s 301 redirect does this by default).',
+  },
+  REDIRECT_NOT_REDIRECTING: {
+    check: 'redirect',
+    title: 'Source does not redirect',
+    explanation:
+      'The redirect source answers with a page (or an error, or a 3xx without a Location) instead of a 301. The domain is served as a site of its own, or the redirect is not set up yet.',
+    fix: `Set the domain up as a redirect to the primary with status 301 in the dashboard (${DOMAINS_SETTINGS}).`,
+  },
+  REDIRECT_UNREACHABLE: {
+    check: 'redirect',
+    title: 'Redirect source unreachable',
+    explanation:
+      'The request to the redirect source failed: the connection was refused, or the HTTPS handshake failed (see the tls check for the certificate).',
+    fix: 'Make the DNS and tls checks of the same run pass; the redirect is served once the domain verifies and has its certificate.',
+  },
+} as const satisfies Record<string, CatalogEntry>;
+
+/** The words of a redirect problem: a lead about the source, then the requests that show it. */
+function redirectProblem(
+  lead: (from: string, to: string) => string,
+  fix: (params: RedirectProblems) => string,
+): FindingWords<RedirectProblems> {
+  return { message: (params) => describeRedirectProblems(lead(params.from, params.to), params), fix };
+}
+
+export interface UnreachableRedirect extends RedirectProblems {
+  /** The run checked the source's DNS too: the tls check then has a verdict to point at. */
+  readonly ranDnsChecks: boolean;
+}
+
+/** What each redirect finding says about the requests made to the source. */
+export const REDIRECT_WORDS = {
+  REDIRECT_OK: {
+    message: ({ from, to, deepPath }: { from: string; to: string; deepPath: string }) =>
+      `${from} answers 301 to https://${to}/ on http and https, keeping the path and query (${deepPath}).`,
+  },
+  REDIRECT_WRONG_STATUS: /* @__PURE__ */ redirectProblem(
+    (from) => `${from} does not redirect with 301`,
+    ({ from }) => `Set the redirect of ${from} to status 301 in the dashboard (${DOMAINS_SETTINGS}).`,
+  ),
+  REDIRECT_CHAIN: /* @__PURE__ */ redirectProblem(
+    (from, to) => `${from} reaches ${to} through more than one hop`,
+    ({ from, to }) => `Point ${from} straight at https://${to}/ (one 301 that keeps the path and query).`,
+  ),
+  REDIRECT_WRONG_TARGET: /* @__PURE__ */ redirectProblem(
+    (from, to) => `${from} redirects, but not to ${to}`,
+    ({ from, to }) => `Set the redirect target of ${from} to ${to} in the dashboard.`,
+  ),
+  REDIRECT_OFFSITE: /* @__PURE__ */ redirectProblem(
+    (from) => `${from} redirects to a host that is not in the config`,
+    ({ from, to }) => `Set the redirect target of ${from} to ${to} in the dashboard.`,
+  ),
+  REDIRECT_TO_HTTP: /* @__PURE__ */ redirectProblem(
+    (from) => `${from} redirects to plain http`,
+    ({ from, to }) => `Make the redirect of ${from} go to https://${to}/, not http://.`,
+  ),
+  REDIRECT_LOOP: /* @__PURE__ */ redirectProblem(
+    (from) => `${from} redirects in a loop`,
+    ({ from, to }) =>
+      `Remove the redirect that points back: ${from} must redirect once, straight to https://${to}/, and ${to} must not redirect.`,
+  ),
+  REDIRECT_PATH_DROPPED: /* @__PURE__ */ redirectProblem(
+    (from) => `${from} does not keep the path and query`,
+    ({ from, to }) => `Make the redirect of ${from} keep the path and query (https://${to}/same/path?same=query).`,
+  ),
+  REDIRECT_NOT_REDIRECTING: /* @__PURE__ */ redirectProblem(
+    (from) => `${from} does not redirect`,
+    ({ from, to }) => `Set ${from} up as a redirect to ${to} with status 301 in the dashboard (${DOMAINS_SETTINGS}).`,
+  ),
+  REDIRECT_UNREACHABLE: {
+    message: (params: UnreachableRedirect) => describeRedirectProblems(`${params.from} cannot be reached`, params),
+    fix: ({ from, ranDnsChecks }: UnreachableRedirect) =>
+      `Make the DNS checks${ranDnsChecks ? ' and the tls check' : ''} of this run pass for ${from}; the redirect is served once the domain verifies and has its certificate.`,
+  },
+} satisfies WordsOf<keyof typeof REDIRECT_FINDINGS>;

@@ -1,0 +1,117 @@
+import { wordedBy, type Finding } from '../../engine/finding.ts';
+import { defineLiveCheck, resolveHostAddresses, type LiveCheckContext } from '../../engine/live-check.ts';
+import { addressProblem, certificateBlocker, tlsEvidence } from '../../engine/live-findings.ts';
+import { LIVE_WORDS } from '../../findings/catalog/live.ts';
+import { NETWORK_WORDS } from '../../findings/catalog/network.ts';
+import { TLS_WORDS } from './words.ts';
+import type { TlsOutcome, TlsProbeResult } from '../../live/probe.ts';
+
+const findingFrom = wordedBy(TLS_WORDS);
+const liveFindingFrom = wordedBy(LIVE_WORDS);
+const networkFindingFrom = wordedBy(NETWORK_WORDS);
+
+/** A valid certificate closer to its end than this means automatic renewal is failing. */
+const EXPIRING_SOON_DAYS = 14;
+const DAY_MS = 86_400_000;
+
+interface AddressResult {
+  readonly address: string;
+  readonly result: TlsProbeResult;
+}
+
+/** One finding for the addresses that gave the same outcome. */
+function findingFor(context: LiveCheckContext, outcome: TlsOutcome, group: readonly AddressResult[]): Finding {
+  const { domain, live } = context;
+  const port = live.ports.https;
+  const evidence = group.map(({ address, result }) => tlsEvidence(domain, address, port, result));
+  const first = group[0]?.result;
+  const certificate = first?.certificate ?? null;
+  const answer = { domain, addresses: group.map(({ address }) => address), port, certificate };
+  const problem = { ...answer, blocker: certificateBlocker(live.dnsFindings) };
+  switch (outcome) {
+    case 'valid': {
+      const daysLeft = certificate ? Math.floor((Date.parse(certificate.validTo) - Date.now()) / DAY_MS) : Infinity;
+      const params = { ...answer, daysLeft };
+      return daysLeft <= EXPIRING_SOON_DAYS
+        ? findingFrom({ id: 'tls', status: 'warn', code: 'TLS_EXPIRING_SOON', params, evidence })
+        : findingFrom({ id: 'tls', status: 'pass', code: 'TLS_VALID', params, evidence });
+    }
+    case 'expired': {
+      const daysAgo = certificate ? Math.floor((Date.now() - Date.parse(certificate.validTo)) / DAY_MS) : null;
+      const params = { ...problem, daysAgo };
+      return findingFrom({ id: 'tls', status: 'fail', code: 'TLS_EXPIRED', params, evidence });
+    }
+    case 'self-signed':
+      return findingFrom({ id: 'tls', status: 'fail', code: 'TLS_SELF_SIGNED', params: problem, evidence });
+    case 'untrusted':
+    case 'not-yet-valid': {
+      const params = { ...problem, detail: first?.detail ?? 'not trusted' };
+      return findingFrom({ id: 'tls', status: 'fail', code: 'TLS_UNTRUSTED', params, evidence });
+    }
+    case 'name-mismatch':
+      return findingFrom({ id: 'tls', status: 'fail', code: 'TLS_NAME_MISMATCH', params: problem, evidence });
+    case 'no-tls': {
+      const params = { ...problem, errorCode: first?.errorCode ?? null, detail: first?.detail ?? 'no TLS' };
+      return findingFrom({ id: 'tls', status: 'fail', code: 'TLS_NO_CERTIFICATE', params, evidence });
+    }
+    case 'unreachable':
+      return networkFindingFrom({
+        id: 'tls',
+        status: 'error',
+        code: 'LIVE_UNREACHABLE',
+        params: { request: 'tls', domain, addresses: answer.addresses, port, detail: first?.detail ?? 'no route' },
+        evidence,
+      });
+    case 'timeout':
+      return liveFindingFrom({
+        id: 'tls',
+        status: 'error',
+        code: 'LIVE_TIMEOUT',
+        params: { request: 'tls', domain, addresses: answer.addresses, port },
+        evidence,
+      });
+  }
+}
+
+/**
+ * Connects on 443 to each A/AAAA address of the domain with SNI set to the domain, and says what the
+ * certificate says. A missing certificate is never a pass; addresses that disagree are a finding too.
+ */
+export default defineLiveCheck({
+  id: 'tls',
+  appliesTo: 'any',
+  async run(context) {
+    const { domain, live, input } = context;
+    const resolved = await resolveHostAddresses(context, domain);
+    const problem = addressProblem('tls', domain, resolved, live.dnsFindings);
+    if (problem) return [problem];
+    const results = await Promise.all(
+      resolved.addresses.map(async (address): Promise<AddressResult> => ({
+        address,
+        result: await live.probe.tls({ servername: domain, address, port: live.ports.https, deadline: input.deadline }),
+      })),
+    );
+    const groups = new Map<TlsOutcome, AddressResult[]>();
+    for (const entry of results) groups.set(entry.result.outcome, [...(groups.get(entry.result.outcome) ?? []), entry]);
+    const findings = [...groups].map(([outcome, group]) => findingFor(context, outcome, group));
+    if (groups.size > 1) {
+      findings.push(
+        findingFrom({
+          id: 'tls',
+          status: 'fail',
+          code: 'TLS_ADDRESSES_DIFFER',
+          params: {
+            domain,
+            answers: results.map(({ address, result }) => ({
+              address,
+              outcome: result.outcome,
+              detail: result.detail,
+            })),
+          },
+          evidence: results.map(({ address, result }) => tlsEvidence(domain, address, live.ports.https, result)),
+        }),
+      );
+    }
+    return findings;
+  },
+});

@@ -1,0 +1,38 @@
+import { defineCheck } from '../../engine/check.ts';
+import { evidenceOf, wordedBy, skip } from '../../engine/finding.ts';
+import { TTL_WORDS } from './words.ts';
+import { DEFAULT_PLATFORM_PROFILE } from '../../config/default-platform-profile.ts';
+
+const findingFrom = wordedBy(TTL_WORDS);
+
+const PROCEDURE_TTL = DEFAULT_PLATFORM_PROFILE.recordTtl;
+
+/** Informational: the procedure gives a TTL (the profile's); other values work but change how fast edits spread. */
+export default defineCheck({
+  id: 'ttl',
+  appliesTo: 'any',
+  async run(context) {
+    const { domain } = context;
+    const zone = await context.zone();
+    const type = zone.kind === 'subdomain' ? 'CNAME' : 'A';
+    const { best } = await context.askAuthoritative(domain, type);
+    const resolver = context.input.resolvers[0];
+    const lookup =
+      best ??
+      (resolver ? await context.dns.lookup({ server: resolver, name: domain, type, followCnames: false }) : undefined);
+    const record = lookup?.records.find((r) => r.name === domain && r.type === type);
+    if (!lookup || !record) return [skip('ttl', { reason: 'no-record', domain, type })];
+    const evidence = evidenceOf(lookup).filter((line) => line.name === domain);
+    return [
+      record.ttl === PROCEDURE_TTL
+        ? findingFrom({ id: 'ttl', status: 'pass', code: 'TTL_OK', params: { domain, type }, evidence })
+        : findingFrom({
+            id: 'ttl',
+            status: 'pass',
+            code: 'TTL_DIFFERS',
+            params: { domain, type, ttl: record.ttl },
+            evidence,
+          }),
+    ];
+  },
+});

@@ -1,0 +1,102 @@
+/**
+ * An example of each finding that no one check owns (a skip, a crash, the network, a lookup's cause)
+ * and of each step of `remove-plan`, for the findings page: the params the engine or the planner
+ * would give.
+ */
+import type { ANY_CHECK_WORDS } from './catalog/any-check.ts';
+import type { LIVE_WORDS } from './catalog/live.ts';
+import type { LOOKUP_CAUSE_WORDS } from './catalog/lookup-cause.ts';
+import type { NETWORK_WORDS } from './catalog/network.ts';
+import type { REMOVAL_WORDS } from './catalog/removal.ts';
+import type { ExamplesOf } from './example-facts.ts';
+
+type SharedWords = typeof ANY_CHECK_WORDS &
+  typeof LIVE_WORDS &
+  typeof NETWORK_WORDS &
+  typeof LOOKUP_CAUSE_WORDS &
+  typeof REMOVAL_WORDS;
+
+export const SHARED_EXAMPLES: ExamplesOf<SharedWords> = ({
+  domain,
+  apex,
+  redirectSource,
+  resolver,
+  ns1,
+  ns2,
+  servers,
+}) => {
+  const requestFound = {
+    url: `https://${redirectSource}/`,
+    primary: domain,
+    answer: '200 OK',
+    foundCode: 'REDIRECT_NOT_REDIRECTING',
+    foundFix: null,
+  };
+  return {
+    LIVE_NO_ADDRESS: { host: domain, firstDnsProblem: null },
+    LIVE_LOOKUP_FAILED: { host: domain, detail: 'SERVFAIL' },
+    LIVE_TIMEOUT: { request: 'http', url: `https://${domain}/` },
+    LIVE_UNREACHABLE: {
+      request: 'tls',
+      domain,
+      ...servers,
+      detail: 'this machine has no route to 192.0.2.10:443 (ENETUNREACH)',
+    },
+    RESOLVER_UNREACHABLE: {
+      domain,
+      resolver,
+      failure: 'no-route',
+      errorCode: 'ENETUNREACH',
+      detail: `could not reach ${resolver} for ${domain} SOA: connect ENETUNREACH ${resolver}:53`,
+      ipv6: false,
+    },
+    RESOLVER_NOT_RESOLVING: {
+      domain,
+      resolver,
+      answer: 'refused',
+      detail: `REFUSED from ${resolver} for . SOA (Extended DNS Error 20, Not Authoritative)`,
+      ipv6: false,
+    },
+    CHECK_SKIPPED: { reason: 'kind-does-not-apply', appliesTo: 'apex', domain },
+    CHECK_CRASHED: { check: 'caa', cause: 'deadline' },
+    DELEGATION_MISSING_GLUE: { zone: apex, parentZone: 'com', nameservers: ['ns1.example.com', 'ns2.example.com'] },
+    DELEGATION_LAME: {
+      zone: domain,
+      parentZone: apex,
+      servers: [{ name: 'ns1.example.org', address: '198.51.100.1', answer: 'REFUSED' }],
+    },
+    NAMESERVER_DROPS_EDNS: {
+      name: apex,
+      servers: [
+        { ...ns1, answer: 'no answer with EDNS, an answer without it' },
+        { ...ns2, answer: 'no answer with EDNS, an answer without it' },
+      ],
+    },
+    NAMESERVER_NO_TCP: {
+      name: apex,
+      type: 'CAA',
+      servers: [
+        { ...ns1, answer: 'a truncated answer over UDP, no answer over TCP' },
+        { ...ns2, answer: 'a truncated answer over UDP, no answer over TCP' },
+      ],
+    },
+    APEX_CNAME_HIDES_ZONE: { zone: apex, target: 'example.net' },
+    DNSSEC_RRSET_BOGUS: {
+      name: apex,
+      type: 'CAA',
+      resolver,
+      extendedErrors: [{ infoCode: 10, extraText: 'no signatures' }],
+    },
+    REMOVE_SAFE: { domain: redirectSource, primary: domain },
+    REMOVE_PRIMARY_REFUSED: { domain },
+    REMOVE_REDIRECT_CONFIGURED: { domain: redirectSource, primary: domain },
+    REMOVE_REDIRECT_NOT_CONFIGURED: { domain: redirectSource, primary: domain },
+    REMOVE_REDIRECT_LIVE: { url: `https://${redirectSource}/`, primary: domain },
+    REMOVE_REDIRECT_NOT_LIVE: requestFound,
+    REMOVE_REDIRECT_UNKNOWN: {
+      ...requestFound,
+      answer: 'no answer before the deadline',
+      foundCode: 'REDIRECT_UNREACHABLE',
+    },
+  };
+};
