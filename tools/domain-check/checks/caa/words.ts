@@ -105,7 +105,7 @@ export const CAA_FINDINGS = {
     check: 'caa',
     title: 'DNS host fails CAA queries',
     explanation:
-      'The zone’s own nameservers answer CAA queries with an error (SERVFAIL or REFUSED) while they answer other queries at the same name: the DNS host mishandles the CAA record type. The certificate authority asks CAA before it issues and refuses when the lookup fails (RFC 8659 §3), so the certificate will not be issued, however often the check is run.',
+      'The zone’s own nameservers answer CAA queries with an error (SERVFAIL or REFUSED) while they answer other queries at the same name: the DNS host mishandles the CAA record type. The certificate authority asks CAA before it issues and refuses when the lookup fails (RFC 8659 §3), so the certificate will not be issued, however often the check is run. DNSViz reports it as INVALID_RCODE on the CAA queries; Zonemaster asks no CAA.',
     fix: 'Ask your DNS host to answer CAA queries (an empty answer, NOERROR with no records, is enough), or move the zone to a DNS host that does; then run this again.',
   },
 } as const satisfies Record<string, CatalogEntry>;

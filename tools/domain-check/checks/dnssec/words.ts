@@ -13,35 +13,35 @@ export const DNSSEC_FINDINGS = {
     check: 'dnssec',
     title: 'Broken DNSSEC chain',
     explanation:
-      'A validating resolver answers SERVFAIL, but answers when asked with checking disabled (CD=1, RFC 4035 §3.2.2): the DNSSEC chain is broken, often by a stale DS record at the registrar after a DNS host change.',
+      'A validating resolver answers SERVFAIL, but answers when asked with checking disabled (CD=1, RFC 4035 §3.2.2): the DNSSEC chain is broken, often by a stale DS record at the registrar after a DNS host change. DNSViz names the broken link: SIGNATURE_INVALID, EXPIRATION_IN_PAST or NO_SEP, for example.',
     fix: 'Remove the DS record at your registrar, or replace it with the one your current DNS host gives.',
   },
   DNSSEC_SIGNATURE_EXPIRED: {
     check: 'dnssec',
     title: 'DNSSEC signatures expired',
     explanation:
-      "The zone's RRSIG signatures are past their expiration time (RFC 4034 §3.1.5), so validating resolvers, the certificate authority's among them, answer SERVFAIL (RFC 4035 §5.3.1). The resolver said so with Extended DNS Error 7, Signature Expired (RFC 8914 §4.8), or domain-check found the expired signature itself with checking disabled. The DNS host's signer has stopped re-signing the zone.",
+      "The zone's RRSIG signatures are past their expiration time (RFC 4034 §3.1.5), so validating resolvers, the certificate authority's among them, answer SERVFAIL (RFC 4035 §5.3.1). The resolver said so with Extended DNS Error 7, Signature Expired (RFC 8914 §4.8), or domain-check found the expired signature itself with checking disabled. The DNS host's signer has stopped re-signing the zone. Zonemaster reports it as RRSIG_EXPIRED (DS08_DNSKEY_RRSIG_EXPIRED for the key set); DNSViz as EXPIRATION_IN_PAST.",
     fix: 'Ask your DNS host to re-sign the zone (or turn its DNSSEC signing back on). If DNSSEC is no longer wanted, remove the DS record at the registrar first.',
   },
   DNSSEC_DS_MATCHES_NO_KEY: {
     check: 'dnssec',
     title: 'DS record matches no DNSKEY',
     explanation:
-      "The DS record at the registry names a key that the zone does not publish (RFC 4035 §5.2), typically after a move to another DNS host or a key rollover. Validating resolvers answer SERVFAIL. The resolver said so with Extended DNS Error 9, DNSKEY Missing (RFC 8914 §4.10), or domain-check compared the DS key tags with the zone's DNSKEY set itself.",
+      "The DS record at the registry names a key that the zone does not publish (RFC 4035 §5.2), typically after a move to another DNS host or a key rollover. Validating resolvers answer SERVFAIL. The resolver said so with Extended DNS Error 9, DNSKEY Missing (RFC 8914 §4.10), or domain-check compared the DS key tags with the zone's DNSKEY set itself. Zonemaster reports it as DS02_NO_VALID_DNSKEY_FOR_ANY_DS (DS11_DS_BUT_UNSIGNED_ZONE when the zone is not signed at all); DNSViz as NO_SEP and MISSING_SEP_FOR_ALG.",
     fix: 'At your registrar, replace the DS record with the one your current DNS host shows for the zone, or remove the DS to turn DNSSEC off.',
   },
   DNSSEC_BOGUS: {
     check: 'dnssec',
     title: 'DNSSEC answer is bogus',
     explanation:
-      'A validating resolver rejected the answer as bogus (RFC 4035 §5.5) for another reason than expiry or a missing key: a signature that does not verify, missing signatures or an unsupported algorithm. The resolver named the cause with an Extended DNS Error (RFC 8914 §4), shown in the evidence.',
+      'A validating resolver rejected the answer as bogus (RFC 4035 §5.5) for another reason than expiry or a missing key: a signature that does not verify, missing signatures or an unsupported algorithm. The resolver named the cause with an Extended DNS Error (RFC 8914 §4), shown in the evidence. DNSViz reports a signature that does not verify as SIGNATURE_INVALID, and a missing one as MISSING_RRSIG.',
     fix: 'Ask your DNS host to re-sign the zone; if the error persists, remove the DS record at the registrar to turn DNSSEC off until it is fixed.',
   },
   DNSSEC_TARGET_ZONE_BOGUS: {
     check: 'dnssec',
     title: 'The CNAME target’s zone fails DNSSEC',
     explanation:
-      'A validating resolver answers the domain’s CNAME but SERVFAIL for its target, which it answers with checking disabled (CD=1, RFC 4035 §3.2.2): the target lies in another zone (the platform’s), and that zone fails validation (RFC 4035 §5.5). The customer’s records are right; the CNAME chain still fails for every validating resolver, the certificate authority’s included, so the certificate cannot be issued until the target zone’s operator fixes it. DNSViz shows the error on the target’s zone, not on the domain’s.',
+      'A validating resolver answers the domain’s CNAME but SERVFAIL for its target, which it answers with checking disabled (CD=1, RFC 4035 §3.2.2): the target lies in another zone (the platform’s), and that zone fails validation (RFC 4035 §5.5). The customer’s records are right; the CNAME chain still fails for every validating resolver, the certificate authority’s included, so the certificate cannot be issued until the target zone’s operator fixes it. DNSViz shows the error on the target’s zone, not on the domain’s (EXPIRATION_IN_PAST or NO_SEP, for example).',
     fix: 'Nothing to change in your DNS: tell the platform’s operator that the zone of its CNAME target fails DNSSEC validation, with the evidence.',
   },
   DNSSEC_SERVFAIL: {

@@ -14,14 +14,14 @@ export const NAMESERVERS_FINDINGS = {
     check: 'nameservers',
     title: 'Nameserver does not answer',
     explanation:
-      'A nameserver listed for the zone did not answer. Resolvers that pick it, the certificate authority’s among them, wait and retry another, and some give up. A server found in the registry’s or the zone’s NS set fails the check; one given with --authoritative only warns; when none answers, there is no verdict.',
+      'A nameserver listed for the zone did not answer. Resolvers that pick it, the certificate authority’s among them, wait and retry another, and some give up. A server found in the registry’s or the zone’s NS set fails the check; one given with --authoritative only warns; when none answers, there is no verdict. Zonemaster reports it as CN01_NO_RESPONSE_UDP and CN02_NO_RESPONSE_TCP; DNSViz as SERVER_UNRESPONSIVE_UDP.',
     fix: 'Remove the nameserver from the NS records at your registrar and DNS host, or bring it back.',
   },
   NAMESERVER_NOT_AUTHORITATIVE: {
     check: 'nameservers',
     title: 'Nameserver is not authoritative',
     explanation:
-      'A nameserver listed for the zone (by the registry or by the zone’s own NS records) answered without the authoritative (AA) flag or refused: a lame delegation (RFC 1912 §2.8). Resolvers and the certificate authority that pick it get no answer for your records, so lookups fail at random; waiting does not end it.',
+      'A nameserver listed for the zone (by the registry or by the zone’s own NS records) answered without the authoritative (AA) flag or refused: a lame delegation (RFC 1912 §2.8). Resolvers and the certificate authority that pick it get no answer for your records, so lookups fail at random; waiting does not end it. Zonemaster reports it as IS_NOT_AUTHORITATIVE; DNSViz as SERVER_NOT_AUTHORITATIVE, or INVALID_RCODE for a refusal.',
     fix: 'Make the NS records at your registrar list only the servers of the DNS host that serves the zone.',
   },
   NAMESERVER_SERIALS_DIFFER: {
@@ -56,7 +56,7 @@ export const NAMESERVERS_FINDINGS = {
     check: 'nameservers',
     title: 'Registry and zone name different nameservers',
     explanation:
-      "The NS records at the registry (the delegation in the parent zone) and the zone's own NS records name different servers. They should be the same (RFC 1034 §4.2.2): resolvers use either list, so every server on both must serve the zone alike.",
+      "The NS records at the registry (the delegation in the parent zone) and the zone's own NS records name different servers. They should be the same (RFC 1034 §4.2.2): resolvers use either list, so every server on both must serve the zone alike. DNSViz reports it as NS_NAME_NOT_IN_CHILD (a server the registry names is missing from the zone’s own NS records).",
     fix: 'Set the same nameservers at your registrar and in the NS records at your DNS host.',
   },
 } as const satisfies Record<string, CatalogEntry>;
