@@ -27,6 +27,7 @@ import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
 
 import { loadDeploymentSettings } from '../../../deployment/settings.ts';
 import { listBuiltPages, readBuiltPage } from '../../support/built-pages.ts';
+import { withPackLock } from '../../support/workspace-pack-lock.ts';
 import {
   findInHelp,
   findInHtml,
@@ -166,9 +167,8 @@ beforeAll(async () => {
       env: environment(),
       maxBuffer: 16 * 1024 * 1024,
     });
-  const { stdout } = await npm(
-    ['pack', '--workspace', 'tools/domain-check', '--pack-destination', home, '--json'],
-    REPO,
+  const { stdout } = await withPackLock(join(REPO, 'tools/domain-check'), () =>
+    npm(['pack', '--workspace', 'tools/domain-check', '--pack-destination', home, '--json'], REPO),
   );
   const [packed] = JSON.parse(stdout) as { filename: string }[];
   await writeFile(join(home, 'package.json'), JSON.stringify({ name: 'site-owner', private: true }));

@@ -14,6 +14,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { PLATFORM_HOST } from './fixtures/expected-codes.ts';
 import { CONFIGS_DIR } from './support/fixture-zones.ts';
 import { startWorld, type World } from './support/world.ts';
+import { withPackLock } from '../../support/workspace-pack-lock.ts';
 
 const run = promisify(execFile);
 const REPO = fileURLToPath(new URL('../../../', import.meta.url));
@@ -134,8 +135,11 @@ async function packAndInstall(): Promise<Installed> {
     await rm(home, { recursive: true, force: true });
   };
   const packed = JSON.parse(
-    (await npm(['pack', '--workspace', 'tools/domain-check', '--pack-destination', home, '--json'], REPO, DEPLOYMENT))
-      .stdout,
+    (
+      await withPackLock(join(REPO, 'tools/domain-check'), () =>
+        npm(['pack', '--workspace', 'tools/domain-check', '--pack-destination', home, '--json'], REPO, DEPLOYMENT),
+      )
+    ).stdout,
   ) as { filename: string }[];
   const tarball = join(home, packed[0]?.filename ?? '');
   await writeFile(join(home, 'package.json'), JSON.stringify({ name: 'site-owner', private: true }));

@@ -10,6 +10,7 @@ import { tmpdir } from 'node:os';
 import { delimiter, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
+import { withPackLock } from '../../../support/workspace-pack-lock.ts';
 
 const run = promisify(execFile);
 export const REPO = fileURLToPath(new URL('../../../../', import.meta.url));
@@ -51,7 +52,9 @@ export async function installServer(siteDir: string): Promise<InstalledServer> {
   const home = await mkdtemp(join(tmpdir(), 'assistant-user-'));
   const pack = async (workspace: string, env: Record<string, string> = {}) => {
     const packed = JSON.parse(
-      await npm(['pack', '--workspace', workspace, '--pack-destination', home, '--json'], REPO, env),
+      await withPackLock(join(REPO, workspace), () =>
+        npm(['pack', '--workspace', workspace, '--pack-destination', home, '--json'], REPO, env),
+      ),
     ) as { filename: string }[];
     return join(home, packed[0]?.filename ?? '');
   };
