@@ -1,11 +1,12 @@
 /**
  * The documentation entry (`@petstore-docs/domain-check/catalogue`): every finding code with its
- * explanation and fix, the `--json` output's types and its reporter, the CLI's defaults and the
- * platform profile's schema, for pages that document the tool. Pure data and formatting: no DNS, no I/O.
+ * explanation and fix, the `--json` output's types and its reporter, the CLI's defaults and exit
+ * codes, the platform profile's schema, for pages that document the tool. Pure data and formatting: no DNS, no I/O.
  */
 export { BOULDER_ISSUER } from './checks/caa/ca-profile.ts';
 export { CAA_READING_DIFFERENCES } from './checks/caa/reading-differences.ts';
 export { DEFAULT_CA } from './cli/defaults.ts';
+export { EXIT_CODES, type ExitCode, type ExitCodeId } from './core/exit-codes.ts';
 export { PACKAGE_NAME } from './cli/package-name.ts';
 export { PLATFORM_SETTINGS, SETTING_ORDER_SENTENCE, SETTING_SOURCES } from './cli/setting-order.ts';
 export { DEFAULT_PLATFORM_PROFILE } from './config/default-platform-profile.ts';

@@ -27,8 +27,8 @@ export type { DnsServer, DnsTransport } from './dns/transport.ts';
 export type { Check } from './engine/check.ts';
 export type { CheckId, CheckStatus, Evidence, Finding, FindingCode } from './engine/finding.ts';
 export type { LiveCheck } from './engine/live-check.ts';
+export { EXIT_CODES, type ExitCode, type ExitCodeId } from './core/exit-codes.ts';
 export {
-  EXIT_CODES,
   type DomainKind,
   type DomainReport,
   type DomainRole,

@@ -1,4 +1,5 @@
 import { UsageError } from '../cli/usage-error.ts';
+import { EXIT_CODES } from '../core/exit-codes.ts';
 import { DnsClient } from '../dns/client.ts';
 import { getSystemResolvers } from '../dns/system-resolvers.ts';
 import { createUdpTcpTransport } from '../dns/transports/udp-tcp.ts';
@@ -21,11 +22,11 @@ export const runRecords: Command = async ({ options }, io) => {
   const recordsFormat = RECORDS_FORMATS.find((candidate) => candidate === format);
   if (!recordsFormat) throw new UsageError(`--format must be table, zone or json, not "${format}".`);
   const loaded = loadConfig(options, true);
-  if (!loaded) return 2;
+  if (!loaded) return EXIT_CODES.usage.code;
   const platformHost = getPlatformHost(options, loaded, io.env);
   const dnsHosts = await lookUpDnsHosts(options, loaded.domains, platformHost);
   io.out(renderRecords(planRecords(loaded.domains, platformHost, dnsHosts), recordsFormat, platformHost));
-  return 0;
+  return EXIT_CODES.ready.code;
 };
 
 /** Each domain's DNS host, as `check` names it; none looked up on a machine without a resolver. */

@@ -1,4 +1,5 @@
 import { parseDomainArguments } from '../config/index.ts';
+import { EXIT_CODES } from '../core/exit-codes.ts';
 import { exitCodeFor, type Report } from '../engine/report.ts';
 import { toJsonReport } from '../reporters/json.ts';
 import { planRemoval, refusePrimaryRemoval, renderRemovalHuman, type RemovalPlan } from '../planners/removal.ts';
@@ -14,7 +15,7 @@ import { useColor } from './run-settings.ts';
  */
 export const runRemovePlan: Command = async ({ options, operands }, io) => {
   const loaded = loadConfig(options, true);
-  if (!loaded) return 2;
+  if (!loaded) return EXIT_CODES.usage.code;
   const [domain = ''] = parseDomainArguments(operands);
   const { primary, redirects } = loaded.config;
   if (domain === primary) return write(refusePrimaryRemoval(domain), undefined, options.json ?? false, io, options);
