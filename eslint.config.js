@@ -74,7 +74,7 @@ export const projectLayerRules = [
 /**
  * domain-check's layers, bottom first. A folder may import its own layer and the layers below it,
  * never one above: the shared core knows nothing of DNS, the engine is handed its checks, the checks
- * know no reporter, and only the CLI and the package entries (index.ts, browser.ts, catalogue.ts)
+ * know no reporter, planners return data that the reporters render, and only the CLI and the package entries (index.ts, browser.ts, catalogue.ts)
  * sit on top. The README's layout section draws the same picture.
  */
 const DOMAIN_CHECK_LAYERS = [
@@ -83,8 +83,8 @@ const DOMAIN_CHECK_LAYERS = [
   ['findings'],
   ['engine'],
   ['checks'],
-  ['reporters'],
   ['planners'],
+  ['reporters'],
   ['cli', 'commands'],
 ];
 

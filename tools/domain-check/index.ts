@@ -38,7 +38,8 @@ export {
 export { runChecks, type LiveOptions, type RunInput, type RunOptions } from './checks/run-checks.ts';
 export { createNodeProbe, type NodeProbeOptions } from './live/node-probe.ts';
 export type { LiveProbe } from './live/probe.ts';
-export { planRecords, renderRecords, type PlannedRecord, type RecordsFormat } from './planners/records.ts';
+export { planRecords, type PlannedRecord } from './planners/records.ts';
+export { renderRecords, type RecordsFormat } from './reporters/records.ts';
 export { REPORTERS, type Reporter, type ReporterName, type ReporterOptions } from './reporters/index.ts';
 // What the commands share, for programs that run them with the CLI's settings and limits (the
 // MCP server): options as the command line names them, the config read with its 1 MiB limit, one
