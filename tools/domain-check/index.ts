@@ -44,9 +44,9 @@ export { REPORTERS, type Reporter, type ReporterName, type ReporterOptions } fro
 // What the commands share, for programs that run them with the CLI's settings and limits (the
 // MCP server): options as the command line names them, the config read with its 1 MiB limit, one
 // run with its deadline and per-query timeout.
-export type { CommandOptions } from './cli/arguments.ts';
-export { DEFAULT_TIMEOUT_SECONDS } from './cli/defaults.ts';
-export { UsageError } from './cli/usage-error.ts';
+export type { CommandOptions } from './commands/options.ts';
+export { DEFAULT_TIMEOUT_SECONDS } from './config/defaults.ts';
+export { UsageError } from './commands/usage-error.ts';
 export { loadConfig, loadConfigText, type LoadedConfig } from './commands/load-config.ts';
 export type { CommandIo } from './commands/command-io.ts';
 export { planRun, runPlan, type RunPlan } from './commands/run-plan.ts';

@@ -6,9 +6,9 @@ import {
   DEFAULT_TIMEOUT_SECONDS,
   PLATFORM_HOST_ENV,
   VALIDATION_METHOD_ENV,
-} from './defaults.ts';
-import { PACKAGE_NAME } from './package-name.ts';
-import { SETTING_ORDER_SENTENCE } from './setting-order.ts';
+} from '../config/defaults.ts';
+import { PACKAGE_NAME } from '../config/package-name.ts';
+import { SETTING_ORDER_SENTENCE } from '../config/setting-order.ts';
 import { EXIT_CODES } from '../core/exit-codes.ts';
 import { DEFAULT_PLATFORM_PROFILE } from '../config/default-platform-profile.ts';
 import { FINDINGS_PAGE_PATH } from '../findings/docs-path.ts';

@@ -7,7 +7,7 @@
 import { readFileSync } from 'node:fs';
 import { parseArguments, type CommandName } from './arguments.ts';
 import { HELP } from './help.ts';
-import { UsageError } from './usage-error.ts';
+import { UsageError } from '../commands/usage-error.ts';
 import { EXIT_CODES } from '../core/exit-codes.ts';
 import type { Command, CommandIo } from '../commands/command-io.ts';
 import { escapeLinesForTerminal } from '../reporters/terminal-text.ts';

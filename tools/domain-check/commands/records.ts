@@ -1,4 +1,4 @@
-import { UsageError } from '../cli/usage-error.ts';
+import { UsageError } from './usage-error.ts';
 import { EXIT_CODES } from '../core/exit-codes.ts';
 import { DnsClient } from '../dns/client.ts';
 import { getSystemResolvers } from '../dns/system-resolvers.ts';
@@ -8,7 +8,7 @@ import type { DomainRole } from '../engine/report.ts';
 import { identifyDnsHost } from '../engine/zone-dns-host.ts';
 import { planRecords, type DnsHostsByDomain } from '../planners/records.ts';
 import { renderRecords, RECORDS_FORMATS } from '../reporters/records.ts';
-import type { CommandOptions } from '../cli/arguments.ts';
+import type { CommandOptions } from './options.ts';
 import type { Command } from './command-io.ts';
 import { loadConfig } from './load-config.ts';
 import { getDnsSettings, getPlatformHost, getTimeoutSeconds } from './run-settings.ts';

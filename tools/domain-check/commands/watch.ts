@@ -1,4 +1,4 @@
-import { parseUntil } from '../cli/until.ts';
+import { parseUntil } from './until.ts';
 import { formatServer } from '../dns/transport.ts';
 import { exitCodeFor, type Report } from '../engine/report.ts';
 import { REPORTERS } from '../reporters/index.ts';
