@@ -10,10 +10,7 @@ import { APEX_CAPABLE_HOSTS, DNS_HOSTS } from '../dns-hosts/index.ts';
 import { getRegistrableDomain } from '../engine/domain-names.ts';
 import type { DomainKind, DomainRole } from '../engine/report.ts';
 import { apexWaysOut, cannotPointApex, dnsHostTermsOf, type DnsHostReport } from '../findings/catalog/dns-host.ts';
-import { DEFAULT_PLATFORM_PROFILE } from '../config/default-platform-profile.ts';
-
-/** The TTL the procedure gives for the records, from the platform profile. */
-export const PROCEDURE_TTL = DEFAULT_PLATFORM_PROFILE.recordTtl;
+import { PROCEDURE_TTL } from '../config/defaults.ts';
 
 /** One field of a record as the DNS host's panel names it, and what to enter there. */
 export interface PanelField {
