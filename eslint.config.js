@@ -74,8 +74,9 @@ export const projectLayerRules = [
 /**
  * domain-check's layers, bottom first. A folder may import its own layer and the layers below it,
  * never one above: the shared core knows nothing of DNS, the engine is handed its checks, the checks
- * know no reporter, and only the CLI and the package entries (index.ts, browser.ts, catalogue.ts)
- * sit on top. The README's layout section draws the same picture.
+ * know no reporter, planners return data that the reporters render, the commands know nothing of
+ * how the command line is parsed, and only the CLI and the package entries (index.ts, browser.ts,
+ * catalogue.ts) sit on top. The README's layout section draws the same picture.
  */
 const DOMAIN_CHECK_LAYERS = [
   ['core'],
@@ -83,9 +84,10 @@ const DOMAIN_CHECK_LAYERS = [
   ['findings'],
   ['engine'],
   ['checks'],
-  ['reporters'],
   ['planners'],
-  ['cli', 'commands'],
+  ['reporters'],
+  ['commands'],
+  ['cli'],
 ];
 
 /** @type {import('eslint').Linter.Config[]} */

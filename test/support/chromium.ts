@@ -39,7 +39,7 @@ const DEBIAN_HEADLESS_SHELL = '/usr/lib/chromium/chromium-headless-shell';
  * @sparticuz/chromium npm package (so a fresh machine needs nothing installed by hand), else the
  * system's full /usr/bin/chromium. A headless shell first: it is Chromium's own engine without the
  * browser's window layer, what Playwright itself runs headless tests in, and a page load costs it
- * about a third of the CPU of a full Chromium in headless mode (bench/site-browser.ts measures it).
+ * about a third of the CPU of a full Chromium in headless mode (bench/browser-page-load.ts measures it).
  */
 export async function findChromium(): Promise<ChromiumBinary> {
   const fromEnvironment = process.env.CHROME_PATH;

@@ -1,13 +1,15 @@
 /**
  * The documentation entry (`@petstore-docs/domain-check/catalogue`): every finding code with its
- * explanation and fix, the `--json` output's types and its reporter, the CLI's defaults and the
- * platform profile's schema, for pages that document the tool. Pure data and formatting: no DNS, no I/O.
+ * explanation, fix and example, worded by the one formatter; the `--json` output's types and an
+ * example of it; the CLI's defaults and exit codes; the platform profile's schema; for pages that
+ * document the tool. Data and its formatting only: no DNS, no I/O, none of the engine's workings.
  */
 export { BOULDER_ISSUER } from './checks/caa/ca-profile.ts';
 export { CAA_READING_DIFFERENCES } from './checks/caa/reading-differences.ts';
-export { DEFAULT_CA } from './cli/defaults.ts';
-export { PACKAGE_NAME } from './cli/package-name.ts';
-export { PLATFORM_SETTINGS, SETTING_ORDER_SENTENCE, SETTING_SOURCES } from './cli/setting-order.ts';
+export { DEFAULT_CA } from './config/defaults.ts';
+export { EXIT_CODES, type ExitCode, type ExitCodeId } from './core/exit-codes.ts';
+export { PACKAGE_NAME } from './config/package-name.ts';
+export { PLATFORM_SETTINGS, SETTING_ORDER_SENTENCE, SETTING_SOURCES } from './config/setting-order.ts';
 export { DEFAULT_PLATFORM_PROFILE } from './config/default-platform-profile.ts';
 export {
   buildPlatformProfile,
@@ -26,16 +28,8 @@ export {
 } from './config/dns-host-profile.ts';
 export { APEX_CAPABLE_HOSTS, DNS_HOSTS } from './dns-hosts/index.ts';
 export { dnsHostTermsOf, type DnsHostReport, type DnsHostTerms } from './findings/catalog/dns-host.ts';
-export { evidenceOf, skip, wordedBy, type CheckStatus, type Evidence, type Finding } from './engine/finding.ts';
-export { CNAME_WORDS } from './checks/cname/words.ts';
-export {
-  deriveStatus,
-  type DomainKind,
-  type DomainReport,
-  type DomainRole,
-  type Report,
-  type ReportStatus,
-} from './engine/report.ts';
+export type { CheckStatus, Evidence, Finding } from './engine/finding.ts';
+export type { DomainKind, DomainReport, DomainRole, Report, ReportStatus } from './engine/report.ts';
 export type { CatalogEntry, CheckId, FindingCode } from './findings/catalog.ts';
 export { CHECK_IDS, DNS_CHECK_IDS } from './findings/check-registry.ts';
 export { findingDocsPath } from './findings/docs-path.ts';
@@ -49,7 +43,7 @@ export {
   type ExampleParams,
   type FindingExamples,
 } from './checks/catalogue.ts';
-export { jsonReporter } from './reporters/json.ts';
+export { exampleJsonReport } from './reporters/json-example.ts';
 export type { ValidateJson } from './reporters/config-validation.ts';
 export type { ConfigErrorCode, ConfigIssue } from './config/errors.ts';
 export type { RemovalPlan, RemovalStep } from './planners/removal.ts';

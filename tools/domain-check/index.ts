@@ -27,8 +27,8 @@ export type { DnsServer, DnsTransport } from './dns/transport.ts';
 export type { Check } from './engine/check.ts';
 export type { CheckId, CheckStatus, Evidence, Finding, FindingCode } from './engine/finding.ts';
 export type { LiveCheck } from './engine/live-check.ts';
+export { EXIT_CODES, type ExitCode, type ExitCodeId } from './core/exit-codes.ts';
 export {
-  EXIT_CODES,
   type DomainKind,
   type DomainReport,
   type DomainRole,
@@ -38,14 +38,15 @@ export {
 export { runChecks, type LiveOptions, type RunInput, type RunOptions } from './checks/run-checks.ts';
 export { createNodeProbe, type NodeProbeOptions } from './live/node-probe.ts';
 export type { LiveProbe } from './live/probe.ts';
-export { planRecords, renderRecords, type PlannedRecord, type RecordsFormat } from './planners/records.ts';
+export { planRecords, type PlannedRecord } from './planners/records.ts';
+export { renderRecords, type RecordsFormat } from './reporters/records.ts';
 export { REPORTERS, type Reporter, type ReporterName, type ReporterOptions } from './reporters/index.ts';
 // What the commands share, for programs that run them with the CLI's settings and limits (the
 // MCP server): options as the command line names them, the config read with its 1 MiB limit, one
 // run with its deadline and per-query timeout.
-export type { CommandOptions } from './cli/arguments.ts';
-export { DEFAULT_TIMEOUT_SECONDS } from './cli/defaults.ts';
-export { UsageError } from './cli/usage-error.ts';
+export type { CommandOptions } from './commands/options.ts';
+export { DEFAULT_TIMEOUT_SECONDS } from './config/defaults.ts';
+export { UsageError } from './commands/usage-error.ts';
 export { loadConfig, loadConfigText, type LoadedConfig } from './commands/load-config.ts';
 export type { CommandIo } from './commands/command-io.ts';
 export { planRun, runPlan, type RunPlan } from './commands/run-plan.ts';

@@ -6,12 +6,6 @@
  */
 import {
   CHECK_IDS,
-  deriveStatus,
-  CNAME_WORDS,
-  evidenceOf,
-  jsonReporter,
-  skip,
-  wordedBy,
   type CheckStatus,
   type ConfigErrorCode,
   type ConfigIssue,
@@ -272,43 +266,3 @@ export const VALIDATE_FIELDS: readonly JsonField[] = [
     message: { type: 'string', description: 'What is wrong and what to write instead.' },
   } satisfies FieldDocs<ConfigIssue>),
 ];
-
-/**
- * An example of `check --json`, printed by the tool's own JSON reporter: a subdomain with no CNAME
- * yet, two findings of the many a run reports: the cname check's CNAME_MISSING, and the apex
- * check skipped, with its reason in `params`.
- */
-export function exampleCheckOutput(platformHost: string): string {
-  const domain = 'docs.example.com';
-  const resolver = { host: '192.0.2.53', port: 53 };
-  const cnameMissing = wordedBy(CNAME_WORDS)({
-    id: 'cname',
-    status: 'fail',
-    code: 'CNAME_MISSING',
-    params: { domain, platformHost },
-    evidence: evidenceOf({
-      server: resolver,
-      name: domain,
-      type: 'CNAME',
-      status: 'nodata',
-      records: [],
-      chain: [],
-      finalName: domain,
-      authority: [],
-      answerSection: [],
-      extendedErrors: [],
-      authoritative: false,
-      recursionAvailable: true,
-      authenticData: false,
-      networkError: null,
-      detail: '',
-    }),
-  });
-  const apexSkipped = skip('apex', { reason: 'kind-does-not-apply', appliesTo: 'apex', domain });
-  const dnsHost = { id: null, name: null, nameservers: ['ns1.example.net', 'ns2.example.net'] };
-  const domains: DomainReport[] = [
-    { domain, role: 'primary', kind: 'subdomain', checks: [cnameMissing, apexSkipped], dnsHost },
-  ];
-  const report: Report = { schemaVersion: 1, status: deriveStatus(domains, { strict: false }), domains };
-  return jsonReporter(report, { color: false });
-}

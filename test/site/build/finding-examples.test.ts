@@ -1,11 +1,11 @@
 /**
  * Each section of the findings page shows an example in the words the CLI prints: the message and
  * fix that the tool's own formatter makes from the code's example params, so the page cannot say
- * one thing while the CLI says another.
+ * one thing while the CLI says another. Its exit-code table is the tool's own list, as --help prints it.
  */
 import { describe, expect, inject, test } from 'vitest';
 
-import { FINDING_CODES, FINDINGS_CATALOG, formatExample } from '@petstore-docs/domain-check/catalogue';
+import { EXIT_CODES, FINDING_CODES, FINDINGS_CATALOG, formatExample } from '@petstore-docs/domain-check/catalogue';
 import { loadDeploymentSettings } from '../../../deployment/settings.ts';
 import { findingExamples } from '../../../site/lib/domain-check/finding-examples.ts';
 import { productionEnvironment } from '../../support/astro-build.ts';
@@ -28,5 +28,13 @@ describe('the findings page', () => {
     const { message, fix } = formatExample(code, examples[code]);
     expect(shown(section, 'message')).toEqual([message]);
     expect(shown(section, 'fix')).toEqual(fix === null ? [] : [fix]);
+  });
+
+  test("lists every exit code of the tool's own list, in its words, and no other", () => {
+    const [header, ...rows] = findings.table('Exit codes').rows;
+    expect(header).toEqual(['Exit code', 'Name', 'JSON status', 'Meaning']);
+    expect(rows.map(([code, name, , meaning]) => [code, name, meaning])).toEqual(
+      Object.values(EXIT_CODES).map((exit) => [String(exit.code), exit.name, exit.meaning]),
+    );
   });
 });

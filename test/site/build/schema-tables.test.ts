@@ -2,13 +2,17 @@
  * One schema, one rendering: every "Fields of X" table of a guide lists the same fields as X's
  * table in the API reference's Markdown twins (which /llms-full.txt joins), in the same order, with
  * the same type, requiredness and description, `allOf` parts and `required` lists included. Both
- * are printed from spec-model's model of the published spec.
+ * are printed from spec-model's model of the published spec. Every object schema of
+ * `components.schemas`, shown in a guide or not, has its table in the twins, and each of its tables
+ * lists its fields as the model reads them, as a guide's table prints them.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 import { describe, expect, inject, test } from 'vitest';
 
+import { schemaFields, textOf } from '../../../spec-model/schema-fields.ts';
+import { readSourceSpecModel } from '../../../spec-model/spec-model.ts';
 import { listBuiltPages } from '../../support/built-pages.ts';
 import { renderedPage } from '../../support/rendered-page.ts';
 
@@ -71,6 +75,19 @@ const guideTables = listBuiltPages(distDir)
       })),
   );
 
+const model = readSourceSpecModel();
+/** Every object schema of `components.schemas` (an `allOf` of objects too): those that have fields. */
+const objectSchemas = Object.keys(model.resolved.components?.schemas ?? {})
+  .map((name) => ({ name, schema: model.schema(name) }))
+  .filter(({ schema }) => schema.type !== 'array' && schemaFields(model, schema).length > 0)
+  .map(({ name, schema }) => ({
+    name,
+    // As a guide's table prints them (SchemaFieldsTable.astro): the type's runs as text, Yes/No.
+    rows: schemaFields(model, schema).map((field) =>
+      asRow([field.name, textOf(field.type), field.required ? 'Yes' : 'No', field.description]),
+    ),
+  }));
+
 describe("a guide's schema table and the Markdown twins", () => {
   test('the guides show at least the Pet (allOf of NewPet and id) and Error tables', () => {
     expect(new Set(guideTables.map((table) => table.schema))).toEqual(new Set(['Pet', 'Error']));
@@ -95,4 +112,23 @@ describe("a guide's schema table and the Markdown twins", () => {
       ['id', 'integer (int64)', 'yes'],
     ]);
   });
+
+  test('there are object schemas to compare beyond those the guides show', () => {
+    expect(objectSchemas.map(({ name }) => name)).toEqual(expect.arrayContaining(['NewPet', 'Pet', 'Error']));
+  });
+
+  test.each(objectSchemas)(
+    'every twin table of $name lists its fields as the spec model reads them, and a twin shows one',
+    ({ name, rows }) => {
+      const inTwins = twins.flatMap(({ twin, markdown }) =>
+        twinFieldTables(markdown)
+          .filter((table) => table.schema === name)
+          .map((table) => ({ twin, rows: table.rows })),
+      );
+      expect(inTwins.length, `no twin shows a table of ${name}`).toBeGreaterThan(0);
+      for (const table of inTwins) expect(table.rows, table.twin).toEqual(rows);
+      const guide = guideTables.find((table) => table.schema === name);
+      if (guide) expect(guide.rows, guide.label).toEqual(rows);
+    },
+  );
 });

@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Report } from '../../../tools/domain-check/engine/report.ts';
-import { renderWatchFrame } from '../../../tools/domain-check/commands/watch-screen.ts';
+import { renderWatchFrame } from '../../../tools/domain-check/reporters/watch-screen.ts';
 import { PLATFORM_HOST } from './fixtures/expected-codes.ts';
 import { startDnsTestServer, type DnsTestServer } from './support/dns-test-server.ts';
 import { loadCurrentZones } from './support/fixture-zones.ts';

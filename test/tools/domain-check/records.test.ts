@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { planRecords, renderRecords } from '../../../tools/domain-check/planners/records.ts';
+import { planRecords } from '../../../tools/domain-check/planners/records.ts';
+import { renderRecords } from '../../../tools/domain-check/reporters/records.ts';
 
 const PLATFORM = 'sites.platform.test';
 

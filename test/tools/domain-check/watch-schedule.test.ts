@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { renderWatchFrame } from '../../../tools/domain-check/commands/watch-screen.ts';
+import { renderWatchFrame } from '../../../tools/domain-check/reporters/watch-screen.ts';
 import type { Finding } from '../../../tools/domain-check/engine/finding.ts';
 import type { Report } from '../../../tools/domain-check/engine/report.ts';
 import {

@@ -2,40 +2,13 @@
  * Pure parsing of the command line: argv in, a command and its options out. No I/O, so `--help`
  * stays cheap and the parsing is testable without spawning a process.
  */
-import { parseArgs, type ParseArgsConfig } from 'node:util';
+import { parseArgs } from 'node:util';
 import { suggestKey } from '../config/did-you-mean.ts';
-import { UsageError } from './usage-error.ts';
+import { OPTIONS, type CommandOptions } from '../commands/options.ts';
+import { UsageError } from '../commands/usage-error.ts';
 
 const COMMANDS = ['check', 'validate', 'records', 'remove-plan', 'watch'] as const;
 export type CommandName = (typeof COMMANDS)[number];
-
-export const OPTIONS = {
-  config: { type: 'string' },
-  'platform-host': { type: 'string' },
-  ca: { type: 'string', multiple: true },
-  'acme-account-uri': { type: 'string' },
-  'validation-method': { type: 'string' },
-  resolver: { type: 'string', multiple: true },
-  authoritative: { type: 'string', multiple: true },
-  timeout: { type: 'string' },
-  live: { type: 'boolean' },
-  'ca-file': { type: 'string' },
-  'https-port': { type: 'string' },
-  'http-port': { type: 'string' },
-  until: { type: 'string' },
-  format: { type: 'string' },
-  json: { type: 'boolean' },
-  strict: { type: 'boolean' },
-  color: { type: 'boolean' },
-  'no-color': { type: 'boolean' },
-  help: { type: 'boolean', short: 'h' },
-  version: { type: 'boolean', short: 'V' },
-} as const satisfies ParseArgsConfig['options'];
-
-/** The options as `node:util` parses them: strings, string lists and booleans, all optional. */
-export type CommandOptions = ReturnType<
-  typeof parseArgs<{ options: typeof OPTIONS; allowPositionals: true; strict: true }>
->['values'];
 
 export type ParsedArguments =
   | { readonly kind: 'help' }

@@ -6,9 +6,10 @@ import {
   DEFAULT_TIMEOUT_SECONDS,
   PLATFORM_HOST_ENV,
   VALIDATION_METHOD_ENV,
-} from './defaults.ts';
-import { PACKAGE_NAME } from './package-name.ts';
-import { SETTING_ORDER_SENTENCE } from './setting-order.ts';
+} from '../config/defaults.ts';
+import { PACKAGE_NAME } from '../config/package-name.ts';
+import { SETTING_ORDER_SENTENCE } from '../config/setting-order.ts';
+import { EXIT_CODES } from '../core/exit-codes.ts';
 import { DEFAULT_PLATFORM_PROFILE } from '../config/default-platform-profile.ts';
 import { FINDINGS_PAGE_PATH } from '../findings/docs-path.ts';
 
@@ -40,6 +41,13 @@ function option(flag: string, text: string): string {
 }
 
 const run = `npx ${PACKAGE_NAME}`;
+
+/** `  3  propagating    correct at …`, one row group per exit code, in code order. */
+function exitCodeRows(): string {
+  return Object.values(EXIT_CODES)
+    .map(({ code, name, meaning }) => option(`${String(code).padEnd(2)} ${name}`, meaning))
+    .join('\n');
+}
 
 /** `domain-check --help`: what each command is for, every option grouped by command, exit codes, examples. */
 export const HELP = `${paragraph(
@@ -91,13 +99,7 @@ ${paragraph('An option given to a command it does not belong to is refused (exit
 ${paragraph(SETTING_ORDER_SENTENCE, 2)}
 
 Exit codes
-${option('0  ready', 'click Verify (check --live, watch: everything is live; remove-plan: safe to remove; validate: the config is valid)')}
-${option('1  action required', 'a record, certificate or redirect must change (remove-plan: a step is missing)')}
-${option('2  bad usage', 'or a bad config; nothing was looked up (validate: the config has problems)')}
-${option('3  propagating', 'correct at your DNS host, resolvers still catching up')}
-${option('4  inconclusive', 'lookups or connections failed, so there is no verdict')}
-${option('70 internal error', 'a bug: please report it')}
-${option('130 second Ctrl-C', 'watch only: it stops at once. watch exits with the code of its last run when --until passes or on the first Ctrl-C')}
+${exitCodeRows()}
 
 Examples
   ${run} check docs.example.com

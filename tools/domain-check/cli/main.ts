@@ -7,14 +7,15 @@
 import { readFileSync } from 'node:fs';
 import { parseArguments, type CommandName } from './arguments.ts';
 import { HELP } from './help.ts';
-import { UsageError } from './usage-error.ts';
+import { UsageError } from '../commands/usage-error.ts';
+import { EXIT_CODES } from '../core/exit-codes.ts';
 import type { Command, CommandIo } from '../commands/command-io.ts';
 import { escapeLinesForTerminal } from '../reporters/terminal-text.ts';
 
-const EXIT_USAGE = 2;
-const EXIT_INTERNAL = 70;
+const EXIT_USAGE = EXIT_CODES.usage.code;
+const EXIT_INTERNAL = EXIT_CODES.internal.code;
 /** A second Ctrl-C while watch finishes its last run: stop at once, as a shell expects. */
-const EXIT_INTERRUPTED = 130;
+const EXIT_INTERRUPTED = EXIT_CODES.interrupted.code;
 
 const COMMAND_MODULES: Record<CommandName, () => Promise<Command>> = {
   check: async () => (await import('../commands/check.ts')).runCheck,
@@ -35,11 +36,11 @@ async function main(argv: readonly string[]): Promise<number> {
   const parsed = parseArguments(argv);
   if (parsed.kind === 'help') {
     process.stdout.write(HELP);
-    return 0;
+    return EXIT_CODES.ready.code;
   }
   if (parsed.kind === 'version') {
     process.stdout.write(`${readVersion()}\n`);
-    return 0;
+    return EXIT_CODES.ready.code;
   }
   const interrupt = new AbortController();
   if (parsed.command === 'watch') {

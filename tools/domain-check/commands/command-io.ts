@@ -1,4 +1,4 @@
-import type { CommandOptions } from '../cli/arguments.ts';
+import type { CommandOptions } from './options.ts';
 
 /**
  * Everything a command may touch of the outside world, handed in by `cli.ts` (the only module that

@@ -1,8 +1,8 @@
 import { closeSync, existsSync, openSync, readSync } from 'node:fs';
 import { resolve } from 'node:path';
-import type { CommandOptions } from '../cli/arguments.ts';
-import { DEFAULT_CONFIG } from '../cli/defaults.ts';
-import { UsageError } from '../cli/usage-error.ts';
+import type { CommandOptions } from './options.ts';
+import { DEFAULT_CONFIG } from '../config/defaults.ts';
+import { UsageError } from './usage-error.ts';
 import { parseDomainConfigText, type DomainConfig } from '../config/index.ts';
 import type { DomainRole } from '../engine/report.ts';
 

@@ -1,12 +1,14 @@
-import { UsageError } from '../cli/usage-error.ts';
+import { UsageError } from './usage-error.ts';
+import { EXIT_CODES } from '../core/exit-codes.ts';
 import { DnsClient } from '../dns/client.ts';
 import { getSystemResolvers } from '../dns/system-resolvers.ts';
 import { createUdpTcpTransport } from '../dns/transports/udp-tcp.ts';
 import { DNS_HOST_DETECTOR } from '../engine/known-dns-hosts.ts';
 import type { DomainRole } from '../engine/report.ts';
 import { identifyDnsHost } from '../engine/zone-dns-host.ts';
-import { planRecords, renderRecords, RECORDS_FORMATS, type DnsHostsByDomain } from '../planners/records.ts';
-import type { CommandOptions } from '../cli/arguments.ts';
+import { planRecords, type DnsHostsByDomain } from '../planners/records.ts';
+import { renderRecords, RECORDS_FORMATS } from '../reporters/records.ts';
+import type { CommandOptions } from './options.ts';
 import type { Command } from './command-io.ts';
 import { loadConfig } from './load-config.ts';
 import { getDnsSettings, getPlatformHost, getTimeoutSeconds } from './run-settings.ts';
@@ -21,11 +23,11 @@ export const runRecords: Command = async ({ options }, io) => {
   const recordsFormat = RECORDS_FORMATS.find((candidate) => candidate === format);
   if (!recordsFormat) throw new UsageError(`--format must be table, zone or json, not "${format}".`);
   const loaded = loadConfig(options, true);
-  if (!loaded) return 2;
+  if (!loaded) return EXIT_CODES.usage.code;
   const platformHost = getPlatformHost(options, loaded, io.env);
   const dnsHosts = await lookUpDnsHosts(options, loaded.domains, platformHost);
   io.out(renderRecords(planRecords(loaded.domains, platformHost, dnsHosts), recordsFormat, platformHost));
-  return 0;
+  return EXIT_CODES.ready.code;
 };
 
 /** Each domain's DNS host, as `check` names it; none looked up on a machine without a resolver. */

@@ -1,7 +1,9 @@
 import { parseDomainArguments } from '../config/index.ts';
+import { EXIT_CODES } from '../core/exit-codes.ts';
 import { exitCodeFor, type Report } from '../engine/report.ts';
 import { toJsonReport } from '../reporters/json.ts';
-import { planRemoval, refusePrimaryRemoval, renderRemovalHuman, type RemovalPlan } from '../planners/removal.ts';
+import { planRemoval, refusePrimaryRemoval, type RemovalPlan } from '../planners/removal.ts';
+import { renderRemovalHuman } from '../reporters/removal.ts';
 import type { Command, CommandIo } from './command-io.ts';
 import { loadConfig } from './load-config.ts';
 import { createProgress } from './progress.ts';
@@ -14,7 +16,7 @@ import { useColor } from './run-settings.ts';
  */
 export const runRemovePlan: Command = async ({ options, operands }, io) => {
   const loaded = loadConfig(options, true);
-  if (!loaded) return 2;
+  if (!loaded) return EXIT_CODES.usage.code;
   const [domain = ''] = parseDomainArguments(operands);
   const { primary, redirects } = loaded.config;
   if (domain === primary) return write(refusePrimaryRemoval(domain), undefined, options.json ?? false, io, options);

@@ -3,8 +3,8 @@
  * that runs it (again and again for `watch`), each run with a fresh DNS client and its own deadline.
  */
 import { readFileSync } from 'node:fs';
-import type { CommandOptions } from '../cli/arguments.ts';
-import { UsageError } from '../cli/usage-error.ts';
+import type { CommandOptions } from './options.ts';
+import { UsageError } from './usage-error.ts';
 import { parseDomainArguments } from '../config/index.ts';
 import { DnsClient, type DnsClientStats } from '../dns/client.ts';
 import { createUdpTcpTransport } from '../dns/transports/udp-tcp.ts';

@@ -2,13 +2,13 @@
  * Turns the options shared by `check`, `watch` and `remove-plan` into the engine's run input:
  * domains, platform host, CAA issuers, DNS servers and the deadline.
  */
-import type { CommandOptions } from '../cli/arguments.ts';
-import { DEFAULT_TIMEOUT_SECONDS } from '../cli/defaults.ts';
-import { firstSetting, PLATFORM_SETTINGS, type SettingSource } from '../cli/setting-order.ts';
+import type { CommandOptions } from './options.ts';
+import { DEFAULT_TIMEOUT_SECONDS } from '../config/defaults.ts';
+import { firstSetting, PLATFORM_SETTINGS, type SettingSource } from '../config/setting-order.ts';
 import { acmeAccountUriSchema, validationMethodSchema } from '../config/acme-schema.ts';
 import { DEFAULT_PLATFORM_PROFILE } from '../config/default-platform-profile.ts';
 import type { PlatformProfile } from '../config/platform-profile.ts';
-import { UsageError } from '../cli/usage-error.ts';
+import { UsageError } from './usage-error.ts';
 import { parseDomainArguments } from '../config/index.ts';
 import { parseServerAddress } from '../dns/server-address.ts';
 import { getSystemResolvers } from '../dns/system-resolvers.ts';

@@ -1,10 +1,11 @@
 import { ConfigError } from '../config/index.ts';
+import { EXIT_CODES } from '../core/exit-codes.ts';
 import { validateJsonReporter, validConfigLine } from '../reporters/config-validation.ts';
 import type { Command } from './command-io.ts';
 import { configPath, loadConfig } from './load-config.ts';
 
-const EXIT_VALID = 0;
-const EXIT_BAD_CONFIG = 2;
+const EXIT_VALID = EXIT_CODES.ready.code;
+const EXIT_BAD_CONFIG = EXIT_CODES.usage.code;
 
 /**
  * `domain-check validate`: the config only, offline. With --json, a bad config is an answer on stdout

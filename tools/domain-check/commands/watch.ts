@@ -1,4 +1,4 @@
-import { parseUntil } from '../cli/until.ts';
+import { parseUntil } from './until.ts';
 import { formatServer } from '../dns/transport.ts';
 import { exitCodeFor, type Report } from '../engine/report.ts';
 import { REPORTERS } from '../reporters/index.ts';
@@ -8,7 +8,7 @@ import type { Command } from './command-io.ts';
 import { loadConfig } from './load-config.ts';
 import { planRun, runPlan } from './run-plan.ts';
 import { useColor } from './run-settings.ts';
-import { clock, createWatchScreen } from './watch-screen.ts';
+import { clock, createWatchScreen } from '../reporters/watch-screen.ts';
 
 /** Resolves with `undefined` when `signal` aborts first. */
 function unlessAborted<T>(promise: Promise<T>, signal: AbortSignal): Promise<T | undefined> {

@@ -1,3 +1,4 @@
+import { EXIT_CODES } from '../core/exit-codes.ts';
 import { FIX_ORDER, LIVE_CHECK_IDS } from '../findings/check-registry.ts';
 import type { CheckId, CheckStatus, Finding } from './finding.ts';
 import { DOMAINS_SETTINGS } from '../findings/catalog/dashboard.ts';
@@ -22,14 +23,6 @@ export interface Report {
   readonly status: ReportStatus;
   readonly domains: readonly DomainReport[];
 }
-
-export const EXIT_CODES = {
-  ready: 0,
-  'action-required': 1,
-  usage: 2,
-  propagating: 3,
-  inconclusive: 4,
-} as const;
 
 /** Failures of this machine's network or of its resolver, which say nothing about the domain. */
 export const NETWORK_CODES: ReadonlySet<string> = new Set([
@@ -58,7 +51,7 @@ export function deriveStatus(domains: readonly DomainReport[], options: { strict
 }
 
 export function exitCodeFor(status: ReportStatus): number {
-  return EXIT_CODES[status];
+  return EXIT_CODES[status].code;
 }
 
 /** Most urgent first: what to fix, what could not be looked up, what to confirm, then the rest. */

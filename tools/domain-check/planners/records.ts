@@ -10,20 +10,60 @@ import { APEX_CAPABLE_HOSTS, DNS_HOSTS } from '../dns-hosts/index.ts';
 import { getRegistrableDomain } from '../engine/domain-names.ts';
 import type { DomainKind, DomainRole } from '../engine/report.ts';
 import { apexWaysOut, cannotPointApex, dnsHostTermsOf, type DnsHostReport } from '../findings/catalog/dns-host.ts';
-import {
-  APEX_NOTE,
-  REDIRECT_NOTE,
-  type PanelField,
-  type PanelRecord,
-  type PanelSource,
-  type PlannedRecord,
-} from '../reporters/records.ts';
-import { DEFAULT_PLATFORM_PROFILE } from '../config/default-platform-profile.ts';
+import { PROCEDURE_TTL } from '../config/defaults.ts';
 
-export { renderRecords, RECORDS_FORMATS, type PlannedRecord, type RecordsFormat } from '../reporters/records.ts';
+/** One field of a record as the DNS host's panel names it, and what to enter there. */
+export interface PanelField {
+  readonly field: 'type' | 'name' | 'value' | 'ttl' | 'proxy';
+  /** The panel's name for the field (`Target`), or the generic one when no source gives the host's. */
+  readonly label: string;
+  /** What to enter; an empty string where the panel wants the field left empty (Route 53's apex). */
+  readonly value: string;
+}
 
-/** The TTL the procedure gives for the records, from the platform profile. */
-export const PROCEDURE_TTL = DEFAULT_PLATFORM_PROFILE.recordTtl;
+/** Where a fact of the host's form comes from: its documentation, and the day it was read. */
+export interface PanelSource {
+  readonly fact: 'recordFields' | 'recordNames' | 'apexName' | 'apex' | 'proxy';
+  readonly url: string;
+  readonly read: string;
+}
+
+/** A record as the zone's known DNS host takes it. */
+export interface PanelRecord {
+  readonly host: { readonly id: string; readonly name: string };
+  /** False when the host cannot hold the record (an apex it cannot point at a host name): `note` gives the ways out. */
+  readonly possible: boolean;
+  /** The fields in the order the panel's form has them; none when the record is not possible. */
+  readonly fields: readonly PanelField[];
+  /** Whether `fields` carry the host's own field names (a source gives them) or the generic ones. */
+  readonly hostFieldNames: boolean;
+  readonly note: string;
+  readonly sources: readonly PanelSource[];
+}
+
+export interface PlannedRecord {
+  /** The name in DNS: ASCII, IDN labels in Punycode. */
+  readonly domain: string;
+  /** The same name as people write it (`bücher.example.com`); equal to `domain` when it has no IDN label. */
+  readonly unicode: string;
+  readonly role: DomainRole;
+  readonly kind: DomainKind;
+  /** The zone the record goes in, by the Public Suffix List. */
+  readonly zone: string;
+  /** The record name in the generic form: the label relative to the zone, `@` for the apex. */
+  readonly name: string;
+  readonly type: 'CNAME' | 'ALIAS/ANAME';
+  readonly value: string;
+  readonly ttl: number;
+  readonly note: string;
+  /** The zone's DNS host from its NS names; null when they were not looked up (the MCP server plans offline) or could not be. */
+  readonly dnsHost: DnsHostReport | null;
+  /** The record in the known host's form; null when the host is not known (the generic form above). */
+  readonly panel: PanelRecord | null;
+}
+
+export const APEX_NOTE = 'ALIAS/ANAME: not every DNS provider supports it; resolvers see plain A/AAAA records.';
+export const REDIRECT_NOTE = 'Redirect source: it needs its own record to serve the 301.';
 
 /** Each domain's DNS host, as `check` names it; a domain missing here was not looked up. */
 export type DnsHostsByDomain = ReadonlyMap<string, DnsHostReport | null>;

@@ -2,15 +2,13 @@
  * `domain-check remove-plan`: is it safe to click Remove? Removal stops a domain's traffic at once, so
  * it is safe only once the config holds a 301 redirect from the domain to the primary and that
  * redirect is live on http and https. Pure: it reads a report made by the engine (with the live
- * checks) and says which step is missing.
+ * checks) and says which step is missing; `reporters/removal.ts` renders the plan.
  */
 import type { CheckStatus, Finding } from '../engine/finding.ts';
 import { NETWORK_CODES, type Report, type ReportStatus } from '../engine/report.ts';
-import { DOMAINS_SETTINGS } from '../findings/catalog/dashboard.ts';
 import { REMOVAL_WORDS } from '../findings/catalog/removal.ts';
 import type { FindingWords } from '../findings/catalog/words.ts';
 import { formatFinding } from '../findings/format.ts';
-import { terminalText } from '../reporters/terminal-text.ts';
 
 type RemovalCode = keyof typeof REMOVAL_WORDS;
 type StepParams<Code extends RemovalCode> = Parameters<(typeof REMOVAL_WORDS)[Code]['message']>[0];
@@ -111,36 +109,4 @@ export function planRemoval(domain: string, primary: string, configured: boolean
     steps.push(step('pass', 'REMOVE_SAFE', { domain, primary }));
   }
   return { domain, primary, safe: status === 'ready', status, steps };
-}
-
-const SYMBOLS = { pass: '✓', fail: '✗', error: '?' } as const;
-const COLOURS = { pass: 32, fail: 31, error: 35 } as const;
-
-export function renderRemovalHuman(plan: RemovalPlan, options: { color: boolean }): string {
-  const { paint, plain } = terminalText(options.color);
-  const lines = [
-    paint(1, `Removing ${plan.domain}`) + (plan.primary === plan.domain ? '' : plain(` (primary: ${plan.primary})`)),
-  ];
-  for (const step of plan.steps) {
-    lines.push(`  ${paint(COLOURS[step.status], SYMBOLS[step.status])} ${plain(step.message)}`);
-    if (step.fix && step.status !== 'pass') lines.push(plain(`    Fix: ${step.fix}`));
-  }
-  lines.push('');
-  const firstMissing = plan.steps.find((step) => step.status !== 'pass');
-  if (plan.safe) {
-    lines.push(paint(32, `Safe to remove ${plan.domain}.`));
-    lines.push(
-      plain(`Next: In the dashboard (${DOMAINS_SETTINGS}), open the menu next to ${plan.domain} and choose Remove.`),
-    );
-  } else if (plan.status === 'inconclusive') {
-    lines.push(paint(35, `Not known whether ${plan.domain} can be removed safely.`));
-    lines.push(plain(`Next: ${firstMissing?.fix ?? 'Run this again.'}`));
-  } else if (firstMissing?.code === 'REMOVE_PRIMARY_REFUSED') {
-    lines.push(paint(31, `Refused: ${plan.domain} is the primary.`));
-    lines.push(plain(`Next: ${firstMissing.fix ?? ''}`));
-  } else {
-    lines.push(paint(31, `Not safe to remove ${plan.domain} yet: removal stops its traffic at once.`));
-    lines.push(plain(`Next: ${firstMissing?.fix ?? firstMissing?.message ?? 'Fix the steps above.'}`));
-  }
-  return `${lines.join('\n')}\n`;
 }

@@ -3,9 +3,9 @@
  * schedule can be tested without waiting. The next try comes from the remaining TTLs of the stale
  * answers resolvers still hold, and is never sooner than every few seconds.
  */
-import type { CheckStatus, Finding } from '../engine/finding.ts';
+import type { Finding } from '../engine/finding.ts';
 import { FIX_ORDER } from '../findings/check-registry.ts';
-import { NETWORK_CODES, PROPAGATING_CODES, type DomainReport, type Report } from '../engine/report.ts';
+import { NETWORK_CODES, PROPAGATING_CODES, STATUS_ORDER, type DomainReport, type Report } from '../engine/report.ts';
 
 /** Never try more often than this: the DNS host, the resolvers and the platform deserve some rest. */
 export const MIN_RETRY_MS = 5000;
@@ -23,8 +23,6 @@ export interface DomainSummary {
   /** One line: what has to happen before this domain is ready. Empty when ready. */
   readonly waitingFor: string;
 }
-
-const STATUS_ORDER: Record<CheckStatus, number> = { fail: 0, error: 1, warn: 2, skip: 3, pass: 4 };
 
 function worstFirst(a: Finding, b: Finding): number {
   return STATUS_ORDER[a.status] - STATUS_ORDER[b.status] || FIX_ORDER.indexOf(a.id) - FIX_ORDER.indexOf(b.id);

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { OPTIONS, parseArguments } from '../../../../tools/domain-check/cli/arguments.ts';
-import { PACKAGE_NAME } from '../../../../tools/domain-check/cli/package-name.ts';
+import { parseArguments } from '../../../../tools/domain-check/cli/arguments.ts';
+import { OPTIONS } from '../../../../tools/domain-check/commands/options.ts';
+import { PACKAGE_NAME } from '../../../../tools/domain-check/config/package-name.ts';
 import { HELP } from '../../../../tools/domain-check/cli/help.ts';
-import { parseUntil } from '../../../../tools/domain-check/cli/until.ts';
-import { UsageError } from '../../../../tools/domain-check/cli/usage-error.ts';
+import { parseUntil } from '../../../../tools/domain-check/commands/until.ts';
+import { UsageError } from '../../../../tools/domain-check/commands/usage-error.ts';
 import { getPlatformHost } from '../../../../tools/domain-check/commands/run-settings.ts';
 import { DEFAULT_PLATFORM_PROFILE } from '../../../../tools/domain-check/config/default-platform-profile.ts';
 

@@ -3,7 +3,7 @@ import {
   createWatchScreen,
   renderWatchFrame,
   type WatchFrame,
-} from '../../../../tools/domain-check/commands/watch-screen.ts';
+} from '../../../../tools/domain-check/reporters/watch-screen.ts';
 import { visibleWidth } from '../../../../tools/domain-check/reporters/terminal-wrap.ts';
 
 const FIX =

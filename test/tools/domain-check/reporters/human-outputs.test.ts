@@ -1,10 +1,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { renderWatchFrame } from '../../../../tools/domain-check/commands/watch-screen.ts';
+import { renderWatchFrame } from '../../../../tools/domain-check/reporters/watch-screen.ts';
 import type { CheckStatus, Finding } from '../../../../tools/domain-check/engine/finding.ts';
 import type { Report, ReportStatus } from '../../../../tools/domain-check/engine/report.ts';
-import { renderRecords, type PlannedRecord } from '../../../../tools/domain-check/planners/records.ts';
-import { renderRemovalHuman, type RemovalPlan } from '../../../../tools/domain-check/planners/removal.ts';
+import { renderRecords, type PlannedRecord } from '../../../../tools/domain-check/reporters/records.ts';
+import { renderRemovalHuman } from '../../../../tools/domain-check/reporters/removal.ts';
+import type { RemovalPlan } from '../../../../tools/domain-check/planners/removal.ts';
 import { humanReporter } from '../../../../tools/domain-check/reporters/human.ts';
 import type { DomainState } from '../../../../tools/domain-check/planners/watch-schedule.ts';
 import { unsafeCharacters, withoutOwnControls } from '../support/terminal-safety.ts';

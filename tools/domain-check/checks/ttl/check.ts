@@ -1,11 +1,9 @@
 import { defineCheck } from '../../engine/check.ts';
 import { evidenceOf, wordedBy, skip } from '../../engine/finding.ts';
 import { TTL_WORDS } from './words.ts';
-import { DEFAULT_PLATFORM_PROFILE } from '../../config/default-platform-profile.ts';
+import { PROCEDURE_TTL } from '../../config/defaults.ts';
 
 const findingFrom = wordedBy(TTL_WORDS);
-
-const PROCEDURE_TTL = DEFAULT_PLATFORM_PROFILE.recordTtl;
 
 /** Informational: the procedure gives a TTL (the profile's); other values work but change how fast edits spread. */
 export default defineCheck({

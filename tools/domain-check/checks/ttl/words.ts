@@ -1,9 +1,6 @@
-import { DEFAULT_PLATFORM_PROFILE } from '../../config/default-platform-profile.ts';
+import { PROCEDURE_TTL } from '../../config/defaults.ts';
 import type { CatalogEntry } from '../../findings/catalog/entry.ts';
 import type { WordsOf } from '../../findings/catalog/words.ts';
-
-/** The TTL the procedure gives, from the platform profile; other values work but change how fast edits spread. */
-const PROCEDURE_TTL = DEFAULT_PLATFORM_PROFILE.recordTtl;
 
 /** The words of the ttl check's findings, for the findings page. */
 export const TTL_FINDINGS = {

@@ -3,8 +3,8 @@
  * for, and when the next try is. Each frame replaces the previous one in place.
  */
 import type { ReportStatus } from '../engine/report.ts';
-import { terminalText } from '../reporters/terminal-text.ts';
-import { rowsTaken, wrapAfter } from '../reporters/terminal-wrap.ts';
+import { terminalText } from './terminal-text.ts';
+import { rowsTaken, wrapAfter } from './terminal-wrap.ts';
 import type { DomainState, DomainSummary } from '../planners/watch-schedule.ts';
 
 export interface WatchFrame {
