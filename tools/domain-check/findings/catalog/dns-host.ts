@@ -78,6 +78,25 @@ export function apexPointingWords(host: DnsHostTerms | null, apex: string, platf
   return `create ${apexRecordWords(host, apex, platformHost)}${known ? '' : ' (not every DNS provider supports it)'}`;
 }
 
+/**
+ * The host points the apex with one record of its own (ALIAS, ANAME, a flattened CNAME): the apex's
+ * addresses are then answered from that record, which is what the owner's panel shows, not A/AAAA.
+ */
+export const pointsApexWithRecord = (host: DnsHostTerms | null): host is ApexRecordHost =>
+  host?.apex?.kind === 'record';
+
+/** A host that points the apex with one record of its own. */
+export type ApexRecordHost = DnsHostTerms & { readonly apex: Extract<ApexPointing, { kind: 'record' }> };
+
+/**
+ * "change the CNAME record at @ (…) to point to HOST (Cloudflare calls this CNAME flattening)": the edit
+ * of the apex's own record at a host that points the apex with one.
+ */
+export function apexRecordChangeWords(host: ApexRecordHost, apex: string, platformHost: string): string {
+  const feature = host.apex.feature ? ` (${host.name} calls this ${host.apex.feature})` : '';
+  return `change the ${host.apex.recordType} record at ${apexInPanel(host, apex)} to point to ${platformHost}${feature}`;
+}
+
 /** Whether the host is known not to point the apex at an outside host name. */
 export const cannotPointApex = (host: DnsHostTerms | null): boolean =>
   host?.apex?.kind === 'none' || host?.apex?.kind === 'own-cloud-only';

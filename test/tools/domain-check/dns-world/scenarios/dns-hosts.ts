@@ -68,6 +68,53 @@ export default defineScenarios([
     says: ['At Cloudflare: create a CNAME record at @ (Cloudflare’s name for cfflat.test)', 'CNAME flattening'],
     neverSays: /ALIAS or ANAME/,
   }),
+  {
+    title:
+      'an apex flattened to a foreign host at a host with CNAME flattening is told to change that CNAME, never to delete A records the panel does not show',
+    source:
+      'developers.cloudflare.com/dns/cname-flattening/ (a CNAME at the apex is answered as its target’s A/AAAA records)',
+    zone: 'cfflatforeign.test',
+    domain: 'cfflatforeign.test',
+    delegation: ['alpha'],
+    nsNamesAt: { alpha: CLOUDFLARE },
+    // What a flattened CNAME to another host's server is answered as: that server's address.
+    records: '@ A 198.51.100.7',
+    expect: {
+      status: 'action-required',
+      problems: ['APEX_FOREIGN_ADDRESS', 'PROPAGATION_AUTHORITATIVE_WRONG'],
+      dnsHost: 'Cloudflare',
+      fixes: [
+        {
+          check: 'apex',
+          says: [
+            'At Cloudflare: change the CNAME record at @ (Cloudflare’s name for cfflatforeign.test) to point to cname.platform.test (Cloudflare calls this CNAME flattening).',
+          ],
+          neverSays: /\bdelete\b/i,
+        },
+      ],
+    },
+  },
+  {
+    title: 'an apex ALIAS to a foreign host is told to change that ALIAS record, never to delete A records',
+    source: 'support.dnsimple.com/articles/alias-record-reference/ (an ALIAS record at the apex is answered as A/AAAA)',
+    zone: 'aliasforeign.test',
+    domain: 'aliasforeign.test',
+    delegation: ['alpha'],
+    nsNamesAt: { alpha: ['ns1.dnsimple.com', 'ns2.dnsimple-edge.com'] },
+    records: '@ A 198.51.100.7\n@ AAAA 2001:db8::7',
+    expect: {
+      status: 'action-required',
+      problems: ['APEX_FOREIGN_ADDRESS', 'PROPAGATION_AUTHORITATIVE_WRONG'],
+      dnsHost: 'DNSimple',
+      fixes: [
+        {
+          check: 'apex',
+          says: ['At DNSimple: change the ALIAS record at aliasforeign.test to point to cname.platform.test.'],
+          neverSays: /\bdelete\b/i,
+        },
+      ],
+    },
+  },
   apexWithoutAddress({
     title: 'an apex at a host without ALIAS gets both ways out: www with a CNAME and a 301, or another host',
     source:
