@@ -24,6 +24,7 @@ export const OPTIONS = {
   'http-port': { type: 'string' },
   until: { type: 'string' },
   format: { type: 'string' },
+  'dns-host': { type: 'string' },
   json: { type: 'boolean' },
   strict: { type: 'boolean' },
   color: { type: 'boolean' },
@@ -68,6 +69,7 @@ const VALUE_NAMES: Partial<Record<OptionName, string>> = {
   'http-port': 'PORT',
   until: 'DURATION|TIME',
   format: 'table|zone|json',
+  'dns-host': 'ID',
 };
 
 const RUNS: readonly CommandName[] = ['check', 'watch', 'remove-plan'];
@@ -92,6 +94,7 @@ export const OPTION_COMMANDS: Record<OptionName, readonly CommandName[]> = {
   'http-port': RUNS,
   until: ['watch'],
   format: ['records'],
+  'dns-host': ['records'],
   json: COMMANDS,
   strict: RUNS,
   color: COMMANDS,

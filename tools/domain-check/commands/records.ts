@@ -8,22 +8,32 @@ import { identifyDnsHost } from '../engine/zone-dns-host.ts';
 import { planRecords, renderRecords, RECORDS_FORMATS, type DnsHostsByDomain } from '../planners/records.ts';
 import type { CommandOptions } from '../cli/arguments.ts';
 import type { Command } from './command-io.ts';
+import { dnsHostsGiven } from './given-dns-host.ts';
 import { loadConfig } from './load-config.ts';
 import { getDnsSettings, getPlatformHost, getTimeoutSeconds } from './run-settings.ts';
 
 /**
  * `domain-check records`: the records to create for each domain, planned from the config, in the form
  * of each zone's DNS host. DNS is asked only for the zones' NS names (the host); when it cannot be
- * asked, the records are still printed, in the generic form.
+ * asked, the records are still printed, in the generic form. `--dns-host ID` names the host instead,
+ * and nothing is looked up.
  */
 export const runRecords: Command = async ({ options }, io) => {
   const format = options.format ?? (options.json ? 'json' : 'table');
   const recordsFormat = RECORDS_FORMATS.find((candidate) => candidate === format);
   if (!recordsFormat) throw new UsageError(`--format must be table, zone or json, not "${format}".`);
+  const givenHost = options['dns-host'];
+  if (givenHost !== undefined && (options.resolver !== undefined || options.authoritative !== undefined))
+    throw new UsageError(
+      '--dns-host names the DNS host, so records asks DNS nothing: leave out --resolver and --authoritative.',
+    );
   const loaded = loadConfig(options, true);
   if (!loaded) return 2;
   const platformHost = getPlatformHost(options, loaded, io.env);
-  const dnsHosts = await lookUpDnsHosts(options, loaded.domains, platformHost);
+  const dnsHosts =
+    givenHost === undefined
+      ? await lookUpDnsHosts(options, loaded.domains, platformHost)
+      : dnsHostsGiven(givenHost, loaded.domains);
   io.out(renderRecords(planRecords(loaded.domains, platformHost, dnsHosts), recordsFormat, platformHost));
   return 0;
 };

@@ -35,7 +35,7 @@ export interface DnsHostReport {
   readonly id: string | null;
   /** The host's name; null when not known (the NS names then name it). */
   readonly name: string | null;
-  /** The zone's NS names, as the registry and the zone give them. */
+  /** The zone's NS names, as the registry and the zone give them; none when the host was given by its id, not looked up. */
   readonly nameservers: readonly string[];
 }
 
@@ -44,6 +44,7 @@ export interface DnsHostReport {
  * names. The human report and the browser checker both say it so.
  */
 export function dnsHostLine({ name, nameservers }: DnsHostReport): string {
+  if (name && nameservers.length === 0) return `DNS host: ${name}, as given (its nameservers were not looked up)`;
   return name
     ? `DNS host: ${name}, from ${nameservers.join(', ')}`
     : `DNS host: not one domain-check knows; its nameservers are ${nameservers.join(', ')}`;
