@@ -11,6 +11,8 @@ export interface DnsHostTerms {
   readonly apex: ApexPointing | null;
   /** How its panel names the apex; null when no source says. */
   readonly apexName: '@' | 'empty' | null;
+  /** Whether its panel takes a record name relative to the zone (`docs`) or in full; null when no source says. */
+  readonly recordNames?: 'relative' | 'full' | null;
   /** Its proxy mode's names; null when it has none. */
   readonly proxy: { readonly onName: string; readonly offName: string } | null;
   /** The hosts the zone could move to, when this one cannot point the apex at an outside host name. */
@@ -24,6 +26,7 @@ export function dnsHostTermsOf(profile: DnsHostProfile, apexCapableHosts: readon
     name: profile.displayName,
     apex: profile.apex?.value ?? null,
     apexName: profile.apexName?.value ?? null,
+    recordNames: profile.recordNames?.value ?? null,
     proxy: profile.proxy?.mode.value ?? null,
   };
   return cannotPointApex(terms) ? { ...terms, movesTo: apexCapableHosts } : terms;
@@ -61,6 +64,16 @@ export function apexInPanel(host: DnsHostTerms | null, apex: string): string {
   if (host?.apexName === '@') return `@ (${host.name}’s name for ${apex})`;
   if (host?.apexName === 'empty') return `${apex} (an empty Name field in ${host.name})`;
   return apex;
+}
+
+/**
+ * The name to type into the panel's name field for a record at `domain` in the zone `zoneApex`: the
+ * label, where the host takes names relative to the zone and adds the zone itself (`"docs"
+ * (Namecheap adds example.com)`); null where that is not known, and the words name the domain in full.
+ */
+export function recordNameInPanel(host: DnsHostTerms | null, domain: string, zoneApex: string): string | null {
+  if (host?.recordNames !== 'relative' || !domain.endsWith(`.${zoneApex}`)) return null;
+  return `"${domain.slice(0, -(zoneApex.length + 1))}" (${host.name} adds ${zoneApex})`;
 }
 
 /** The record that points the apex at the platform host, in the host's words when they are known. */
