@@ -69,7 +69,7 @@ export const DNS_HOST_DATA = [
         source: {
           url: 'https://www.cloudflare.com/ips/',
           read: READ,
-          note: 'The list was read through copies that cite this page (MISP warning list "cloudflare", version 20261014); the page itself could not be fetched from here. Compare with ips-v4 and ips-v6 when this table is next reviewed.',
+          note: 'The list was read through copies that cite this page (MISP warning list "cloudflare", version 20261014); the page itself could not be fetched from here, nor found stored (searched again 2026-11-27). Cloudflare’s own documentation names one range of it, 172.64.0.0/13, and links this page for the rest (the source of developers.cloudflare.com/fundamentals/concepts/cloudflare-ip-addresses/, github.com/cloudflare/cloudflare-docs/blob/1f2fee7828ed73bdae7403ad206b7c15349c1762/src/content/docs/fundamentals/concepts/cloudflare-ip-addresses.mdx, read 2026-11-27). Compare with ips-v4 and ips-v6 when this table is next reviewed.',
         },
       },
     },
