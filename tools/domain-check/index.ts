@@ -51,3 +51,4 @@ export { loadConfig, loadConfigText, type LoadedConfig } from './commands/load-c
 export type { CommandIo } from './commands/command-io.ts';
 export { planRun, runPlan, type RunPlan } from './commands/run-plan.ts';
 export { getPlatformHost } from './commands/run-settings.ts';
+export { dnsHostsGiven } from './commands/given-dns-host.ts';

@@ -7,6 +7,8 @@ import { DNS_HOSTS, type DnsHostProfile } from '@petstore-docs/domain-check/cata
 
 export interface DnsHostRow {
   readonly host: string;
+  /** The host's id, as `domain-check records --dns-host` takes it. */
+  readonly id: string;
   /** What the host calls it, or why there is none; "not known" when no vendor page says. */
   readonly apex: string;
   /** Whether an apex domain works there; null when not known. */
@@ -44,6 +46,7 @@ export function dnsHostRows(hosts: readonly DnsHostProfile[] = DNS_HOSTS): DnsHo
         : null;
       return {
         host: host.displayName,
+        id: host.id,
         ...apexWords(host),
         proxy,
         sources: sources.map(({ url, read }) => ({ url, read })),

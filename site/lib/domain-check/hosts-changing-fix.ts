@@ -32,15 +32,18 @@ export function hostsChangingFix(examples: FindingExamples): ReadonlyMap<Finding
   const changing = new Map<FindingCode, readonly string[]>();
   for (const code of Object.keys(examples) as FindingCode[]) {
     const params: object = examples[code];
-    const key = HOST_PARAMS.find((name) => name in params) ?? (code === 'CNAME_MISSING' ? 'proxiedBy' : undefined);
-    if (!key) continue;
-    // A code whose example needs a host is one that only a host with a proxy gives.
-    const needsHost = (params as Record<string, unknown>)[key] !== null && key in params;
-    const generic = needsHost ? null : formatExample(code, examples[code]).fix;
-    const names = hosts
-      .filter(({ terms }) => (needsHost || key === 'proxiedBy' ? terms.proxy !== null : true))
-      .filter(({ terms }) => needsHost || fixAt(code, examples[code], key, terms) !== generic)
-      .map(({ name }) => name);
+    // An example gives each host param it takes: null for the generic words, a host for a code that needs one.
+    const keys = HOST_PARAMS.filter((name) => name in params);
+    if (keys.length === 0) continue;
+    const generic = formatExample(code, examples[code]).fix;
+    const changes = (key: (typeof HOST_PARAMS)[number], terms: DnsHostTerms): boolean => {
+      // A code whose example needs a host is one that only a host with a proxy gives.
+      const needsHost = (params as Record<string, unknown>)[key] != null;
+      if (needsHost || key === 'proxiedBy')
+        return terms.proxy !== null && (needsHost || fixAt(code, examples[code], key, terms) !== generic);
+      return fixAt(code, examples[code], key, terms) !== generic;
+    };
+    const names = hosts.filter(({ terms }) => keys.some((key) => changes(key, terms))).map(({ name }) => name);
     if (names.length > 0) changing.set(code, names);
   }
   return changing;

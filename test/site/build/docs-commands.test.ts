@@ -101,8 +101,10 @@ interface PlannedRun {
 function planRun(written: string, servers: readonly string[]): PlannedRun {
   const words = written.slice(PACKAGE_COMMAND.length).trim().split(/\s+/);
   const subcommand = words.find((word) => !word.startsWith('-')) ?? words[0] ?? '';
-  // records asks DNS too: each zone's nameservers, for its DNS host's form.
-  const asksDns = ['check', 'watch', 'remove-plan', 'records'].includes(subcommand);
+  // records asks DNS too: each zone's nameservers, for its DNS host's form; not when --dns-host names it.
+  const asksDns =
+    ['check', 'watch', 'remove-plan', 'records'].includes(subcommand) &&
+    !(subcommand === 'records' && hasFlag(words, '--dns-host'));
   const ownServers = hasFlag(words, '--resolver') || hasFlag(words, '--authoritative');
   const live = subcommand === 'watch' || subcommand === 'remove-plan' || hasFlag(words, '--live');
   const added = [
@@ -138,6 +140,8 @@ function expectDoesWhatTheDocsSay(plan: PlannedRun, outcome: Outcome): void {
     // The records the procedure asks for: the deployment's platform host, TTL 3600.
     expect.soft(outcome.stdout, where).toContain(loadDeploymentSettings({}).platformHost);
     expect.soft(outcome.stdout, where).toContain('3600');
+    // A host named with --dns-host is the records' form, and nothing was looked up.
+    if (plan.line.includes('--dns-host')) expect.soft(outcome.stdout, where).toMatch(/DNS host: .+, as given/);
     return;
   }
   expect.soft(VERDICT_CODES, where).toContain(outcome.code);

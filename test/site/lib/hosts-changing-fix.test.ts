@@ -9,7 +9,11 @@ describe('the hosts that change a finding’s fix, for the findings page', () =>
   test('names the proxy switch’s hosts for a record answered by a proxy, and only those', () => {
     expect(changing.get('CONFLICT_PROXIED')).toEqual(['Cloudflare']);
     expect(changing.get('APEX_PROXIED')).toEqual(['Cloudflare']);
-    expect(changing.get('CNAME_MISSING')).toEqual(['Cloudflare']);
+  });
+
+  test('names, for a missing CNAME, the proxy’s hosts and those whose panel takes the record name relative to the zone', () => {
+    expect(changing.get('CNAME_MISSING')).toEqual(['Cloudflare', 'Namecheap', 'DNSimple', 'Gandi']);
+    expect(changing.get('CNAME_FROM_WILDCARD')).toEqual(['Cloudflare', 'Namecheap', 'DNSimple', 'Gandi']);
   });
 
   test('names every host whose apex words differ, and those that cannot point an apex at all', () => {

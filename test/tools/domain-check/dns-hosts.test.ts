@@ -240,4 +240,29 @@ describe('records, in the DNS host’s form', () => {
     );
     expect(zone).toMatch(new RegExp(`^docs\tIN\tCNAME|^docs\t3600\tIN\tCNAME\t${PLATFORM_HOST}\\.$`, 'm'));
   });
+
+  it('takes the DNS host by its id with --dns-host and looks nothing up; an unknown id is refused with the known ids', async () => {
+    const given = (...args: string[]) => runCli(['records', '--config', `${CONFIGS_DIR}dns-hosts.json`, ...args]);
+    const json = await given('--dns-host', 'namecheap', '--format', 'json');
+    expect(json.code).toBe(0);
+    const docs = (JSON.parse(json.stdout) as { records: PlannedRecord[] }).records.find(
+      (record) => record.domain === 'docs.cf-proxied.com',
+    );
+    // The zone's nameservers are Cloudflare's: the records follow the host given, not a lookup.
+    expect(docs?.dnsHost).toEqual({ id: 'namecheap', name: 'Namecheap', nameservers: [] });
+    expect(docs?.panel?.fields).toContainEqual({ field: 'name', label: 'Host', value: 'docs' });
+    const table = await given('--dns-host', 'namecheap');
+    expect(table.stdout).toContain(
+      'cf-proxied.com: DNS host: Namecheap, as given (its nameservers were not looked up); the records as Namecheap’s panel takes them',
+    );
+
+    const unknown = await given('--dns-host', 'namechep');
+    expect(unknown.code).toBe(2);
+    expect(unknown.stdout).toBe('');
+    expect(unknown.stderr).toContain('Unknown DNS host "namechep" for --dns-host. Did you mean namecheap?');
+    expect(unknown.stderr).toMatch(/Known: cloudflare, route-53, .*, ultradns\./);
+    const both = await given('--dns-host', 'namecheap', '--resolver', world.resolver.address);
+    expect(both.code).toBe(2);
+    expect(both.stderr).toContain('leave out --resolver and --authoritative');
+  });
 });

@@ -221,6 +221,12 @@ describe('domain-check through the installed server', () => {
     const planned = records.structuredContent as { platformHost: string; records: { domain: string }[] };
     expect(planned.platformHost).toBe(PLATFORM_HOST);
     expect(planned.records.map((record) => record.domain)).toEqual(['ok.example.com', 'a-record.example.com']);
+    const atHost = await call('plan_dns_records', { config, platformHost: PLATFORM_HOST, dnsHost: 'cloudflare' });
+    const inForm = atHost.structuredContent as { records: { panel: { host: { id: string } } | null }[] };
+    expect(inForm.records.map((record) => record.panel?.host.id)).toEqual(['cloudflare', 'cloudflare']);
+    const unknownHost = await call('plan_dns_records', { config, platformHost: PLATFORM_HOST, dnsHost: 'cloudfare' });
+    expect(unknownHost.isError).toBe(true);
+    expect(textOf(unknownHost)).toMatch(/Did you mean cloudflare\?.*Known: cloudflare, route-53/s);
 
     const explained = await call('explain_finding', { code: 'cname_mismatch' });
     expect(explained.structuredContent).toMatchObject({

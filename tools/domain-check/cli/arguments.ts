@@ -41,6 +41,7 @@ const VALUE_NAMES: Partial<Record<OptionName, string>> = {
   'http-port': 'PORT',
   until: 'DURATION|TIME',
   format: 'table|zone|json',
+  'dns-host': 'ID',
 };
 
 const RUNS: readonly CommandName[] = ['check', 'watch', 'remove-plan'];
@@ -65,6 +66,7 @@ export const OPTION_COMMANDS: Record<OptionName, readonly CommandName[]> = {
   'http-port': RUNS,
   until: ['watch'],
   format: ['records'],
+  'dns-host': ['records'],
   json: COMMANDS,
   strict: RUNS,
   color: COMMANDS,

@@ -11,6 +11,7 @@ import { PACKAGE_NAME } from '../config/package-name.ts';
 import { SETTING_ORDER_SENTENCE } from '../config/setting-order.ts';
 import { EXIT_CODES } from '../core/exit-codes.ts';
 import { DEFAULT_PLATFORM_PROFILE } from '../config/default-platform-profile.ts';
+import { DNS_HOST_IDS } from '../dns-hosts/index.ts';
 import { FINDINGS_PAGE_PATH } from '../findings/docs-path.ts';
 
 /** The findings page: its full URL when the package knows where the docs are published. */
@@ -94,6 +95,7 @@ Options of one command
 ${option('--live', 'check: after the DNS checks, connect to each domain: its certificate on 443 (tls), https://PRIMARY/ (primary) and each configured 301 redirect on 80 and 443 (redirect). watch and remove-plan always do')}
 ${option('--until DURATION|TIME', 'watch: stop after this long (90s, 10m, 1h30m) or at this time (14:30, or an ISO date-time); default: until ready or Ctrl-C')}
 ${option('--format table|zone|json', 'records: its output (default table)')}
+${option('--dns-host ID', `records: the zones' DNS host, by its id in domain-check's table (${DNS_HOST_IDS.join(', ')}); nothing is looked up, and every record is in that host's form`)}
 ${paragraph('An option given to a command it does not belong to is refused (exit 2), as is an unknown one.', 2)}
 
 ${paragraph(SETTING_ORDER_SENTENCE, 2)}
@@ -110,6 +112,8 @@ Examples
   ${run} remove-plan www.example.com \\
     --config domains.json
   ${run} records --config domains.json --format zone
+  ${run} records --config domains.json \\
+    --dns-host cloudflare
   ${run} validate --config domains.json
 
 ${paragraph(`Each finding has a code and a section on the docs site's page ${findingDocsSitePage()}, which also documents every --json field.`)}

@@ -19,6 +19,7 @@ export const OPTIONS = {
   'http-port': { type: 'string' },
   until: { type: 'string' },
   format: { type: 'string' },
+  'dns-host': { type: 'string' },
   json: { type: 'boolean' },
   strict: { type: 'boolean' },
   color: { type: 'boolean' },

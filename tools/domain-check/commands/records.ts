@@ -10,22 +10,32 @@ import { planRecords, type DnsHostsByDomain } from '../planners/records.ts';
 import { renderRecords, RECORDS_FORMATS } from '../reporters/records.ts';
 import type { CommandOptions } from './options.ts';
 import type { Command } from './command-io.ts';
+import { dnsHostsGiven } from './given-dns-host.ts';
 import { loadConfig } from './load-config.ts';
 import { getDnsSettings, getPlatformHost, getTimeoutSeconds } from './run-settings.ts';
 
 /**
  * `domain-check records`: the records to create for each domain, planned from the config, in the form
  * of each zone's DNS host. DNS is asked only for the zones' NS names (the host); when it cannot be
- * asked, the records are still printed, in the generic form.
+ * asked, the records are still printed, in the generic form. `--dns-host ID` names the host instead,
+ * and nothing is looked up.
  */
 export const runRecords: Command = async ({ options }, io) => {
   const format = options.format ?? (options.json ? 'json' : 'table');
   const recordsFormat = RECORDS_FORMATS.find((candidate) => candidate === format);
   if (!recordsFormat) throw new UsageError(`--format must be table, zone or json, not "${format}".`);
+  const givenHost = options['dns-host'];
+  if (givenHost !== undefined && (options.resolver !== undefined || options.authoritative !== undefined))
+    throw new UsageError(
+      '--dns-host names the DNS host, so records asks DNS nothing: leave out --resolver and --authoritative.',
+    );
   const loaded = loadConfig(options, true);
   if (!loaded) return EXIT_CODES.usage.code;
   const platformHost = getPlatformHost(options, loaded, io.env);
-  const dnsHosts = await lookUpDnsHosts(options, loaded.domains, platformHost);
+  const dnsHosts =
+    givenHost === undefined
+      ? await lookUpDnsHosts(options, loaded.domains, platformHost)
+      : dnsHostsGiven(givenHost, loaded.domains);
   io.out(renderRecords(planRecords(loaded.domains, platformHost, dnsHosts), recordsFormat, platformHost));
   return EXIT_CODES.ready.code;
 };

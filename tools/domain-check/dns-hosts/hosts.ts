@@ -7,9 +7,10 @@ import type { DnsHostProfileInput } from '../config/dns-host-profile.ts';
  *
  * The NS name patterns cite the vendor page that names the host's nameservers, where one was found.
  * Some pages were read through their source in the vendor's own documentation repository (the URL
- * then names that file and commit). Still without a source: Google Cloud DNS, GoDaddy, Gandi, Porkbun,
+ * then names that file and commit). Still without a source: Google Cloud DNS, GoDaddy, Porkbun,
  * Name.com, Constellix and UltraDNS, whose patterns come from the table domain-check used before this
- * one or from their nameserver names as commonly seen. TODO: source each from the host's own
+ * one or from their nameserver names as commonly seen (searched again 2026-11-27: no page of theirs
+ * that names them was found). TODO: source each from the host's own
  * documentation, or drop it, at the next review (README, "DNS hosts");
  * test/tools/domain-check/dns-hosts/table.test.ts lists the hosts still without one.
  */
@@ -68,7 +69,7 @@ export const DNS_HOST_DATA = [
         source: {
           url: 'https://www.cloudflare.com/ips/',
           read: READ,
-          note: 'The list was read through copies that cite this page (MISP warning list "cloudflare", version 20261014); the page itself could not be fetched from here. Compare with ips-v4 and ips-v6 when this table is next reviewed.',
+          note: 'The list was read through copies that cite this page (MISP warning list "cloudflare", version 20261014); the page itself could not be fetched from here, nor found stored (searched again 2026-11-27). Cloudflare’s own documentation names one range of it, 172.64.0.0/13, and links this page for the rest (the source of developers.cloudflare.com/fundamentals/concepts/cloudflare-ip-addresses/, github.com/cloudflare/cloudflare-docs/blob/1f2fee7828ed73bdae7403ad206b7c15349c1762/src/content/docs/fundamentals/concepts/cloudflare-ip-addresses.mdx, read 2026-11-27). Compare with ips-v4 and ips-v6 when this table is next reviewed.',
         },
       },
     },
@@ -261,7 +262,14 @@ export const DNS_HOST_DATA = [
   {
     id: 'gandi',
     displayName: 'Gandi',
-    nameservers: { patterns: ['gandi.net'] },
+    nameservers: {
+      patterns: ['gandi.net'],
+      source: {
+        url: 'https://docs.gandi.net/en/domain_names/advanced_users/secondary_nameserver.html',
+        read: '2026-11-27',
+        note: 'Gandi’s documentation names one of its nameservers: "Gandi’s secondary DNS is ns6.gandi.net". The names of its LiveDNS nameservers were not found on a Gandi page; they are matched by the same suffix.',
+      },
+    },
     apexName: {
       value: '@',
       source: {

@@ -6,6 +6,9 @@ import { DNS_HOST_DATA } from './hosts.ts';
 
 export const DNS_HOSTS: readonly DnsHostProfile[] = parseDnsHostProfiles(DNS_HOST_DATA);
 
+/** The hosts' ids, in the table's order: what `records --dns-host` takes. */
+export const DNS_HOST_IDS: readonly string[] = DNS_HOSTS.map((host) => host.id);
+
 /** The hosts that can point a zone's apex at an outside host name: the "move the zone" way out. */
 export const APEX_CAPABLE_HOSTS: readonly string[] = DNS_HOSTS.filter((host) => host.apex?.value.kind === 'record').map(
   (host) => host.displayName,

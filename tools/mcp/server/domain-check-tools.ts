@@ -196,8 +196,18 @@ export function registerDomainCheck(server: McpServer, version: string): void {
     'plan_dns_records',
     {
       title: 'The DNS records to create (domain-check)',
-      description: `The records to create at the DNS host for each domain of a config (a CNAME to the platform host for a subdomain, ALIAS/ANAME at an apex), as domain-check records prints them. Offline: no DNS query. ${NOTHING_CHANGED}`,
-      inputSchema: { ...configInput, platformHost: dnsInput.platformHost },
+      description: `The records to create at the DNS host for each domain of a config (a CNAME to the platform host for a subdomain, ALIAS/ANAME at an apex), as domain-check records prints them; with dnsHost, in that host's form (its field names, its name for the apex, its apex record). Offline: no DNS query. ${NOTHING_CHANGED}`,
+      inputSchema: {
+        ...configInput,
+        platformHost: dnsInput.platformHost,
+        dnsHost: z
+          .string()
+          .max(100)
+          .optional()
+          .describe(
+            "The zones' DNS host by its id in domain-check's table, as records --dns-host takes it (cloudflare, route-53, namecheap, …); an unknown id is refused with the list of known ids.",
+          ),
+      },
       annotations: { readOnlyHint: true, destructiveHint: false, idempotentHint: true, openWorldHint: false },
     },
     async (args) => {
@@ -206,7 +216,8 @@ export function registerDomainCheck(server: McpServer, version: string): void {
         const loaded = loadFrom(module, args, true);
         if (!loaded) throw new module.UsageError('Give the config.');
         const platformHost = module.getPlatformHost(commandOptions(args), loaded, process.env);
-        const records = module.planRecords(loaded.domains, platformHost);
+        const dnsHosts = args.dnsHost === undefined ? undefined : module.dnsHostsGiven(args.dnsHost, loaded.domains);
+        const records = module.planRecords(loaded.domains, platformHost, dnsHosts);
         return {
           content: [
             {

@@ -41,7 +41,6 @@ describe('the DNS host table', () => {
     expect(DNS_HOSTS.filter((host) => host.nameservers.source === undefined).map((host) => host.id)).toEqual([
       'google-cloud-dns',
       'godaddy',
-      'gandi',
       'porkbun',
       'name-com',
       'constellix',

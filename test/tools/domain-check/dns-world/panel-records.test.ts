@@ -45,4 +45,17 @@ describe('the records a fix tells the owner to delete', () => {
     ).toEqual([]);
     expect(deletionsNotInPanel('Delete the MX record at @.', proxied).missing).toEqual([]);
   });
+
+  it('finds a deletion of apex addresses that a flattened CNAME or an ALIAS answers with: the panel shows that one record', () => {
+    const flattened: Scenario = { ...proxied, zone: 'cfflat.test', records: '@ A 198.51.100.7\nold A 198.51.100.8' };
+    const alias: Scenario = { ...flattened, nsNamesAt: { alpha: ['ns1.dnsimple.com'] } };
+    const fix = 'At Cloudflare: delete the A/AAAA record(s) 198.51.100.7 at @ (Cloudflare’s name for cfflat.test).';
+    expect(deletionsNotInPanel(fix, flattened).missing).toEqual([
+      { owner: 'cfflat.test', types: ['A', 'AAAA'], values: ['198.51.100.7'] },
+    ]);
+    expect(deletionsNotInPanel(fix, alias).missing).toHaveLength(1);
+    expect(deletionsNotInPanel('Delete the CNAME at @.', flattened).missing).toEqual([]);
+    expect(deletionsNotInPanel('Delete the ALIAS record at @.', alias).missing).toEqual([]);
+    expect(deletionsNotInPanel('Delete the A record at old.cfflat.test.', alias).missing).toEqual([]);
+  });
 });

@@ -34,18 +34,28 @@ function zoneRecords(scenario: Scenario): ZoneRecord[] {
   );
 }
 
-/** The records the owner's panel shows: the zone's, less the addresses its host's proxy answers with. */
+const isAddress = (record: ZoneRecord): boolean => record.type === 'A' || record.type === 'AAAA';
+
+/**
+ * The records the owner's panel shows: the zone's, less the addresses its host's proxy answers with.
+ * At a host that points the apex with one record of its own (a flattened CNAME, an ALIAS or ANAME),
+ * the apex's addresses are that record's answers: the panel shows the one record, of the host's type,
+ * not A/AAAA (the host table's `apex` fact, with its source).
+ */
 export function panelRecords(scenario: Scenario): ZoneRecord[] {
   const hosts = Object.values(scenario.nsNamesAt ?? {})
     .flat()
     .map((name) => dnsHostOfNameserver(name));
-  return zoneRecords(scenario).filter(
-    (record) =>
-      !(
-        (record.type === 'A' || record.type === 'AAAA') &&
-        hosts.some((host) => host && isProxyAnswer(host, [record.data]))
-      ),
+  const shown = zoneRecords(scenario).filter(
+    (record) => !(isAddress(record) && hosts.some((host) => host && isProxyAnswer(host, [record.data]))),
   );
+  const apexRecord = hosts.find((host) => host?.apex?.value.kind === 'record')?.apex?.value;
+  if (apexRecord?.kind !== 'record' || !shown.some((record) => record.owner === scenario.zone && isAddress(record)))
+    return shown;
+  return [
+    ...shown.filter((record) => !(record.owner === scenario.zone && isAddress(record))),
+    { owner: scenario.zone, type: apexRecord.recordType, data: '(its target, answered as the apex’s addresses)' },
+  ];
 }
 
 export interface Deletion {
@@ -69,7 +79,7 @@ export function deletionsIn(fix: string, zone: string): { deletions: Deletion[];
   for (const sentence of sentences) {
     if (!/\bdelete\b/i.test(sentence) || /\bdo not delete\b|nothing .* to delete/i.test(sentence)) continue;
     const record =
-      /\bdelete the (A\/AAAA|AAAA|A|CNAME|MX|TXT|CAA)(?: record(?:\(s\)|s)?)?((?: [^\s,]+,?)*?) at (\S+)/i.exec(
+      /\bdelete the (A\/AAAA|AAAA|ALIAS|ANAME|A|CNAME|MX|TXT|CAA)(?: record(?:\(s\)|s)?)?((?: [^\s,]+,?)*?) at (\S+)/i.exec(
         sentence,
       );
     const caaFlags = /record at (\S+) to 0, or delete it/.exec(sentence);

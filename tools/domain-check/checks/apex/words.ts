@@ -1,10 +1,13 @@
 import {
   apexInPanel,
   apexPointingWords,
+  apexRecordChangeWords,
   apexRecordWords,
   apexWaysOut,
   atHost,
   cannotPointApex,
+  pointsApexWithRecord,
+  type ApexRecordHost,
   type DnsHostTerms,
 } from '../../findings/catalog/dns-host.ts';
 import type { CatalogEntry } from '../../findings/catalog/entry.ts';
@@ -159,9 +162,24 @@ const byLocation = ({ domain, platformHost, elsewhere }: ApexForeignParams): str
     ? ` Other resolvers do get ${elsewhere.join(', ')} for ${platformHost}: it answers by location, and ${domain} holds the addresses of one location only.`
     : '';
 
+/**
+ * At a host that points the apex with one record (ALIAS, ANAME, a flattened CNAME), the foreign
+ * addresses are most likely answered from that record, and the panel shows it, not A/AAAA records:
+ * change where it points. A/AAAA records entered by hand are replaced by it.
+ */
+function changeApexRecord(params: ApexForeignParams & { dnsHost: ApexRecordHost }): string {
+  const { domain, platformHost, foreign, elsewhere, dnsHost } = params;
+  const record = dnsHost.apex.recordType;
+  const change = `At ${dnsHost.name}: ${apexRecordChangeWords(dnsHost, domain, platformHost)}. If ${apexInPanel(dnsHost, domain)} holds A/AAAA records instead (${foreign.join(', ')} among them), replace them all with that ${record} record.`;
+  return elsewhere.length > 0
+    ? `${change} If the ${record} record already points to ${platformHost}, ${dnsHost.name} resolves it from one place only: use a subdomain with a CNAME instead.`
+    : change;
+}
+
 /** Delete the foreign addresses for an ALIAS; one resolved from one place only cannot follow a platform by location. */
 function deleteForeign(params: ApexForeignParams): string {
   const { domain, platformHost, foreign, elsewhere, dnsHost } = params;
+  if (pointsApexWithRecord(dnsHost)) return changeApexRecord({ ...params, dnsHost });
   const at = atHost(dnsHost);
   const deleteThem = `${at}${at ? 'delete' : 'Delete'} the A/AAAA record(s) ${foreign.join(', ')} at ${apexInPanel(dnsHost, domain)}`;
   if (dnsHost && cannotPointApex(dnsHost)) return `${deleteThem}. ${createAlias(params)}`;

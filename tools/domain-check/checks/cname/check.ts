@@ -4,6 +4,7 @@ import type { CheckContext } from '../../engine/context.ts';
 import { evidenceOf, wordedBy, type Finding } from '../../engine/finding.ts';
 import { findWildcardSource } from '../../engine/wildcard.ts';
 import type { DnsHostTerms } from '../../findings/catalog/dns-host.ts';
+import type { CnamePanel } from './words.ts';
 import { CNAME_WORDS } from './words.ts';
 
 const findingFrom = wordedBy(CNAME_WORDS);
@@ -59,7 +60,7 @@ export default defineCheck({
           id: 'cname',
           status: 'fail',
           code: 'CNAME_MISSING',
-          params: { domain, platformHost, ...(await proxiedBy(context)) },
+          params: { domain, platformHost, ...(await proxiedBy(context)), ...(await panelOf(context, zone.apex)) },
           evidence: evidenceOf(lookup),
         }),
       ];
@@ -74,7 +75,7 @@ export default defineCheck({
             id: 'cname',
             status: 'fail',
             code: 'CNAME_FROM_WILDCARD',
-            params: { domain, platformHost, target, wildcard: source.owner },
+            params: { domain, platformHost, target, wildcard: source.owner, ...(await panelOf(context, zone.apex)) },
             evidence: source.lookups.flatMap(evidenceOf),
           }),
         ];
@@ -164,6 +165,12 @@ export default defineCheck({
     return findings;
   },
 });
+
+/** The zone's DNS host, when known, so that the fix names the record as its panel takes the name. */
+async function panelOf(context: CheckContext, zoneApex: string): Promise<CnamePanel> {
+  const terms = (await context.dnsHost()).terms;
+  return terms ? { dnsHost: terms, zoneApex } : {};
+}
 
 /** A proxied record hides its CNAME: the name answers only its DNS host's proxy addresses. */
 async function proxiedBy(context: CheckContext): Promise<{ proxiedBy?: DnsHostTerms }> {

@@ -5,7 +5,8 @@ export const CNAME_EXAMPLES: CheckExamples<'cname'> = ({ domain, apex, platformH
   const cname = { domain, platformHost };
   return {
     CNAME_OK: cname,
-    CNAME_MISSING: cname,
+    // The host params are null: the generic words, which each host of the table may change.
+    CNAME_MISSING: { ...cname, proxiedBy: null, dnsHost: null, zoneApex: apex },
     CNAME_MISMATCH: { ...cname, target: 'cname.docs-platform.example.org' },
     CNAME_INDIRECT: { ...cname, target: 'docs-target.example.com' },
     CNAME_HAS_SCHEME: { ...cname, target: `https://${platformHost}` },
@@ -14,7 +15,13 @@ export const CNAME_EXAMPLES: CheckExamples<'cname'> = ({ domain, apex, platformH
     CNAME_OWNER_DOUBLED: { ...cname, doubledName: `${domain}.${apex}`, label: 'docs' },
     CNAME_TARGET_UNRESOLVABLE: { ...cname, target: 'cname.docs-platfrom.example', outcome: 'nxdomain' },
     CNAME_LOOP: { ...cname, loop: [domain, 'docs-target.example.com', domain] },
-    CNAME_FROM_WILDCARD: { ...cname, target: 'hosting.example.net', wildcard: `*.${apex}` },
+    CNAME_FROM_WILDCARD: {
+      ...cname,
+      target: 'hosting.example.net',
+      wildcard: `*.${apex}`,
+      dnsHost: null,
+      zoneApex: apex,
+    },
     CNAME_LOOKUP_FAILED: { domain, target: null, detail: 'SERVFAIL' },
   };
 };

@@ -1,5 +1,5 @@
 import { DEFAULT_PLATFORM_PROFILE } from '../../config/default-platform-profile.ts';
-import type { DnsHostTerms } from '../../findings/catalog/dns-host.ts';
+import { recordNameInPanel, type DnsHostTerms } from '../../findings/catalog/dns-host.ts';
 import type { CatalogEntry } from '../../findings/catalog/entry.ts';
 import type { WordsOf } from '../../findings/catalog/words.ts';
 
@@ -90,9 +90,15 @@ export interface CnameFacts {
   readonly platformHost: string;
 }
 
+/** Where the record is created: the zone and its DNS host, when known, to name the record as its panel takes it. */
+export interface CnamePanel {
+  readonly dnsHost?: DnsHostTerms | null;
+  readonly zoneApex?: string;
+}
+
 /** No CNAME at the name; `proxiedBy` when the name answers only its DNS host's proxy addresses. */
-export interface CnameMissing extends CnameFacts {
-  readonly proxiedBy?: DnsHostTerms;
+export interface CnameMissing extends CnameFacts, CnamePanel {
+  readonly proxiedBy?: DnsHostTerms | null;
 }
 
 /** The CNAME's value as the DNS host serves it. */
@@ -100,8 +106,14 @@ interface CnameValue extends CnameFacts {
   readonly target: string;
 }
 
-const createCname = ({ domain, platformHost }: CnameFacts): string =>
-  `Create a CNAME record at ${domain} with the value ${platformHost} and TTL ${DEFAULT_PLATFORM_PROFILE.recordTtl}`;
+/** Create the CNAME; at a host whose panel takes names relative to the zone, named by its label there. */
+function createCname({ domain, platformHost, dnsHost, zoneApex }: CnameFacts & CnamePanel): string {
+  const ttl = DEFAULT_PLATFORM_PROFILE.recordTtl;
+  const name = dnsHost && zoneApex ? recordNameInPanel(dnsHost, domain, zoneApex) : null;
+  return dnsHost && name
+    ? `At ${dnsHost.name}: create a CNAME record for ${domain} named ${name}, with the value ${platformHost} and TTL ${ttl}`
+    : `Create a CNAME record at ${domain} with the value ${platformHost} and TTL ${ttl}`;
+}
 
 const editValue = ({ domain, platformHost }: CnameFacts): string =>
   `Edit the CNAME at ${domain} so its value is ${platformHost}.`;
@@ -147,7 +159,7 @@ export const CNAME_WORDS = {
   CNAME_FROM_WILDCARD: {
     message: ({ domain, target, wildcard }: CnameValue & { wildcard: string }) =>
       `The CNAME to ${target} that ${domain} answers is synthesized from the wildcard ${wildcard} (RFC 4592): no record exists at ${domain} itself.`,
-    fix: (params: CnameValue & { wildcard: string }) =>
+    fix: (params: CnameValue & CnamePanel & { wildcard: string }) =>
       `${createCname(params)}; it overrides the wildcard ${params.wildcard} for ${params.domain} only.`,
   },
   CNAME_OK: {

@@ -11,6 +11,8 @@ export interface DnsHostTerms {
   readonly apex: ApexPointing | null;
   /** How its panel names the apex; null when no source says. */
   readonly apexName: '@' | 'empty' | null;
+  /** Whether its panel takes a record name relative to the zone (`docs`) or in full; null when no source says. */
+  readonly recordNames?: 'relative' | 'full' | null;
   /** Its proxy mode's names; null when it has none. */
   readonly proxy: { readonly onName: string; readonly offName: string } | null;
   /** The hosts the zone could move to, when this one cannot point the apex at an outside host name. */
@@ -24,6 +26,7 @@ export function dnsHostTermsOf(profile: DnsHostProfile, apexCapableHosts: readon
     name: profile.displayName,
     apex: profile.apex?.value ?? null,
     apexName: profile.apexName?.value ?? null,
+    recordNames: profile.recordNames?.value ?? null,
     proxy: profile.proxy?.mode.value ?? null,
   };
   return cannotPointApex(terms) ? { ...terms, movesTo: apexCapableHosts } : terms;
@@ -35,7 +38,7 @@ export interface DnsHostReport {
   readonly id: string | null;
   /** The host's name; null when not known (the NS names then name it). */
   readonly name: string | null;
-  /** The zone's NS names, as the registry and the zone give them. */
+  /** The zone's NS names, as the registry and the zone give them; none when the host was given by its id, not looked up. */
   readonly nameservers: readonly string[];
 }
 
@@ -44,6 +47,7 @@ export interface DnsHostReport {
  * names. The human report and the browser checker both say it so.
  */
 export function dnsHostLine({ name, nameservers }: DnsHostReport): string {
+  if (name && nameservers.length === 0) return `DNS host: ${name}, as given (its nameservers were not looked up)`;
   return name
     ? `DNS host: ${name}, from ${nameservers.join(', ')}`
     : `DNS host: not one domain-check knows; its nameservers are ${nameservers.join(', ')}`;
@@ -62,6 +66,16 @@ export function apexInPanel(host: DnsHostTerms | null, apex: string): string {
   return apex;
 }
 
+/**
+ * The name to type into the panel's name field for a record at `domain` in the zone `zoneApex`: the
+ * label, where the host takes names relative to the zone and adds the zone itself (`"docs"
+ * (Namecheap adds example.com)`); null where that is not known, and the words name the domain in full.
+ */
+export function recordNameInPanel(host: DnsHostTerms | null, domain: string, zoneApex: string): string | null {
+  if (host?.recordNames !== 'relative' || !domain.endsWith(`.${zoneApex}`)) return null;
+  return `"${domain.slice(0, -(zoneApex.length + 1))}" (${host.name} adds ${zoneApex})`;
+}
+
 /** The record that points the apex at the platform host, in the host's words when they are known. */
 export function apexRecordWords(host: DnsHostTerms | null, apex: string, platformHost: string): string {
   const pointing = host?.apex;
@@ -76,6 +90,25 @@ export function apexRecordWords(host: DnsHostTerms | null, apex: string, platfor
 export function apexPointingWords(host: DnsHostTerms | null, apex: string, platformHost: string): string {
   const known = host?.apex?.kind === 'record';
   return `create ${apexRecordWords(host, apex, platformHost)}${known ? '' : ' (not every DNS provider supports it)'}`;
+}
+
+/**
+ * The host points the apex with one record of its own (ALIAS, ANAME, a flattened CNAME): the apex's
+ * addresses are then answered from that record, which is what the owner's panel shows, not A/AAAA.
+ */
+export const pointsApexWithRecord = (host: DnsHostTerms | null): host is ApexRecordHost =>
+  host?.apex?.kind === 'record';
+
+/** A host that points the apex with one record of its own. */
+export type ApexRecordHost = DnsHostTerms & { readonly apex: Extract<ApexPointing, { kind: 'record' }> };
+
+/**
+ * "change the CNAME record at @ (…) to point to HOST (Cloudflare calls this CNAME flattening)": the edit
+ * of the apex's own record at a host that points the apex with one.
+ */
+export function apexRecordChangeWords(host: ApexRecordHost, apex: string, platformHost: string): string {
+  const feature = host.apex.feature ? ` (${host.name} calls this ${host.apex.feature})` : '';
+  return `change the ${host.apex.recordType} record at ${apexInPanel(host, apex)} to point to ${platformHost}${feature}`;
 }
 
 /** Whether the host is known not to point the apex at an outside host name. */

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { APEX_WORDS } from '../../../../../tools/domain-check/checks/apex/words.ts';
+import { DNS_HOSTS, APEX_CAPABLE_HOSTS } from '../../../../../tools/domain-check/dns-hosts/index.ts';
+import { dnsHostTermsOf } from '../../../../../tools/domain-check/findings/catalog/dns-host.ts';
 
 const apex = { domain: 'example.com', platformHost: 'sites.platform.test', dnsHost: null };
 
@@ -79,5 +81,23 @@ describe('the apex check’s words', () => {
     expect(APEX_WORDS.APEX_CNAME.message({ ...cname, mx: [] })).toContain(
       ' Nothing else can live beside it: MX records for mail to addresses at example.com, and TXT records such as SPF',
     );
+  });
+
+  it('tell an owner whose host points the apex with one record to change where it points, not to delete addresses', () => {
+    const at = (id: string) => {
+      const host = DNS_HOSTS.find((entry) => entry.id === id);
+      if (!host) throw new Error(id);
+      return dnsHostTermsOf(host, APEX_CAPABLE_HOSTS);
+    };
+    const foreign = { ...apex, seenAt: null, foreign: ['198.51.100.7'], elsewhere: [] };
+    expect(APEX_WORDS.APEX_FOREIGN_ADDRESS.fix({ ...foreign, dnsHost: at('constellix') })).toBe(
+      'At Constellix: change the ANAME record at example.com (an empty Name field in Constellix) to point to sites.platform.test. If example.com (an empty Name field in Constellix) holds A/AAAA records instead (198.51.100.7 among them), replace them all with that ANAME record.',
+    );
+    const byLocation = { ...foreign, elsewhere: ['198.51.100.7'], dnsHost: at('cloudflare') };
+    expect(APEX_WORDS.APEX_ADDRESSES_PARTIAL.fix(byLocation)).toContain(
+      'If the CNAME record already points to sites.platform.test, Cloudflare resolves it from one place only: use a subdomain with a CNAME instead.',
+    );
+    for (const id of ['cloudflare', 'dnsimple', 'transip', 'name-com', 'constellix'])
+      expect(APEX_WORDS.APEX_FOREIGN_ADDRESS.fix({ ...foreign, dnsHost: at(id) })).not.toMatch(/\bdelete\b/i);
   });
 });

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CNAME_WORDS } from '../../../../../tools/domain-check/checks/cname/words.ts';
+import { APEX_CAPABLE_HOSTS, DNS_HOSTS } from '../../../../../tools/domain-check/dns-hosts/index.ts';
+import { dnsHostTermsOf } from '../../../../../tools/domain-check/findings/catalog/dns-host.ts';
 import { formatFinding } from '../../../../../tools/domain-check/findings/format.ts';
 
 const facts = { domain: 'docs.example.com', platformHost: 'sites.platform.test' };
@@ -36,6 +38,24 @@ describe('the words of the cname findings', () => {
     const loop = ['docs.example.com', 'a.example.com', 'b.example.com', 'a.example.com'];
     expect(CNAME_WORDS.CNAME_LOOP.message({ ...facts, loop })).toBe(
       'The CNAME chain from docs.example.com loops: docs.example.com → a.example.com → b.example.com → a.example.com.',
+    );
+  });
+
+  it('name a missing CNAME by its label where the host’s panel adds the zone, and in full where no source says', () => {
+    const at = (id: string) => {
+      const host = DNS_HOSTS.find((entry) => entry.id === id);
+      if (!host) throw new Error(id);
+      return dnsHostTermsOf(host, APEX_CAPABLE_HOSTS);
+    };
+    const missing = { ...facts, zoneApex: 'example.com' };
+    expect(CNAME_WORDS.CNAME_MISSING.fix({ ...missing, dnsHost: at('namecheap') })).toBe(
+      'At Namecheap: create a CNAME record for docs.example.com named "docs" (Namecheap adds example.com), with the value sites.platform.test and TTL 3600.',
+    );
+    expect(CNAME_WORDS.CNAME_MISSING.fix({ ...missing, dnsHost: at('route-53') })).toBe(
+      'Create a CNAME record at docs.example.com with the value sites.platform.test and TTL 3600.',
+    );
+    expect(CNAME_WORDS.CNAME_MISSING.fix({ ...missing, dnsHost: null })).toBe(
+      'Create a CNAME record at docs.example.com with the value sites.platform.test and TTL 3600.',
     );
   });
 });

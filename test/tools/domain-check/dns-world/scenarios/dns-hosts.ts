@@ -1,3 +1,5 @@
+import type { CheckId } from '../../../../../tools/domain-check/engine/finding.ts';
+import type { FindingCode } from '../../../../../tools/domain-check/findings/catalog.ts';
 import { defineScenarios, type Scenario } from '../scenario.ts';
 
 /**
@@ -7,32 +9,50 @@ import { defineScenarios, type Scenario } from '../scenario.ts';
  */
 const CLOUDFLARE = ['ada.ns.cloudflare.com', 'bob.ns.cloudflare.com'];
 
-/** An apex with no address yet (only `www` has one), at the host whose nameservers are `nsNames`. */
-function apexWithoutAddress(
-  scenario: Pick<Scenario, 'title' | 'source' | 'zone'> & {
+/**
+ * A zone at the host whose nameservers are `nsNames`, where one check fails: the verdict is
+ * action-required, the report names `dnsHost`, and that check's fix says `says` and never `neverSays`.
+ */
+function atDnsHost(
+  scenario: Pick<Scenario, 'title' | 'source' | 'zone' | 'records'> & {
+    /** The domain checked; the zone's apex unless given. */
+    readonly domain?: string;
     readonly nsNames: readonly string[];
     readonly dnsHost: string | null;
+    readonly problems: readonly FindingCode[];
+    readonly check: CheckId;
     readonly says: readonly string[];
     readonly neverSays?: RegExp;
   },
 ): Scenario {
-  const { title, source, zone, nsNames, dnsHost, says, neverSays } = scenario;
+  const { title, source, zone, domain, records, nsNames, dnsHost, problems, check, says, neverSays } = scenario;
   return {
     title,
     source,
     zone,
-    domain: zone,
+    domain: domain ?? zone,
     delegation: ['alpha'],
     nsNamesAt: { alpha: nsNames },
-    records: 'www A 198.51.100.9',
+    records,
     expect: {
       status: 'action-required',
-      problems: ['APEX_NO_ADDRESS', 'PROPAGATION_AUTHORITATIVE_WRONG'],
+      problems,
       dnsHost,
-      fixes: [{ check: 'apex', says, ...(neverSays ? { neverSays } : {}) }],
+      fixes: [{ check, says, ...(neverSays ? { neverSays } : {}) }],
     },
   };
 }
+
+/** An apex with no address yet (only `www` has one). */
+const apexWithoutAddress = (
+  scenario: Omit<Parameters<typeof atDnsHost>[0], 'records' | 'problems' | 'check' | 'domain'>,
+): Scenario =>
+  atDnsHost({
+    ...scenario,
+    records: 'www A 198.51.100.9',
+    problems: ['APEX_NO_ADDRESS', 'PROPAGATION_AUTHORITATIVE_WRONG'],
+    check: 'apex',
+  });
 
 export default defineScenarios([
   {
@@ -68,6 +88,49 @@ export default defineScenarios([
     says: ['At Cloudflare: create a CNAME record at @ (Cloudflare’s name for cfflat.test)', 'CNAME flattening'],
     neverSays: /ALIAS or ANAME/,
   }),
+  atDnsHost({
+    title:
+      'an apex flattened to a foreign host at a host with CNAME flattening is told to change that CNAME, never to delete A records the panel does not show',
+    source:
+      'developers.cloudflare.com/dns/cname-flattening/ (a CNAME at the apex is answered as its target’s A/AAAA records)',
+    zone: 'cfflatforeign.test',
+    nsNames: CLOUDFLARE,
+    // What a flattened CNAME to another host's server is answered as: that server's address.
+    records: '@ A 198.51.100.7',
+    problems: ['APEX_FOREIGN_ADDRESS', 'PROPAGATION_AUTHORITATIVE_WRONG'],
+    dnsHost: 'Cloudflare',
+    check: 'apex',
+    says: [
+      'At Cloudflare: change the CNAME record at @ (Cloudflare’s name for cfflatforeign.test) to point to cname.platform.test (Cloudflare calls this CNAME flattening).',
+    ],
+    neverSays: /\bdelete\b/i,
+  }),
+  atDnsHost({
+    title: 'an apex ALIAS to a foreign host is told to change that ALIAS record, never to delete A records',
+    source: 'support.dnsimple.com/articles/alias-record-reference/ (an ALIAS record at the apex is answered as A/AAAA)',
+    zone: 'aliasforeign.test',
+    nsNames: ['ns1.dnsimple.com', 'ns2.dnsimple-edge.com'],
+    records: '@ A 198.51.100.7\n@ AAAA 2001:db8::7',
+    problems: ['APEX_FOREIGN_ADDRESS', 'PROPAGATION_AUTHORITATIVE_WRONG'],
+    dnsHost: 'DNSimple',
+    check: 'apex',
+    says: ['At DNSimple: change the ALIAS record at aliasforeign.test to point to cname.platform.test.'],
+    neverSays: /\bdelete\b/i,
+  }),
+  atDnsHost({
+    title: 'a missing CNAME at a host whose panel adds the zone to the name is named by its label there',
+    source:
+      'www.namecheap.com/support/knowledgebase/article.aspx/9646/10/how-can-i-set-up-a-cname-record-for-my-domain ("mysubdomain", not "mysubdomain.domain.tld")',
+    zone: 'ncsub.test',
+    domain: 'docs.ncsub.test',
+    nsNames: ['dns1.registrar-servers.com', 'dns2.registrar-servers.com'],
+    records: 'www A 198.51.100.7',
+    problems: ['CNAME_MISSING', 'PROPAGATION_AUTHORITATIVE_WRONG'],
+    dnsHost: 'Namecheap',
+    check: 'cname',
+    says: ['At Namecheap: create a CNAME record for docs.ncsub.test named "docs" (Namecheap adds ncsub.test)'],
+    neverSays: /named "docs\.ncsub\.test"/,
+  }),
   apexWithoutAddress({
     title: 'an apex at a host without ALIAS gets both ways out: www with a CNAME and a 301, or another host',
     source:
@@ -83,27 +146,18 @@ export default defineScenarios([
     ],
     neverSays: /ALIAS or ANAME record at/,
   }),
-  {
+  atDnsHost({
     title: 'an apex at Route 53, whose alias records point only at AWS, gets both ways out',
     source: 'docs.aws.amazon.com/Route53/latest/APIReference/API_AliasTarget.html (alias targets are AWS resources)',
     zone: 'r53apex.test',
-    domain: 'r53apex.test',
-    delegation: ['alpha'],
-    nsNamesAt: { alpha: ['ns-1.awsdns-01.com', 'ns-2.awsdns-02.com'] },
+    nsNames: ['ns-1.awsdns-01.com', 'ns-2.awsdns-02.com'],
     records: '@ A 198.51.100.7',
-    expect: {
-      status: 'action-required',
-      problems: ['APEX_FOREIGN_ADDRESS', 'PROPAGATION_AUTHORITATIVE_WRONG'],
-      dnsHost: 'Amazon Route 53',
-      fixes: [
-        {
-          check: 'apex',
-          says: ['Amazon Route 53’s alias records point only at AWS resources', '"primary": "www.r53apex.test"'],
-          neverSays: /ALIAS or ANAME record at/,
-        },
-      ],
-    },
-  },
+    problems: ['APEX_FOREIGN_ADDRESS', 'PROPAGATION_AUTHORITATIVE_WRONG'],
+    dnsHost: 'Amazon Route 53',
+    check: 'apex',
+    says: ['Amazon Route 53’s alias records point only at AWS resources', '"primary": "www.r53apex.test"'],
+    neverSays: /ALIAS or ANAME record at/,
+  }),
   apexWithoutAddress({
     title: 'an apex at Azure DNS, whose alias record sets point only at Azure, gets both ways out',
     source: 'docs.azure.cn/en-us/dns/dns-alias (Microsoft’s Azure DNS alias records overview)',
