@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FindingCode } from '../../../tools/domain-check/findings/catalog.ts';
-import type { DomainRole } from '../../../tools/domain-check/engine/report.ts';
-import { PRIMARY_LIVE, WRONG_NAME_SAN } from './fixtures/live-sites.ts';
-import { checkLive, findingOf, liveCodes, startLiveWorld, type LiveWorld } from './support/live-world.ts';
+import type { FindingCode } from '../../../../tools/domain-check/findings/catalog.ts';
+import type { DomainRole } from '../../../../tools/domain-check/engine/report.ts';
+import { PRIMARY_LIVE, WRONG_NAME_SAN } from '../fixtures/live-sites.ts';
+import { checkLive, findingOf, liveCodes, startLiveWorld, type LiveWorld } from '../support/live-world.ts';
 
 let live: LiveWorld;
 

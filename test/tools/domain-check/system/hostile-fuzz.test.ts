@@ -9,17 +9,17 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DnsClient, type QueryType } from '../../../tools/domain-check/dns/client.ts';
-import { parseServerAddress } from '../../../tools/domain-check/dns/server-address.ts';
-import { createUdpTcpTransport } from '../../../tools/domain-check/dns/transports/udp-tcp.ts';
-import { evidenceOf, type Finding } from '../../../tools/domain-check/engine/finding.ts';
-import type { Report } from '../../../tools/domain-check/engine/report.ts';
-import { runChecks } from '../../../tools/domain-check/checks/run-checks.ts';
-import { humanReporter } from '../../../tools/domain-check/reporters/human.ts';
-import { PLATFORM_HOST } from './fixtures/expected-codes.ts';
-import { startDnsTestServer, type DnsTestServer } from './support/dns-test-server.ts';
-import { runCli } from './support/run-cli.ts';
-import { unsafeCharacters } from './support/terminal-safety.ts';
+import { DnsClient, type QueryType } from '../../../../tools/domain-check/dns/client.ts';
+import { parseServerAddress } from '../../../../tools/domain-check/dns/server-address.ts';
+import { createUdpTcpTransport } from '../../../../tools/domain-check/dns/transports/udp-tcp.ts';
+import { evidenceOf, type Finding } from '../../../../tools/domain-check/engine/finding.ts';
+import type { Report } from '../../../../tools/domain-check/engine/report.ts';
+import { runChecks } from '../../../../tools/domain-check/checks/run-checks.ts';
+import { humanReporter } from '../../../../tools/domain-check/reporters/human.ts';
+import { PLATFORM_HOST } from '../fixtures/expected-codes.ts';
+import { startDnsTestServer, type DnsTestServer } from '../support/dns-test-server.ts';
+import { runCli } from '../support/run-cli.ts';
+import { unsafeCharacters } from '../support/terminal-safety.ts';
 import {
   caaData,
   encodeResponse,
@@ -29,7 +29,7 @@ import {
   wireName,
   type Label,
   type WireRecord,
-} from './support/wire-message.ts';
+} from '../support/wire-message.ts';
 
 const SEED = 20261124;
 

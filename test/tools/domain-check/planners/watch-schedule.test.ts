@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { renderWatchFrame } from '../../../tools/domain-check/reporters/watch-screen.ts';
-import type { Finding } from '../../../tools/domain-check/engine/finding.ts';
-import type { Report } from '../../../tools/domain-check/engine/report.ts';
+import { renderWatchFrame } from '../../../../tools/domain-check/reporters/watch-screen.ts';
+import type { Finding } from '../../../../tools/domain-check/engine/finding.ts';
+import type { Report } from '../../../../tools/domain-check/engine/report.ts';
 import {
   MAX_RETRY_MS,
   MIN_RETRY_MS,
   scheduleNextTry,
   summariseDomain,
-} from '../../../tools/domain-check/planners/watch-schedule.ts';
+} from '../../../../tools/domain-check/planners/watch-schedule.ts';
 
 const RESOLVER = '127.0.0.1:5353';
 

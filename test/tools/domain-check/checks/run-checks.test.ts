@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CheckId, FindingCode } from '../../../tools/domain-check/findings/catalog.ts';
-import { jsonReporter } from '../../../tools/domain-check/reporters/json.ts';
-import { SCENARIOS } from './fixtures/expected-codes.ts';
-import { startDnsTestServer, type DnsTestServer } from './support/dns-test-server.ts';
-import { loadCurrentZones, loadOtherRegionZones } from './support/fixture-zones.ts';
-import { allCodes, checkDomains, problemCodes, startWorld, type World } from './support/world.ts';
+import type { CheckId, FindingCode } from '../../../../tools/domain-check/findings/catalog.ts';
+import { jsonReporter } from '../../../../tools/domain-check/reporters/json.ts';
+import { SCENARIOS } from '../fixtures/expected-codes.ts';
+import { startDnsTestServer, type DnsTestServer } from '../support/dns-test-server.ts';
+import { loadCurrentZones, loadOtherRegionZones } from '../support/fixture-zones.ts';
+import { allCodes, checkDomains, problemCodes, startWorld, type World } from '../support/world.ts';
 
 let world: World;
 /** A resolver in another region, where the platform host answers with other addresses (GeoDNS). */

@@ -1,15 +1,15 @@
 import * as dnsPacket from 'dns-packet';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DnsClient } from '../../../tools/domain-check/dns/client.ts';
-import { TransportError, type DnsTransport } from '../../../tools/domain-check/dns/transport.ts';
-import { createUdpTcpTransport } from '../../../tools/domain-check/dns/transports/udp-tcp.ts';
-import { runChecks } from '../../../tools/domain-check/checks/run-checks.ts';
-import { FINDING_CODES } from '../../../tools/domain-check/checks/catalogue.ts';
-import { findingDocsPath } from '../../../tools/domain-check/findings/docs-path.ts';
-import { PLATFORM_HOST } from './fixtures/expected-codes.ts';
-import { answerQuery, startDnsTestServer, type DnsTestServer } from './support/dns-test-server.ts';
-import { loadCurrentZones } from './support/fixture-zones.ts';
-import { startWorld, type World } from './support/world.ts';
+import { DnsClient } from '../../../../tools/domain-check/dns/client.ts';
+import { TransportError, type DnsTransport } from '../../../../tools/domain-check/dns/transport.ts';
+import { createUdpTcpTransport } from '../../../../tools/domain-check/dns/transports/udp-tcp.ts';
+import { runChecks } from '../../../../tools/domain-check/checks/run-checks.ts';
+import { FINDING_CODES } from '../../../../tools/domain-check/checks/catalogue.ts';
+import { findingDocsPath } from '../../../../tools/domain-check/findings/docs-path.ts';
+import { PLATFORM_HOST } from '../fixtures/expected-codes.ts';
+import { answerQuery, startDnsTestServer, type DnsTestServer } from '../support/dns-test-server.ts';
+import { loadCurrentZones } from '../support/fixture-zones.ts';
+import { startWorld, type World } from '../support/world.ts';
 
 let world: World;
 beforeAll(async () => {

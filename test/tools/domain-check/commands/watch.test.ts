@@ -5,10 +5,10 @@
  */
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CONFIGS_DIR, loadCurrentZones, loadStaleZones, ZONES_DIR } from './support/fixture-zones.ts';
-import { startLiveWorld, type LiveWorld } from './support/live-world.ts';
-import { spawnCli } from './support/run-cli.ts';
-import { parseZoneFile, type Zone } from './support/zone-file.ts';
+import { CONFIGS_DIR, loadCurrentZones, loadStaleZones, ZONES_DIR } from '../support/fixture-zones.ts';
+import { startLiveWorld, type LiveWorld } from '../support/live-world.ts';
+import { spawnCli } from '../support/run-cli.ts';
+import { parseZoneFile, type Zone } from '../support/zone-file.ts';
 
 interface WatchLine {
   schemaVersion: number;

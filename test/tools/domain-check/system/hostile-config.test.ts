@@ -3,10 +3,10 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startDnsTestServer, type DnsTestServer } from './support/dns-test-server.ts';
-import { CONFIGS_DIR, loadCurrentZones } from './support/fixture-zones.ts';
-import { runCli, type CliResult } from './support/run-cli.ts';
-import { unsafeCharacters } from './support/terminal-safety.ts';
+import { startDnsTestServer, type DnsTestServer } from '../support/dns-test-server.ts';
+import { CONFIGS_DIR, loadCurrentZones } from '../support/fixture-zones.ts';
+import { runCli, type CliResult } from '../support/run-cli.ts';
+import { unsafeCharacters } from '../support/terminal-safety.ts';
 
 let dir: string;
 /** The resolver records asks for each zone's DNS host: on loopback, never the machine's own. */

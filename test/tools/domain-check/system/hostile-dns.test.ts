@@ -1,12 +1,12 @@
 import { spawn } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Report } from '../../../tools/domain-check/engine/report.ts';
-import { renderWatchFrame } from '../../../tools/domain-check/reporters/watch-screen.ts';
-import { PLATFORM_HOST } from './fixtures/expected-codes.ts';
-import { startDnsTestServer, type DnsTestServer } from './support/dns-test-server.ts';
-import { loadCurrentZones } from './support/fixture-zones.ts';
-import { CLI, collectOutput, runCli, type CliResult } from './support/run-cli.ts';
-import { unsafeCharacters, withoutOwnControls } from './support/terminal-safety.ts';
+import type { Report } from '../../../../tools/domain-check/engine/report.ts';
+import { renderWatchFrame } from '../../../../tools/domain-check/reporters/watch-screen.ts';
+import { PLATFORM_HOST } from '../fixtures/expected-codes.ts';
+import { startDnsTestServer, type DnsTestServer } from '../support/dns-test-server.ts';
+import { loadCurrentZones } from '../support/fixture-zones.ts';
+import { CLI, collectOutput, runCli, type CliResult } from '../support/run-cli.ts';
+import { unsafeCharacters, withoutOwnControls } from '../support/terminal-safety.ts';
 import {
   caaData,
   cnameData,
@@ -18,7 +18,7 @@ import {
   type Label,
   type WireRecord,
   wireName,
-} from './support/wire-message.ts';
+} from '../support/wire-message.ts';
 
 /** Two labels, `sites.platform` and `test`: never the platform host `sites.platform.test`. */
 const DOTTED_TARGET: Label[] = ['sites.platform', 'test'];

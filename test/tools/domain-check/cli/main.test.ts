@@ -1,10 +1,10 @@
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FINDINGS_CATALOG } from '../../../tools/domain-check/checks/catalogue.ts';
-import { PLATFORM_HOST } from './fixtures/expected-codes.ts';
-import { CONFIGS_DIR } from './support/fixture-zones.ts';
-import { runCli } from './support/run-cli.ts';
-import { startWorld, type World } from './support/world.ts';
+import { FINDINGS_CATALOG } from '../../../../tools/domain-check/checks/catalogue.ts';
+import { PLATFORM_HOST } from '../fixtures/expected-codes.ts';
+import { CONFIGS_DIR } from '../support/fixture-zones.ts';
+import { runCli } from '../support/run-cli.ts';
+import { startWorld, type World } from '../support/world.ts';
 
 let world: World;
 let servers: string[];
@@ -236,7 +236,7 @@ describe('domain-check CLI', () => {
       code: null,
       problems: [],
     });
-    const file = fileURLToPath(new URL('config/fixtures/invalid/shape-and-self-redirect.json', import.meta.url));
+    const file = fileURLToPath(new URL('../config/fixtures/invalid/shape-and-self-redirect.json', import.meta.url));
     const invalid = await runCli(['validate', '--config', file, '--json']);
     expect(invalid.code).toBe(2);
     expect(invalid.stderr).toBe('');

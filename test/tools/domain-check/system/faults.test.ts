@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FindingCode } from '../../../tools/domain-check/findings/catalog.ts';
-import { checkDomains, FAULT_NAMES, problemCodes, startWorld, type World } from './support/world.ts';
+import type { FindingCode } from '../../../../tools/domain-check/findings/catalog.ts';
+import { checkDomains, FAULT_NAMES, problemCodes, startWorld, type World } from '../support/world.ts';
 
 let world: World;
 beforeAll(async () => {
@@ -113,8 +113,8 @@ describe('DNS faults end as findings with status "error", inside the deadline', 
   });
 
   it('reports nameservers that serve different SOA serials', async () => {
-    const { startDnsTestServer } = await import('./support/dns-test-server.ts');
-    const { loadStaleZones } = await import('./support/fixture-zones.ts');
+    const { startDnsTestServer } = await import('../support/dns-test-server.ts');
+    const { loadStaleZones } = await import('../support/fixture-zones.ts');
     const behind = await startDnsTestServer({ zones: loadStaleZones(), mode: 'authoritative', host: '127.0.0.3' });
     try {
       const { report } = await checkDomains(['steady.propagating.com'], {

@@ -5,10 +5,10 @@
  * This suite fails, never skips, when nsd is missing.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SCENARIOS } from './fixtures/expected-codes.ts';
-import { IN_PROCESS_ONLY_ZONES, loadCurrentZones } from './support/fixture-zones.ts';
-import { startNsd, type NsdServer } from './support/nsd.ts';
-import { checkDomains, problemCodes, startWorld, type World } from './support/world.ts';
+import { SCENARIOS } from '../fixtures/expected-codes.ts';
+import { IN_PROCESS_ONLY_ZONES, loadCurrentZones } from '../support/fixture-zones.ts';
+import { startNsd, type NsdServer } from '../support/nsd.ts';
+import { checkDomains, problemCodes, startWorld, type World } from '../support/world.ts';
 
 let nsd: NsdServer;
 let world: World;
