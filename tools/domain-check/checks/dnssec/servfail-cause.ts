@@ -126,6 +126,7 @@ export async function explainServfail(context: CheckContext, answer: LookupResul
   const { domain, dns } = context;
   const targetFailure = await blameTargetZone(context, answer, where);
   if (targetFailure) return targetFailure;
+  const zone = await context.zone();
   const unchecked = await dns.lookup({
     server: answer.server,
     name: domain,
@@ -149,7 +150,7 @@ export async function explainServfail(context: CheckContext, answer: LookupResul
       id: 'dnssec',
       status: 'fail',
       code: CAUSE_CODES[cause],
-      params: { domain, resolver: where },
+      params: { domain, resolver: where, zone: zone.apex },
       evidence,
     });
   }
@@ -158,7 +159,7 @@ export async function explainServfail(context: CheckContext, answer: LookupResul
       id: 'dnssec',
       status: 'fail',
       code: 'DNSSEC_BROKEN',
-      params: { domain, resolver: where },
+      params: { domain, resolver: where, zone: zone.apex },
       evidence,
     });
   }
