@@ -40,6 +40,7 @@ const CAUSE_REACH: { readonly [Code in CauseCode]: (params: FindingParams<Code>)
   NAMESERVER_NO_TCP: ({ name, type }) => [type === 'DNSKEY' ? zoneOf(name) : { name, below: false, type }],
   // Each RRset is validated on its own (RFC 4035 §5.3): the others in the zone are not its consequence.
   DNSSEC_RRSET_BOGUS: ({ name, type }) => [{ name, below: false, type }],
+  DNSSEC_DENIAL_MISSING: ({ name, type }) => [{ name, below: false, type }],
   DNSSEC_SIGNATURE_EXPIRED: ({ zone }) => [zoneOf(zone)],
   DNSSEC_DS_MATCHES_NO_KEY: ({ zone }) => [zoneOf(zone)],
   DNSSEC_BOGUS: ({ zone }) => [zoneOf(zone)],

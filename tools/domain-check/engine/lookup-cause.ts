@@ -57,6 +57,17 @@ export type LookupCause =
       readonly type: QueryType;
       readonly resolver: string;
       readonly extendedErrors: readonly ExtendedDnsError[];
+    }
+  /**
+   * A NODATA answer of a signed zone comes without the NSEC or NSEC3 record that proves it
+   * (RFC 4035 §3.1.3.1, RFC 5155 §7.2.3), so no validator can believe it (RFC 4035 §5.4).
+   */
+  | {
+      readonly kind: 'denial-missing';
+      readonly name: string;
+      readonly type: QueryType;
+      readonly resolver: string;
+      readonly extendedErrors: readonly ExtendedDnsError[];
     };
 
 export interface DiagnosedCause {
@@ -362,6 +373,35 @@ export async function diagnoseValidationFailure(
     dns.lookup({ server: failed.server, name: apex, type: 'SOA', followCnames: false }),
   ]);
   if (isFailed(unchecked) || unchecked.chain.length > 0 || isFailed(zoneSoa)) return undefined;
+  const checkingDisabled = (lines: readonly Evidence[]): Evidence[] =>
+    lines.map((line) => ({ ...line, server: `${line.server} (CD=1)` }));
+  if (unchecked.status === 'nodata') {
+    // Asked with DO=1 the zone's denial comes along in the authority section (RFC 4035 §3.1.3.1).
+    const denial = await dns.lookup({ ...ask, checkingDisabled: true, dnssecOk: true });
+    const proofs = denial.authority.filter((record) => record.type === 'NSEC' || record.type === 'NSEC3');
+    if (denial.status === 'nodata' && proofs.length === 0) {
+      const at = `${formatServer(denial.server)} (CD=1, DO=1)`;
+      return {
+        cause: {
+          kind: 'denial-missing',
+          name: failed.name,
+          type: failed.type,
+          resolver: formatServer(failed.server),
+          extendedErrors: failed.extendedErrors,
+        },
+        evidence: [
+          ...checkingDisabled(evidenceOf(unchecked)),
+          {
+            server: at,
+            name: failed.name,
+            type: 'NSEC',
+            ttl: null,
+            data: 'no NSEC or NSEC3 record in the authority section',
+          },
+        ],
+      };
+    }
+  }
   return {
     cause: {
       kind: 'rrset-bogus',
@@ -371,6 +411,6 @@ export async function diagnoseValidationFailure(
       extendedErrors: failed.extendedErrors,
     },
     // The failed answer is the caller's evidence already; this adds what checking disabled shows.
-    evidence: evidenceOf(unchecked).map((line) => ({ ...line, server: `${line.server} (CD=1)` })),
+    evidence: checkingDisabled(evidenceOf(unchecked)),
   };
 }

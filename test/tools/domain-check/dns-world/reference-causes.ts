@@ -70,6 +70,8 @@ export const DNSVIZ_CAUSES = {
   ERROR_WITH_EDNS: ['NAMESERVER_DROPS_EDNS'],
   /** The delegation's NS names are not the zone's own: here, the apex answers a CNAME for NS. */
   NS_NAME_NOT_IN_CHILD: ['APEX_CNAME_HIDES_ZONE', 'DELEGATION_NS_DIFFER'],
+  /** A NODATA answer of a signed zone without the NSEC record that proves it (RFC 4035 §3.1.3.1). */
+  MISSING_NSEC_FOR_NODATA: ['DNSSEC_DENIAL_MISSING'],
   /** An RRset of a signed zone without signatures (RFC 4035 §2.2). */
   MISSING_RRSIG: BOGUS,
   /** A signature that does not verify (RFC 4035 §5.3.3). */

@@ -151,6 +151,19 @@ export default defineScenarios([
     // The CNAME target and the CAA lookup that follows the CNAME end in the same bogus zone: said once.
     expect: { status: 'action-required', problems: ['DNSSEC_TARGET_ZONE_BOGUS'] },
   },
+  {
+    title: 'a signed zone whose NODATA answer for CAA comes without its NSEC proof stops the certificate',
+    source: 'RFC 4035 §3.1.3.1 (a NODATA answer carries the NSEC that proves it), §5.4; RFC 8659 §3',
+    zone: 'nodenial.test',
+    domain: 'docs.nodenial.test',
+    delegation: ['alpha'],
+    dnssec: 'nodata-without-nsec',
+    records: 'docs CNAME cname.platform.test.',
+    // DNSViz asks CAA at the apex and names the missing proof; Zonemaster's DNSSEC tests ask the apex
+    // for SOA, DNSKEY and NSEC only, and do not see it. Unbound says EDE 10 (RRSIGs Missing).
+    reference: { zonemaster: [], dnsviz: ['MISSING_NSEC_FOR_NODATA'] },
+    expect: { status: 'action-required', problems: ['DNSSEC_DENIAL_MISSING'] },
+  },
   ...brokenChainScenarios('with-ede'),
   ...brokenChainScenarios('without-ede'),
 ]);
