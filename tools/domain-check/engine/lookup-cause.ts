@@ -309,6 +309,13 @@ async function followDelegation(
   return { healthy: [] };
 }
 
+/** A lookup's evidence; a truncated answer (TC=1, RFC 1035 §4.1.1) is said to be one, not an empty answer. */
+function questionEvidence(lookup: LookupResult): Evidence[] {
+  if (!lookup.truncated || lookup.records.length > 0) return evidenceOf(lookup);
+  const server = formatServer(lookup.server);
+  return [{ server, name: lookup.name, type: lookup.type, ttl: null, data: 'truncated (TC=1): too large for UDP' }];
+}
+
 /**
  * Why one question failed at the resolver while the zone is known: each of the zone's servers asked
  * the same question over UDP with and without EDNS, and over TCP when the UDP answer is truncated.
@@ -323,7 +330,8 @@ export async function diagnoseQuestionFailure(
   if (input.authoritativeReachable === false || servers.length === 0) return undefined;
   const probes = await Promise.all(
     servers.map(async ({ server, nsName }) => {
-      const ask = { server, name, type, recursion: false, followCnames: false } as const;
+      // DO=1, as a validating resolver asks (RFC 4035 §4.1): the signatures count toward the size.
+      const ask = { server, name, type, recursion: false, followCnames: false, dnssecOk: true } as const;
       const udp = await dns.lookup({ ...ask, protocol: 'udp' });
       const nameserver = { name: nsName, address: formatServer(server) };
       if (udp.truncated) {
@@ -343,7 +351,7 @@ export async function diagnoseQuestionFailure(
       return { kind: 'ok', nameserver: { ...nameserver, answer: describeAnswer(udp) }, lookups: [udp] };
     }),
   );
-  const evidence = probes.flatMap((probe) => probe.lookups.flatMap(evidenceOf));
+  const evidence = probes.flatMap((probe) => probe.lookups.flatMap(questionEvidence));
   // A resolver tries every server before it gives up (RFC 1035 §7.2): a cause is one they all share.
   if (probes.every((probe) => probe.kind === 'no-tcp')) {
     return { cause: { kind: 'no-tcp', name, type, servers: probes.map((probe) => probe.nameserver) }, evidence };

@@ -34,7 +34,7 @@ export const LOOKUP_CAUSE_FINDINGS = {
     check: 'any',
     title: 'Nameservers do not answer over TCP',
     explanation:
-      'An answer too large for UDP comes back truncated (TC), and the client must ask again over TCP (RFC 1035 §4.2.1; RFC 7766 §5 makes TCP support mandatory for every nameserver). These nameservers do not answer over TCP, so a large CAA set or DNSKEY set can never be read: the certificate authority treats a CAA lookup that fails as a refusal (RFC 8659 §3). Zonemaster reports it as CN02_NO_RESPONSE_TCP. DNSViz asks with a large EDNS buffer and does not see it.',
+      'An answer too large for UDP comes back truncated (TC), and the client must ask again over TCP (RFC 1035 §4.2.1; RFC 7766 §5 makes TCP support mandatory for every nameserver). These nameservers do not answer over TCP, so a large CAA set or DNSKEY set can never be read: the certificate authority treats a CAA lookup that fails as a refusal (RFC 8659 §3), and without the zone’s DNSKEY set no answer in the zone validates (RFC 4035 §5.3.1), which a validating resolver reports as it reports a DS that matches no key (Extended DNS Error 9, DNSKEY Missing). domain-check asks the nameservers for the DNSKEY set itself, so the DS is not blamed for it. Zonemaster reports it as CN02_NO_RESPONSE_TCP (and DS11_UNDETERMINED_SIGNED_ZONE for the keys). DNSViz asks with a large EDNS buffer and does not see it for a large CAA set; for the DNSKEY set it reports SERVER_UNRESPONSIVE_TCP and NO_SEP.',
     fix: 'Ask your DNS host to answer DNS over TCP on port 53 (a firewall that lets DNS through over UDP only is the usual cause), or shorten the record set until its answer fits in UDP.',
   },
   DNSSEC_DENIAL_MISSING: {
@@ -123,9 +123,17 @@ export const LOOKUP_CAUSE_WORDS = {
   },
   NAMESERVER_NO_TCP: {
     message: ({ name, type, servers }: { name: string; type: string; servers: readonly ProbedNameserver[] }) =>
-      `The ${type} answer for ${name} is too large for UDP and the nameservers do not answer over TCP (${answered(servers)}), so no resolver can read it (RFC 7766 §5). The certificate authority treats a failed CAA lookup as a refusal (RFC 8659 §3).`,
+      `The ${type} answer for ${name} is too large for UDP and the nameservers do not answer over TCP (${answered(servers)}), so no resolver can read it (RFC 7766 §5). ${
+        type === 'DNSKEY'
+          ? `Without the zone’s keys no validating resolver can validate any answer in ${name} (RFC 4035 §5.3.1), the certificate authority’s neither: the DS at the registry is not to blame.`
+          : 'The certificate authority treats a failed CAA lookup as a refusal (RFC 8659 §3).'
+      }`,
     fix: ({ name, type }: { name: string; type: string }) =>
-      `Ask your DNS host to answer DNS over TCP on port 53, or shorten the ${type} records at ${name} until the answer fits in UDP.`,
+      `Ask your DNS host to answer DNS over TCP on port 53, or ${
+        type === 'DNSKEY'
+          ? `remove the keys that no longer sign from the DNSKEY set of ${name}`
+          : `shorten the ${type} records at ${name}`
+      } until the answer fits in UDP.`,
   },
   DNSSEC_RRSET_BOGUS: {
     message: ({ name, type, resolver, extendedErrors }: RrsetVerdict) =>

@@ -164,6 +164,34 @@ export default defineScenarios([
     reference: { zonemaster: [], dnsviz: ['MISSING_NSEC_FOR_NODATA'] },
     expect: { status: 'action-required', problems: ['DNSSEC_DENIAL_MISSING'] },
   },
+  {
+    title:
+      'a signed zone whose DNSKEY set needs TCP, from nameservers that answer over UDP only, names the nameservers',
+    source: 'RFC 7766 §5 (TCP is required); RFC 4035 §5.3.1 (no key, no validation); RFC 1035 §4.2.1 (TC)',
+    zone: 'notcpkeys.test',
+    domain: 'docs.notcpkeys.test',
+    delegation: ['udponly'],
+    dnssec: 'large-dnskey-set',
+    records: 'docs CNAME cname.platform.test.',
+    // Unbound says EDE 9 (DNSKEY Missing), as for a DS that matches no key: domain-check asks the
+    // nameservers for the DNSKEY set over UDP, then TCP, and names them instead of the DS.
+    reference: {
+      zonemaster: ['CN02_NO_RESPONSE_TCP', 'DS11_UNDETERMINED_SIGNED_ZONE'],
+      dnsviz: ['NETWORK_ERROR', 'NO_SEP', 'SERVER_UNRESPONSIVE_TCP'],
+    },
+    expect: { status: 'action-required', problems: ['NAMESERVER_NO_TCP'] },
+  },
+  {
+    title: 'a signed zone whose DNSKEY set needs TCP, from nameservers that answer over TCP, validates and is ready',
+    source: 'RFC 7766 §5; RFC 4035 §5.3.1',
+    zone: 'largekeys.test',
+    domain: 'docs.largekeys.test',
+    delegation: ['alpha'],
+    dnssec: 'large-dnskey-set',
+    records: 'docs CNAME cname.platform.test.',
+    reference: { zonemaster: [], dnsviz: [] },
+    expect: { status: 'ready', problems: [] },
+  },
   ...brokenChainScenarios('with-ede'),
   ...brokenChainScenarios('without-ede'),
 ]);
