@@ -73,14 +73,15 @@ export const DNSVIZ_CAUSES = {
   SERVER_UNRESPONSIVE_UDP: ['NAMESERVER_NOT_ANSWERING'],
   /** A delegated server answers nothing over TCP (RFC 7766 §5). */
   SERVER_UNRESPONSIVE_TCP: ['NAMESERVER_NO_TCP', 'NAMESERVER_NOT_ANSWERING'],
-  /** A query met a network error (here, a TCP connection refused). */
-  NETWORK_ERROR: ['NAMESERVER_NO_TCP', 'NAMESERVER_NOT_ANSWERING'],
   /** Queries carrying EDNS get no answer where queries without it do (RFC 6891 §7). */
   ERROR_WITH_EDNS: ['NAMESERVER_DROPS_EDNS'],
   /** The delegation's NS names are not the zone's own: here, the apex answers a CNAME for NS. */
   NS_NAME_NOT_IN_CHILD: ['APEX_CNAME_HIDES_ZONE', 'DELEGATION_NS_DIFFER'],
-  /** A NODATA answer of a signed zone without the NSEC record that proves it (RFC 4035 §3.1.3.1). */
-  MISSING_NSEC_FOR_NODATA: ['DNSSEC_DENIAL_MISSING'],
+  /**
+   * A NODATA answer of a signed zone without the NSEC record that proves it (RFC 4035 §3.1.3.1); a
+   * zone not signed at all, with a DS at the parent, lacks every NSEC too.
+   */
+  MISSING_NSEC_FOR_NODATA: ['DNSSEC_DENIAL_MISSING', 'DNSSEC_DS_MATCHES_NO_KEY'],
   /** An RRset of a signed zone without signatures (RFC 4035 §2.2). */
   MISSING_RRSIG: BOGUS,
   /** A signature that does not verify (RFC 4035 §5.3.3). */

@@ -55,7 +55,7 @@ const BROKEN_CHAINS: readonly BrokenChain[] = [
     },
     reference: {
       zonemaster: ['DS11_DS_BUT_UNSIGNED_ZONE', 'DS_BUT_NOT_DNSKEY', 'NO_RESPONSE_DNSKEY'],
-      dnsviz: ['MISSING_RRSIG', 'MISSING_SEP_FOR_ALG', 'NO_SEP'],
+      dnsviz: ['MISSING_NSEC_FOR_NODATA', 'MISSING_RRSIG', 'MISSING_SEP_FOR_ALG', 'NO_SEP'],
     },
     withoutEde: {
       title: 'without Extended DNS Errors, a DS for an unsigned zone is found: the zone has no DNSKEY',
@@ -177,7 +177,7 @@ export default defineScenarios([
     // nameservers for the DNSKEY set over UDP, then TCP, and names them instead of the DS.
     reference: {
       zonemaster: ['CN02_NO_RESPONSE_TCP', 'DS11_UNDETERMINED_SIGNED_ZONE'],
-      dnsviz: ['NETWORK_ERROR', 'NO_SEP', 'SERVER_UNRESPONSIVE_TCP'],
+      dnsviz: ['NO_SEP', 'SERVER_UNRESPONSIVE_TCP'],
     },
     expect: { status: 'action-required', problems: ['NAMESERVER_NO_TCP'] },
   },
