@@ -1,34 +1,103 @@
 /**
- * A permanent cause said once. When a check names why lookups in the zone fail (a lame delegation,
- * nameservers without glue, EDNS dropped, …), the other checks' failed lookups are that cause's
- * consequence, not a reason to run again: each such check is skipped, pointing at the check that
- * names it, so the report holds one finding naming the cause. A bug (CHECK_CRASHED) is never hidden.
+ * A permanent cause said once. When a check names why lookups fail (a lame delegation, nameservers
+ * without glue, EDNS dropped, a zone whose DNSSEC chain fails, …), the other checks' failed lookups
+ * that the cause explains are its consequence, not a reason to run again: each such check is skipped,
+ * pointing at the check that names it, so the report holds one finding naming the cause. A failure the
+ * cause does not explain (a lookup in another zone, another RRset) stays as it is, and a bug
+ * (CHECK_CRASHED) is never hidden.
  */
 import type { LOOKUP_CAUSE_FINDINGS } from '../findings/catalog/lookup-cause.ts';
+import type { FindingParams } from '../findings/format.ts';
+import { isSameOrSubdomain } from '../dns/wire-names.ts';
 import { skip, type CheckId, type Finding } from './finding.ts';
 import type { DomainReport } from './report.ts';
 
-/** Every code of a failed lookup's cause; the compiler refuses one left out. */
-const CAUSE_CODES: Record<keyof typeof LOOKUP_CAUSE_FINDINGS, true> = {
-  DELEGATION_MISSING_GLUE: true,
-  DELEGATION_LAME: true,
-  NAMESERVER_DROPS_EDNS: true,
-  NAMESERVER_NO_TCP: true,
-  APEX_CNAME_HIDES_ZONE: true,
-  DNSSEC_RRSET_BOGUS: true,
+/** The DNSSEC causes that fail every lookup through a zone, the owner's or the CNAME target's. */
+type DnssecChainCode =
+  | 'DNSSEC_SIGNATURE_EXPIRED'
+  | 'DNSSEC_DS_MATCHES_NO_KEY'
+  | 'DNSSEC_BOGUS'
+  | 'DNSSEC_BROKEN'
+  | 'DNSSEC_TARGET_ZONE_BOGUS';
+type CauseCode = keyof typeof LOOKUP_CAUSE_FINDINGS | DnssecChainCode;
+
+/** Where a cause makes lookups fail: every name at or below `name`, or the names `name` only (of one type). */
+interface Reach {
+  readonly name: string;
+  readonly below: boolean;
+  readonly type?: string;
+}
+
+const zoneOf = (name: string): Reach => ({ name, below: true });
+
+/** Every code of a failed lookup's cause and what it reaches; the compiler refuses one left out. */
+const CAUSE_REACH: { readonly [Code in CauseCode]: (params: FindingParams<Code>) => readonly Reach[] } = {
+  DELEGATION_MISSING_GLUE: ({ zone }) => [zoneOf(zone)],
+  DELEGATION_LAME: ({ zone }) => [zoneOf(zone)],
+  APEX_CNAME_HIDES_ZONE: ({ zone }) => [zoneOf(zone)],
+  NAMESERVER_DROPS_EDNS: ({ name }) => [zoneOf(name)],
+  // A DNSKEY set no resolver can read leaves every RRset of its zone unvalidated (RFC 4035 §5.3.1).
+  NAMESERVER_NO_TCP: ({ name, type }) => [type === 'DNSKEY' ? zoneOf(name) : { name, below: false, type }],
+  // Each RRset is validated on its own (RFC 4035 §5.3): the others in the zone are not its consequence.
+  DNSSEC_RRSET_BOGUS: ({ name, type }) => [{ name, below: false, type }],
+  DNSSEC_DENIAL_MISSING: ({ name, type }) => [{ name, below: false, type }],
+  DNSSEC_SIGNATURE_EXPIRED: ({ zone }) => [zoneOf(zone)],
+  DNSSEC_DS_MATCHES_NO_KEY: ({ zone }) => [zoneOf(zone)],
+  DNSSEC_BOGUS: ({ zone }) => [zoneOf(zone)],
+  DNSSEC_BROKEN: ({ zone }) => [zoneOf(zone)],
+  // Every lookup at the domain follows its CNAME into the target's failing zone (RFC 1034 §3.6.2).
+  DNSSEC_TARGET_ZONE_BOGUS: ({ domain, target }) => [{ name: domain, below: false }, zoneOf(target)],
 };
 
-const isCause = (finding: Finding): boolean => finding.status === 'fail' && Object.hasOwn(CAUSE_CODES, finding.code);
+interface NamedCause {
+  readonly finding: Finding;
+  readonly reach: readonly Reach[];
+}
+
+function namedCause(finding: Finding): NamedCause | undefined {
+  if (finding.status !== 'fail' || !Object.hasOwn(CAUSE_REACH, finding.code)) return undefined;
+  const reachOf = CAUSE_REACH[finding.code as CauseCode] as (params: unknown) => readonly Reach[];
+  return { finding, reach: reachOf(finding.params) };
+}
+
+/** A name a failed lookup was about, with its type when known. */
+interface Asked {
+  readonly name: string;
+  readonly type?: string;
+}
+
+const reaches = (reach: Reach, asked: Asked): boolean =>
+  reach.below
+    ? isSameOrSubdomain(asked.name, reach.name)
+    : asked.name.toLowerCase() === reach.name.toLowerCase() && (!reach.type || asked.type === reach.type);
+
+/**
+ * What a failure was about: the names of its evidence. A failure that shows no lookup could not ask
+ * at all (the zone's apex unknown, the CNAME never read): it is about the domain checked.
+ */
+const askedOf = (finding: Finding, domain: string): Asked[] =>
+  finding.evidence.length > 0 ? finding.evidence.map(({ name, type }) => ({ name, type })) : [{ name: domain }];
+
+/** The cause that explains everything a failure was about. */
+function explainedBy(finding: Finding, domain: string, causes: readonly NamedCause[]): NamedCause | undefined {
+  if (finding.status !== 'error' || finding.code === 'CHECK_CRASHED') return undefined;
+  const asked = askedOf(finding, domain);
+  return causes.find(
+    (cause) =>
+      cause.finding.id !== finding.id && asked.every((entry) => cause.reach.some((reach) => reaches(reach, entry))),
+  );
+}
 
 export function attributeLookupCause(report: DomainReport): DomainReport {
-  const cause = report.checks.find(isCause);
-  if (!cause) return report;
+  const causes = report.checks.flatMap((finding) => namedCause(finding) ?? []);
+  if (causes.length === 0) return report;
   const skipped = new Set<CheckId>();
   const checks = report.checks.flatMap((finding): Finding[] => {
-    if (finding.status !== 'error' || finding.code === 'CHECK_CRASHED' || finding.id === cause.id) return [finding];
+    const cause = explainedBy(finding, report.domain, causes);
+    if (!cause) return [finding];
     if (skipped.has(finding.id)) return [];
     skipped.add(finding.id);
-    return [skip(finding.id, { reason: 'lookup-cause-named', check: cause.id, code: cause.code })];
+    return [skip(finding.id, { reason: 'lookup-cause-named', check: cause.finding.id, code: cause.finding.code })];
   });
   return { ...report, checks };
 }

@@ -57,6 +57,17 @@ export type LookupCause =
       readonly type: QueryType;
       readonly resolver: string;
       readonly extendedErrors: readonly ExtendedDnsError[];
+    }
+  /**
+   * A NODATA answer of a signed zone comes without the NSEC or NSEC3 record that proves it
+   * (RFC 4035 §3.1.3.1, RFC 5155 §7.2.3), so no validator can believe it (RFC 4035 §5.4).
+   */
+  | {
+      readonly kind: 'denial-missing';
+      readonly name: string;
+      readonly type: QueryType;
+      readonly resolver: string;
+      readonly extendedErrors: readonly ExtendedDnsError[];
     };
 
 export interface DiagnosedCause {
@@ -298,6 +309,13 @@ async function followDelegation(
   return { healthy: [] };
 }
 
+/** A lookup's evidence; a truncated answer (TC=1, RFC 1035 §4.1.1) is said to be one, not an empty answer. */
+function questionEvidence(lookup: LookupResult): Evidence[] {
+  if (!lookup.truncated || lookup.records.length > 0) return evidenceOf(lookup);
+  const server = formatServer(lookup.server);
+  return [{ server, name: lookup.name, type: lookup.type, ttl: null, data: 'truncated (TC=1): too large for UDP' }];
+}
+
 /**
  * Why one question failed at the resolver while the zone is known: each of the zone's servers asked
  * the same question over UDP with and without EDNS, and over TCP when the UDP answer is truncated.
@@ -312,7 +330,8 @@ export async function diagnoseQuestionFailure(
   if (input.authoritativeReachable === false || servers.length === 0) return undefined;
   const probes = await Promise.all(
     servers.map(async ({ server, nsName }) => {
-      const ask = { server, name, type, recursion: false, followCnames: false } as const;
+      // DO=1, as a validating resolver asks (RFC 4035 §4.1): the signatures count toward the size.
+      const ask = { server, name, type, recursion: false, followCnames: false, dnssecOk: true } as const;
       const udp = await dns.lookup({ ...ask, protocol: 'udp' });
       const nameserver = { name: nsName, address: formatServer(server) };
       if (udp.truncated) {
@@ -332,7 +351,7 @@ export async function diagnoseQuestionFailure(
       return { kind: 'ok', nameserver: { ...nameserver, answer: describeAnswer(udp) }, lookups: [udp] };
     }),
   );
-  const evidence = probes.flatMap((probe) => probe.lookups.flatMap(evidenceOf));
+  const evidence = probes.flatMap((probe) => probe.lookups.flatMap(questionEvidence));
   // A resolver tries every server before it gives up (RFC 1035 §7.2): a cause is one they all share.
   if (probes.every((probe) => probe.kind === 'no-tcp')) {
     return { cause: { kind: 'no-tcp', name, type, servers: probes.map((probe) => probe.nameserver) }, evidence };
@@ -362,6 +381,35 @@ export async function diagnoseValidationFailure(
     dns.lookup({ server: failed.server, name: apex, type: 'SOA', followCnames: false }),
   ]);
   if (isFailed(unchecked) || unchecked.chain.length > 0 || isFailed(zoneSoa)) return undefined;
+  const checkingDisabled = (lines: readonly Evidence[]): Evidence[] =>
+    lines.map((line) => ({ ...line, server: `${line.server} (CD=1)` }));
+  if (unchecked.status === 'nodata') {
+    // Asked with DO=1 the zone's denial comes along in the authority section (RFC 4035 §3.1.3.1).
+    const denial = await dns.lookup({ ...ask, checkingDisabled: true, dnssecOk: true });
+    const proofs = denial.authority.filter((record) => record.type === 'NSEC' || record.type === 'NSEC3');
+    if (denial.status === 'nodata' && proofs.length === 0) {
+      const at = `${formatServer(denial.server)} (CD=1, DO=1)`;
+      return {
+        cause: {
+          kind: 'denial-missing',
+          name: failed.name,
+          type: failed.type,
+          resolver: formatServer(failed.server),
+          extendedErrors: failed.extendedErrors,
+        },
+        evidence: [
+          ...checkingDisabled(evidenceOf(unchecked)),
+          {
+            server: at,
+            name: failed.name,
+            type: 'NSEC',
+            ttl: null,
+            data: 'no NSEC or NSEC3 record in the authority section',
+          },
+        ],
+      };
+    }
+  }
   return {
     cause: {
       kind: 'rrset-bogus',
@@ -371,6 +419,6 @@ export async function diagnoseValidationFailure(
       extendedErrors: failed.extendedErrors,
     },
     // The failed answer is the caller's evidence already; this adds what checking disabled shows.
-    evidence: evidenceOf(unchecked).map((line) => ({ ...line, server: `${line.server} (CD=1)` })),
+    evidence: checkingDisabled(evidenceOf(unchecked)),
   };
 }

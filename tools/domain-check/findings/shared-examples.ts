@@ -87,6 +87,12 @@ export const SHARED_EXAMPLES: ExamplesOf<SharedWords> = ({
       resolver,
       extendedErrors: [{ infoCode: 10, extraText: 'no signatures' }],
     },
+    DNSSEC_DENIAL_MISSING: {
+      name: apex,
+      type: 'CAA',
+      resolver,
+      extendedErrors: [{ infoCode: 10, extraText: 'no signatures' }],
+    },
     REMOVE_SAFE: { domain: redirectSource, primary: domain },
     REMOVE_PRIMARY_REFUSED: { domain },
     REMOVE_REDIRECT_CONFIGURED: { domain: redirectSource, primary: domain },

@@ -41,6 +41,11 @@ export const ZONEMASTER_CAUSES = {
   /** DNSSEC07, DNSSEC11: a DS at the parent for a zone without DNSKEY. */
   DS_BUT_NOT_DNSKEY: ['DNSSEC_DS_MATCHES_NO_KEY'],
   DS11_DS_BUT_UNSIGNED_ZONE: ['DNSSEC_DS_MATCHES_NO_KEY'],
+  /**
+   * DNSSEC11: whether the zone is signed cannot be told, as no server gives a DNSKEY answer (seen for
+   * a DNSKEY set that needs TCP from servers without it).
+   */
+  DS11_UNDETERMINED_SIGNED_ZONE: ['NAMESERVER_NO_TCP', 'NAMESERVER_NOT_ANSWERING'],
   /** DNSSEC04, DNSSEC08: signatures past their expiration (RFC 4034 §3.1.5). */
   RRSIG_EXPIRED: ['DNSSEC_SIGNATURE_EXPIRED', 'DNSSEC_TARGET_ZONE_BOGUS'],
   DS08_DNSKEY_RRSIG_EXPIRED: ['DNSSEC_SIGNATURE_EXPIRED', 'DNSSEC_TARGET_ZONE_BOGUS'],
@@ -66,18 +71,28 @@ export const DNSVIZ_CAUSES = {
   NOT_AUTHORITATVE: LAME,
   /** A delegated server answers nothing over UDP. */
   SERVER_UNRESPONSIVE_UDP: ['NAMESERVER_NOT_ANSWERING'],
+  /** A delegated server answers nothing over TCP (RFC 7766 §5). */
+  SERVER_UNRESPONSIVE_TCP: ['NAMESERVER_NO_TCP', 'NAMESERVER_NOT_ANSWERING'],
   /** Queries carrying EDNS get no answer where queries without it do (RFC 6891 §7). */
   ERROR_WITH_EDNS: ['NAMESERVER_DROPS_EDNS'],
   /** The delegation's NS names are not the zone's own: here, the apex answers a CNAME for NS. */
   NS_NAME_NOT_IN_CHILD: ['APEX_CNAME_HIDES_ZONE', 'DELEGATION_NS_DIFFER'],
+  /**
+   * A NODATA answer of a signed zone without the NSEC record that proves it (RFC 4035 §3.1.3.1); a
+   * zone not signed at all, with a DS at the parent, lacks every NSEC too.
+   */
+  MISSING_NSEC_FOR_NODATA: ['DNSSEC_DENIAL_MISSING', 'DNSSEC_DS_MATCHES_NO_KEY'],
   /** An RRset of a signed zone without signatures (RFC 4035 §2.2). */
   MISSING_RRSIG: BOGUS,
   /** A signature that does not verify (RFC 4035 §5.3.3). */
   SIGNATURE_INVALID: BOGUS,
   /** A signature past its expiration (RFC 4034 §3.1.5). */
   EXPIRATION_IN_PAST: BOGUS,
-  /** No DNSKEY matches the parent's DS, or none validates (RFC 4035 §5.2). */
-  NO_SEP: BOGUS,
+  /**
+   * No DNSKEY matches the parent's DS, or none validates (RFC 4035 §5.2); or no DNSKEY set could be
+   * read at all (one too large for UDP, from servers that do not answer over TCP).
+   */
+  NO_SEP: [...BOGUS, 'NAMESERVER_NO_TCP'],
   /** A DS at the parent for a zone without DNSKEY. */
   MISSING_SEP_FOR_ALG: BOGUS,
 } as const satisfies Record<string, readonly FindingCode[]>;

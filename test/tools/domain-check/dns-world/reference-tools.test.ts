@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { FINDINGS_CATALOG } from '../../../../tools/domain-check/checks/catalogue.ts';
+import type { FindingCode } from '../../../../tools/domain-check/findings/catalog.ts';
 import { DNSVIZ_CAUSES, isDnsvizCause, isZonemasterCause, ZONEMASTER_CAUSES } from './reference-causes.ts';
 import { dnsvizCodes, shallowestFirst, type GrokOutput } from './reference-tools.ts';
 import { SCENARIOS } from './scenarios/index.ts';
@@ -23,24 +24,36 @@ describe('reading DNSViz', () => {
   });
 });
 
+/** Each code a scenario expects that a reference tool confirms there, with the tags that confirm it. */
+function confirmedCodes(): { code: FindingCode; zone: string; tags: string[] }[] {
+  return SCENARIOS.flatMap((scenario) => {
+    const reference = scenario.reference;
+    if (!reference) return [];
+    const namings = [
+      ...reference.zonemaster.filter(isZonemasterCause).map((tag) => ({ tag, codes: ZONEMASTER_CAUSES[tag] })),
+      ...reference.dnsviz.filter(isDnsvizCause).map((tag) => ({ tag, codes: DNSVIZ_CAUSES[tag] })),
+    ];
+    return scenario.expect.problems.flatMap((code) => {
+      const tags = namings.filter((naming) => (naming.codes as readonly string[]).includes(code)).map((n) => n.tag);
+      return tags.length > 0 ? [{ code, zone: scenario.zone, tags }] : [];
+    });
+  });
+}
+
 describe('the findings page names the reference tools', () => {
   it('gives, for each cause a reference tool confirms in the DNS world, that tool’s name for it', () => {
-    const undocumented: string[] = [];
-    for (const scenario of SCENARIOS) {
-      const reference = scenario.reference;
-      if (!reference) continue;
-      const namings = [
-        ...reference.zonemaster.filter(isZonemasterCause).map((tag) => ({ tag, codes: ZONEMASTER_CAUSES[tag] })),
-        ...reference.dnsviz.filter(isDnsvizCause).map((tag) => ({ tag, codes: DNSVIZ_CAUSES[tag] })),
-      ];
-      for (const code of scenario.expect.problems) {
-        const tags = namings.filter((naming) => (naming.codes as readonly string[]).includes(code)).map((n) => n.tag);
-        const explanation = FINDINGS_CATALOG[code].explanation;
-        if (tags.length > 0 && !tags.some((tag) => explanation.includes(tag))) {
-          undocumented.push(`${code} (${scenario.zone}): names none of ${tags.join(', ')}`);
-        }
-      }
-    }
+    const undocumented = confirmedCodes()
+      .filter(({ code, tags }) => !tags.some((tag) => FINDINGS_CATALOG[code].explanation.includes(tag)))
+      .map(({ code, zone, tags }) => `${code} (${zone}): names none of ${tags.join(', ')}`);
     expect([...new Set(undocumented)]).toEqual([]);
+  });
+
+  it('gives, for each cause a reference tool confirms in the DNS world, the RFC section it breaks', () => {
+    // "RFC 1035 §7.2", "RFC 4034 Appendix B": a section, not only the document.
+    const section = /RFC \d+ (§\d|Appendix [A-Z])/;
+    const unsourced = confirmedCodes()
+      .filter(({ code }) => !section.test(FINDINGS_CATALOG[code].explanation))
+      .map(({ code }) => code);
+    expect([...new Set(unsourced)]).toEqual([]);
   });
 });

@@ -10,10 +10,11 @@ import type { Fault } from '../support/dns-test-server.ts';
 import type { ReferenceFindings } from './reference-causes.ts';
 
 /**
- * The DNS hosts of the world: NSD instances, `handmade` for what NSD refuses to serve, and `silent`,
- * an address where nothing listens.
+ * The DNS hosts of the world: NSD instances, `udponly` (an NSD instance that answers over UDP only, as
+ * behind a firewall that lets DNS through over UDP alone), `handmade` for what NSD refuses to serve,
+ * and `silent`, an address where nothing listens.
  */
-export type DnsHostName = 'alpha' | 'beta' | 'gamma' | 'handmade' | 'silent';
+export type DnsHostName = 'alpha' | 'beta' | 'gamma' | 'udponly' | 'handmade' | 'silent';
 
 export type DnssecSetup =
   /** Signed, with the DS at the registry. */
@@ -26,6 +27,16 @@ export type DnssecSetup =
   | 'bad-signature'
   /** Signed, but the CAA RRset's signatures are gone: one RRset fails validation, the rest passes. */
   | 'caa-unsigned'
+  /**
+   * Signed, but the apex's NSEC record is gone: a NODATA answer at the apex (for CAA, say) comes
+   * without the NSEC that proves it (RFC 4035 §3.1.3.1), while every RRset that exists validates.
+   */
+  | 'nodata-without-nsec'
+  /**
+   * Signed, with more keys published than a UDP answer of 1232 octets carries (as in a rollover):
+   * the DNSKEY RRset can be read over TCP only (RFC 7766 §5).
+   */
+  | 'large-dnskey-set'
   /** Not signed at all, but the registry still holds a DS (a move to a host without DNSSEC). */
   | 'ds-for-unsigned-zone';
 

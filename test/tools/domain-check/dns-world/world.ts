@@ -6,7 +6,8 @@
  * Needs root (port 53) and the Debian packages nsd, unbound and bind9-utils (install-dns-tools.sh).
  */
 import { execFileSync, spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createSocket, type Socket } from 'node:dgram';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DnsClient, type LookupResult } from '../../../../tools/domain-check/dns/client.ts';
@@ -36,10 +37,15 @@ export const DNS_HOSTS: Record<DnsHostName, { readonly name: string; readonly ad
   alpha: { name: 'ns1.alpha-dns.test', address: '127.53.1.1' },
   beta: { name: 'ns1.beta-dns.test', address: '127.53.1.2' },
   gamma: { name: 'ns1.gamma-dns.test', address: '127.53.1.3' },
+  udponly: { name: 'ns1.udponly-dns.test', address: '127.53.3.1' },
   handmade: { name: 'ns1.handmade-dns.test', address: '127.53.2.1' },
   silent: { name: 'ns1.silent-dns.test', address: '127.53.9.9' },
 };
-const NSD_HOSTS = ['alpha', 'beta', 'gamma'] as const;
+const NSD_HOSTS = ['alpha', 'beta', 'gamma', 'udponly'] as const;
+/** Where the UDP-only host's NSD listens; its address's port 53 is a relay that answers over UDP only. */
+const UDP_ONLY_BACKEND_PORT = 5300;
+/** Keys published beside the signing key in a `large-dnskey-set` zone: 17 DNSKEY records of 80 octets pass 1232. */
+const EXTRA_PUBLISHED_KEYS = 16;
 
 /** Long enough that nothing expires during a run; the resolver caches what the move scenario primes. */
 const TTL = 3600;
@@ -99,6 +105,24 @@ class Signer {
       .split('\n')
       .filter((line) => line && !line.startsWith(';'))
       .join('\n');
+  }
+
+  /**
+   * DNSKEY records of keys published but signing nothing (their private halves kept in another
+   * folder), as beside the active key during a rollover (RFC 6781 §4.1.1).
+   */
+  publishedOnly(zone: string, count: number): string[] {
+    const folder = join(this.#dir, 'published-only');
+    mkdirSync(folder, { recursive: true });
+    return Array.from({ length: count }, () => {
+      const key = execFileSync(this.#keygen, ['-q', '-K', folder, '-a', 'ECDSAP256SHA256', '-n', 'ZONE', zone], {
+        encoding: 'utf8',
+      }).trim();
+      return readFileSync(join(folder, `${key}.key`), 'utf8')
+        .split('\n')
+        .filter((line) => line && !line.startsWith(';'))
+        .join('\n');
+    });
   }
 
   ds(key: string): string {
@@ -176,6 +200,9 @@ function buildCustomerZones(scenarios: readonly Scenario[], signer: Signer) {
       const dsKey = scenario.dnssec === 'ds-matches-no-key' ? signer.newKey(scenario.zone) : key;
       dsLines = [signer.ds(dsKey)];
     }
+    // The same published keys at every host of the zone, as one signer's zone transferred.
+    const publishedKeys =
+      scenario.dnssec === 'large-dnskey-set' ? signer.publishedOnly(scenario.zone, EXTRA_PUBLISHED_KEYS) : undefined;
     for (const host of hosts) {
       const records = [scenario.recordsAt?.[host] ?? scenario.records, ...addressLines].join('\n');
       let text = `${soaAndNs(
@@ -186,9 +213,11 @@ function buildCustomerZones(scenarios: readonly Scenario[], signer: Signer) {
       if (key && scenario.dnssec !== 'ds-for-unsigned-zone') {
         const validity =
           scenario.dnssec === 'expired-signatures' ? { start: '20200101000000', end: '20200201000000' } : undefined;
+        if (scenario.dnssec === 'large-dnskey-set') text = [text, ...(publishedKeys ?? [])].join('\n');
         text = signer.sign(scenario.zone, text, key, validity);
         if (scenario.dnssec === 'bad-signature') text = damageSignatures(text);
         if (scenario.dnssec === 'caa-unsigned') text = dropSignatures(text, 'CAA');
+        if (scenario.dnssec === 'nodata-without-nsec') text = dropApexNsec(text, scenario.zone);
       }
       serve(host, { origin: scenario.zone, text });
     }
@@ -225,6 +254,19 @@ function dropSignatures(signed: string, type: string): string {
     .join('\n');
 }
 
+/**
+ * Removes the NSEC record at the apex and its signature (a signer that lost it): a NODATA answer at
+ * the apex then comes without the proof that the type does not exist (RFC 4035 §3.1.3.1), and a
+ * validating resolver rejects it as bogus (RFC 4035 §5.4).
+ */
+function dropApexNsec(signed: string, zone: string): string {
+  const apexNsec = new RegExp(`^${zone.replaceAll('.', '\\.')}\\.\\s+\\d+\\s+IN\\s+(NSEC|RRSIG\\s+NSEC)\\s`);
+  return signed
+    .split('\n')
+    .filter((line) => !apexNsec.test(line))
+    .join('\n');
+}
+
 /** Flips one character of every RRSIG over address and CNAME data: the signatures no longer verify. */
 function damageSignatures(signed: string): string {
   return signed
@@ -255,7 +297,7 @@ function tldZone(delegations: readonly string[]): string {
 
 class Processes {
   readonly #children: ChildProcess[] = [];
-  readonly #servers: DnsTestServer[] = [];
+  readonly #servers: Pick<DnsTestServer, 'close'>[] = [];
 
   start(command: string, args: readonly string[], label: string): ChildProcess {
     const child = spawn(command, args, { stdio: ['ignore', 'ignore', 'pipe'] });
@@ -268,7 +310,7 @@ class Processes {
     return child;
   }
 
-  track(server: DnsTestServer): void {
+  track(server: Pick<DnsTestServer, 'close'>): void {
     this.#servers.push(server);
   }
 
@@ -284,12 +326,12 @@ class Processes {
   }
 }
 
-function writeNsdConfig(dir: string, name: string, address: string, zones: readonly ZoneToServe[]): string {
+function writeNsdConfig(dir: string, name: string, address: string, zones: readonly ZoneToServe[], port = 53): string {
   const folder = join(dir, name);
   execFileSync('mkdir', ['-p', folder]);
   const lines = [
     'server:',
-    `  ip-address: ${address}@53`,
+    `  ip-address: ${address}@${String(port)}`,
     '  username: ""',
     '  database: ""',
     '  chroot: ""',
@@ -312,6 +354,42 @@ function writeNsdConfig(dir: string, name: string, address: string, zones: reado
   const config = join(folder, 'nsd.conf');
   writeFileSync(config, `${lines.join('\n')}\n`);
   return config;
+}
+
+/**
+ * Answers over UDP on port 53 of `address` what NSD answers on `backendPort`, and nothing over TCP (no
+ * listener: a connection is refused), as a DNS host behind a firewall that lets DNS through over UDP only.
+ */
+async function startUdpOnlyRelay(address: string, backendPort: number): Promise<Pick<DnsTestServer, 'close'>> {
+  const front = createSocket('udp4');
+  const pending = new Set<Socket>();
+  front.on('message', (query, asker) => {
+    const back = createSocket('udp4');
+    pending.add(back);
+    const done = (): void => {
+      clearTimeout(timer);
+      pending.delete(back);
+      back.close();
+    };
+    // NSD on loopback answers at once; a query it never answers is let go, as a firewall would.
+    const timer = setTimeout(done, 5000);
+    back.once('message', (answer) => {
+      front.send(answer, asker.port, asker.address);
+      done();
+    });
+    back.send(query, backendPort, address);
+  });
+  await new Promise<void>((resolve, reject) => {
+    front.once('error', reject);
+    front.bind(53, address, () => resolve());
+  });
+  return {
+    close: () =>
+      new Promise<void>((resolve) => {
+        for (const back of pending) back.close();
+        front.close(() => resolve());
+      }),
+  };
 }
 
 /** Waits until `address` answers `name type` (an authoritative server once it has loaded its zones). */
@@ -382,12 +460,16 @@ export async function startDnsWorld(scenarios: readonly Scenario[]): Promise<Dns
       rootKey,
     );
 
-    const startNsd = (name: string, address: string, zones: readonly ZoneToServe[]): ChildProcess =>
-      processes.start(nsd, ['-d', '-c', writeNsdConfig(dir, name, address, zones)], `nsd ${name}`);
+    const startNsd = (name: string, address: string, zones: readonly ZoneToServe[], port = 53): ChildProcess =>
+      processes.start(nsd, ['-d', '-c', writeNsdConfig(dir, name, address, zones, port)], `nsd ${name}`);
     startNsd('root', ROOT.address, [{ origin: '.', text: root }]);
     const hasMove = scenarios.some((scenario) => scenario.delegationBefore);
     let tld = startNsd('tld-before', TLD.address, [{ origin: 'test', text: hasMove ? tldBefore : tldNow }, com]);
-    for (const host of NSD_HOSTS) startNsd(host, DNS_HOSTS[host].address, served.get(host) ?? []);
+    for (const host of NSD_HOSTS) {
+      const port = host === 'udponly' ? UDP_ONLY_BACKEND_PORT : 53;
+      startNsd(host, DNS_HOSTS[host].address, served.get(host) ?? [], port);
+    }
+    processes.track(await startUdpOnlyRelay(DNS_HOSTS.udponly.address, UDP_ONLY_BACKEND_PORT));
     const handmadeZones = (served.get('handmade') ?? []).map((zone) =>
       parseZoneFile(zone.text, `${zone.origin}.zone`, zone.origin),
     );

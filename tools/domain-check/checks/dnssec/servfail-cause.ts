@@ -8,6 +8,8 @@ import { formatServer, type DnsServer } from '../../dns/transport.ts';
 import { isSameOrSubdomain } from '../../dns/wire-names.ts';
 import type { CheckContext } from '../../engine/context.ts';
 import { evidenceOf, wordedBy, type Evidence, type Finding, type FindingCode } from '../../engine/finding.ts';
+import { diagnoseQuestionFailure } from '../../engine/lookup-cause.ts';
+import { causeFinding } from '../lookup-cause/cause-finding.ts';
 import { DNSSEC_SERVFAIL_WORDS } from './servfail-words.ts';
 
 const findingFrom = wordedBy(DNSSEC_SERVFAIL_WORDS);
@@ -121,11 +123,29 @@ async function blameTargetZone(
   });
 }
 
+/**
+ * Whether the zone's DNSKEY set can be read at all: a validator needs it for every answer in the zone
+ * (RFC 4035 §5.3.1), and a set too large for UDP comes truncated, to be asked again over TCP
+ * (RFC 1035 §4.2.1). Nameservers that do not answer over TCP then fail every validation, whatever
+ * the DS at the registry says (RFC 7766 §5): the DNS host's fault, not the registrar's.
+ */
+async function blameKeysWithoutTcp(context: CheckContext, answer: LookupResult): Promise<Finding | undefined> {
+  const zone = await context.zone();
+  if (zone.outcome !== 'found') return undefined;
+  const { servers } = await context.authoritative();
+  const diagnosed = await diagnoseQuestionFailure(context.input, context.dns, servers, zone.apex, 'DNSKEY');
+  if (diagnosed?.cause.kind !== 'no-tcp') return undefined;
+  return causeFinding('dnssec', { ...diagnosed, evidence: [...evidenceOf(answer), ...diagnosed.evidence] });
+}
+
 /** The finding for a resolver's SERVFAIL at `where`: a named DNSSEC cause, a broken chain, or no DNSSEC failure. */
 export async function explainServfail(context: CheckContext, answer: LookupResult, where: string): Promise<Finding> {
   const { domain, dns } = context;
   const targetFailure = await blameTargetZone(context, answer, where);
   if (targetFailure) return targetFailure;
+  const keysWithoutTcp = await blameKeysWithoutTcp(context, answer);
+  if (keysWithoutTcp) return keysWithoutTcp;
+  const zone = await context.zone();
   const unchecked = await dns.lookup({
     server: answer.server,
     name: domain,
@@ -149,7 +169,7 @@ export async function explainServfail(context: CheckContext, answer: LookupResul
       id: 'dnssec',
       status: 'fail',
       code: CAUSE_CODES[cause],
-      params: { domain, resolver: where },
+      params: { domain, resolver: where, zone: zone.apex },
       evidence,
     });
   }
@@ -158,7 +178,7 @@ export async function explainServfail(context: CheckContext, answer: LookupResul
       id: 'dnssec',
       status: 'fail',
       code: 'DNSSEC_BROKEN',
-      params: { domain, resolver: where },
+      params: { domain, resolver: where, zone: zone.apex },
       evidence,
     });
   }

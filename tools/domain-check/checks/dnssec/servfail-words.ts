@@ -1,6 +1,9 @@
 import { describeExtendedErrors } from '../../dns/lookup-result.ts';
 import type { ExtendedDnsError } from '../../dns/codec.ts';
 import type { DNSSEC_FINDINGS, ResolverVerdict } from './words.ts';
+
+/** A verdict on the domain's own zone, whose chain of trust fails: every lookup in `zone` fails with it. */
+type ZoneVerdict = ResolverVerdict & { readonly zone: string };
 import type { WordsOf } from '../../findings/catalog/words.ts';
 
 /** Every validating resolver fails the same way, so the sentence names the certificate authority's too. */
@@ -13,25 +16,25 @@ const servfail = ({ domain, resolver }: ResolverVerdict): string =>
  */
 export const DNSSEC_SERVFAIL_WORDS = {
   DNSSEC_SIGNATURE_EXPIRED: {
-    message: (params: ResolverVerdict) =>
+    message: (params: ZoneVerdict) =>
       `${servfail(params)}: the zone's DNSSEC signatures have expired (RFC 4034 §3.1.5). Your DNS host's signer has stopped re-signing the zone.`,
     fix: () =>
       'Ask your DNS host to re-sign the zone (or turn its DNSSEC signing back on). If you no longer want DNSSEC, remove the DS record at your registrar first.',
   },
   DNSSEC_DS_MATCHES_NO_KEY: {
-    message: (params: ResolverVerdict) =>
+    message: (params: ZoneVerdict) =>
       `${servfail(params)}: the DS record at the registry matches none of the zone's DNSKEY records (RFC 4035 §5.2), as after a move to another DNS host or a key change.`,
     fix: () =>
       'At your registrar, replace the DS record with the one your current DNS host shows for the zone, or remove the DS record to turn DNSSEC off.',
   },
   DNSSEC_BOGUS: {
-    message: (params: ResolverVerdict) =>
+    message: (params: ZoneVerdict) =>
       `${servfail(params)}: it rejected the signed answer as bogus (RFC 4035 §5.5), for another reason than expiry or a missing key.`,
     fix: () =>
       'Ask your DNS host to re-sign the zone; if it persists, remove the DS record at your registrar to turn DNSSEC off until it is fixed.',
   },
   DNSSEC_BROKEN: {
-    message: ({ domain, resolver }: ResolverVerdict) =>
+    message: ({ domain, resolver }: ZoneVerdict) =>
       `Resolver ${resolver} answers SERVFAIL for ${domain}, but answers with checking disabled (CD=1): the DNSSEC chain is broken, often by a stale DS record at the registrar.`,
     fix: () =>
       'Remove the DS record at your registrar, or replace it with the DS your current DNS host gives, then run this again.',

@@ -41,6 +41,12 @@ export function causeFinding(id: CheckId, { cause, evidence }: DiagnosedCause): 
         code: 'DNSSEC_RRSET_BOGUS',
         params: { name: cause.name, type: cause.type, resolver: cause.resolver, extendedErrors: cause.extendedErrors },
       });
+    case 'denial-missing':
+      return findingFrom({
+        ...found,
+        code: 'DNSSEC_DENIAL_MISSING',
+        params: { name: cause.name, type: cause.type, resolver: cause.resolver, extendedErrors: cause.extendedErrors },
+      });
     case 'apex-cname':
       return findingFrom({
         ...found,

@@ -14,7 +14,7 @@ export const NAMESERVERS_FINDINGS = {
     check: 'nameservers',
     title: 'Nameserver does not answer',
     explanation:
-      'A nameserver listed for the zone did not answer. Resolvers that pick it, the certificate authority’s among them, wait and retry another, and some give up. A server found in the registry’s or the zone’s NS set fails the check; one given with --authoritative only warns; when none answers, there is no verdict. Zonemaster reports it as CN01_NO_RESPONSE_UDP and CN02_NO_RESPONSE_TCP; DNSViz as SERVER_UNRESPONSIVE_UDP.',
+      'A nameserver listed for the zone did not answer. Resolvers that pick it, the certificate authority’s among them, wait and retry another (RFC 1035 §7.2), and some give up; every server listed for a zone must be reachable (RFC 2182 §4), over TCP as well as UDP (RFC 7766 §5). A server found in the registry’s or the zone’s NS set fails the check; one given with --authoritative only warns; when none answers, there is no verdict. Zonemaster reports it as CN01_NO_RESPONSE_UDP and CN02_NO_RESPONSE_TCP; DNSViz as SERVER_UNRESPONSIVE_UDP.',
     fix: 'Remove the nameserver from the NS records at your registrar and DNS host, or bring it back.',
   },
   NAMESERVER_NOT_AUTHORITATIVE: {

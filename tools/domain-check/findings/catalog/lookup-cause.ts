@@ -34,8 +34,15 @@ export const LOOKUP_CAUSE_FINDINGS = {
     check: 'any',
     title: 'Nameservers do not answer over TCP',
     explanation:
-      'An answer too large for UDP comes back truncated (TC), and the client must ask again over TCP (RFC 1035 §4.2.1; RFC 7766 §5 makes TCP support mandatory for every nameserver). These nameservers do not answer over TCP, so a large CAA set or DNSKEY set can never be read: the certificate authority treats a CAA lookup that fails as a refusal (RFC 8659 §3). Zonemaster reports it as CN02_NO_RESPONSE_TCP. DNSViz asks with a large EDNS buffer and does not see it.',
+      'An answer too large for UDP comes back truncated (TC), and the client must ask again over TCP (RFC 1035 §4.2.1; RFC 7766 §5 makes TCP support mandatory for every nameserver). These nameservers do not answer over TCP, so a large CAA set or DNSKEY set can never be read: the certificate authority treats a CAA lookup that fails as a refusal (RFC 8659 §3), and without the zone’s DNSKEY set no answer in the zone validates (RFC 4035 §5.3.1), which a validating resolver reports as it reports a DS that matches no key (Extended DNS Error 9, DNSKEY Missing). domain-check asks the nameservers for the DNSKEY set itself, so the DS is not blamed for it. Zonemaster reports it as CN02_NO_RESPONSE_TCP (and DS11_UNDETERMINED_SIGNED_ZONE for the keys). DNSViz asks with a large EDNS buffer and does not see it for a large CAA set; for the DNSKEY set it reports SERVER_UNRESPONSIVE_TCP and NO_SEP.',
     fix: 'Ask your DNS host to answer DNS over TCP on port 53 (a firewall that lets DNS through over UDP only is the usual cause), or shorten the record set until its answer fits in UDP.',
+  },
+  DNSSEC_DENIAL_MISSING: {
+    check: 'any',
+    title: 'A NODATA answer without its NSEC proof',
+    explanation:
+      'In a signed zone, an answer that a name has no record of the type asked (NODATA, for CAA say) must carry the NSEC record of that name, or the NSEC3 record that matches it, with its signature (RFC 4035 §3.1.3.1; RFC 5155 §7.2.3): that is the proof a validating resolver checks before it believes the records are absent (RFC 4035 §5.4; RFC 5155 §8.5). Here the zone’s answer carries none. Every validating resolver, the certificate authority’s among them, answers SERVFAIL for it, and a failed CAA lookup is a refusal to issue (RFC 8659 §3), while the zone’s records that exist validate. The signer has lost or never built its NSEC chain at that name. DNSViz reports it as MISSING_NSEC_FOR_NODATA; Zonemaster’s DNSSEC tests do not ask for a type the apex lacks, and do not see it.',
+    fix: 'Ask your DNS host to re-sign the zone so that every name has its NSEC (or NSEC3) record; if it persists, remove the DS record at your registrar to turn DNSSEC off until it is fixed.',
   },
   APEX_CNAME_HIDES_ZONE: {
     check: 'any',
@@ -68,6 +75,15 @@ const named = (server: ProbedNameserver): string =>
 const list = (items: readonly string[]): string => items.join(', ');
 const answered = (servers: readonly ProbedNameserver[]): string =>
   list(servers.map((server) => `${named(server)}: ${server.answer}`));
+
+/** A validating resolver's SERVFAIL for one RRset, and the Extended DNS Errors it gave (RFC 8914). */
+interface RrsetVerdict {
+  readonly name: string;
+  readonly type: string;
+  /** The resolver that answered, as `host` or `host:port`. */
+  readonly resolver: string;
+  readonly extendedErrors: readonly ExtendedDnsError[];
+}
 
 /** What each cause says, as functions of its params. */
 export const LOOKUP_CAUSE_WORDS = {
@@ -107,25 +123,29 @@ export const LOOKUP_CAUSE_WORDS = {
   },
   NAMESERVER_NO_TCP: {
     message: ({ name, type, servers }: { name: string; type: string; servers: readonly ProbedNameserver[] }) =>
-      `The ${type} answer for ${name} is too large for UDP and the nameservers do not answer over TCP (${answered(servers)}), so no resolver can read it (RFC 7766 §5). The certificate authority treats a failed CAA lookup as a refusal (RFC 8659 §3).`,
+      `The ${type} answer for ${name} is too large for UDP and the nameservers do not answer over TCP (${answered(servers)}), so no resolver can read it (RFC 7766 §5). ${
+        type === 'DNSKEY'
+          ? `Without the zone’s keys no validating resolver can validate any answer in ${name} (RFC 4035 §5.3.1), the certificate authority’s neither: the DS at the registry is not to blame.`
+          : 'The certificate authority treats a failed CAA lookup as a refusal (RFC 8659 §3).'
+      }`,
     fix: ({ name, type }: { name: string; type: string }) =>
-      `Ask your DNS host to answer DNS over TCP on port 53, or shorten the ${type} records at ${name} until the answer fits in UDP.`,
+      `Ask your DNS host to answer DNS over TCP on port 53, or ${
+        type === 'DNSKEY'
+          ? `remove the keys that no longer sign from the DNSKEY set of ${name}`
+          : `shorten the ${type} records at ${name}`
+      } until the answer fits in UDP.`,
   },
   DNSSEC_RRSET_BOGUS: {
-    message: ({
-      name,
-      type,
-      resolver,
-      extendedErrors,
-    }: {
-      name: string;
-      type: string;
-      resolver: string;
-      extendedErrors: readonly ExtendedDnsError[];
-    }) =>
+    message: ({ name, type, resolver, extendedErrors }: RrsetVerdict) =>
       `Resolver ${resolver} answers SERVFAIL for the ${type} records at ${name} and answers them with checking disabled (CD=1): their DNSSEC signatures are missing or broken (RFC 4035 §5.3)${describeExtendedErrors(extendedErrors)}. Every validating resolver fails them the same way, the certificate authority’s too, and a failed CAA lookup is a refusal (RFC 8659 §3).`,
     fix: ({ name, type }: { name: string; type: string }) =>
       `Ask your DNS host to re-sign the zone so that the ${type} records at ${name} carry valid signatures; if it persists, remove the DS record at your registrar until it is fixed.`,
+  },
+  DNSSEC_DENIAL_MISSING: {
+    message: ({ name, type, resolver, extendedErrors }: RrsetVerdict) =>
+      `Resolver ${resolver} answers SERVFAIL for the ${type} records at ${name}; with checking disabled (CD=1) it answers that there are none, but without the NSEC or NSEC3 record that proves it (RFC 4035 §3.1.3.1, RFC 5155 §7.2.3)${describeExtendedErrors(extendedErrors)}. Every validating resolver fails it the same way, the certificate authority’s too, and a failed CAA lookup is a refusal (RFC 8659 §3).`,
+    fix: ({ name }: { name: string }) =>
+      `Ask your DNS host to re-sign the zone so that ${name} has its NSEC (or NSEC3) record; if it persists, remove the DS record at your registrar until it is fixed.`,
   },
   APEX_CNAME_HIDES_ZONE: {
     message: ({ zone, target }: { zone: string; target: string }) =>
