@@ -129,17 +129,59 @@ describe('an IPv6 resolver on a host without IPv6', () => {
   });
 });
 
-describe('a resolver that does not resolve is blamed, not the owner’s DNS', () => {
-  it('names an authoritative-only server (REFUSED, Extended DNS Error 20) given as --resolver', async () => {
-    const result = await ns.cli(['check', DOMAIN, ...BASE, '--resolver', ns.lab.refusing, '--json']);
-    expectNoStackTrace(result);
-    const checks = checksOf(result);
-    const finding = checks.find((check) => check.code === 'RESOLVER_NOT_RESOLVING');
-    expect(finding).toMatchObject({ status: 'error', params: { resolver: ns.lab.refusing, answer: 'refused' } });
-    expect(finding?.message).toMatch(/Extended DNS Error 20, Not Authoritative/);
-    expect(finding?.fix).toMatch(/--resolver 1\.1\.1\.1/);
-    expectOwnerNotBlamed(checks);
-  });
+describe('a resolver that does not resolve is blamed, and nothing it answered decides the verdict', () => {
+  const cases = [
+    {
+      title: 'an authoritative-only server that answers its own zone (AA) without recursion (no RA)',
+      resolver: () => ns.lab.referring,
+      answer: 'no-recursion',
+      detail: /an answer for the root zone without the RA flag/,
+    },
+    {
+      title: 'an authoritative-only server that answers REFUSED with Extended DNS Error 20',
+      resolver: () => ns.lab.refusing,
+      answer: 'refused',
+      detail: /REFUSED for the root zone \(Extended DNS Error 20, Not Authoritative\)/,
+    },
+    {
+      title: 'a resolver that answers SERVFAIL to everything',
+      resolver: () => ns.lab.servfailing,
+      answer: 'servfail',
+      detail: /SERVFAIL for the root zone/,
+    },
+  ] as const;
+
+  for (const { title, resolver, answer, detail } of cases) {
+    it(`${title}: exit 4, the resolver named, no cname or dnssec verdict`, async () => {
+      const human = await ns.cli(['check', DOMAIN, ...BASE, '--resolver', resolver()]);
+      expectNoStackTrace(human);
+      expect(human.code).toBe(EXIT_INCONCLUSIVE);
+      expect(human.stdout).toContain('(RESOLVER_NOT_RESOLVING)');
+      expect(human.stdout).toMatch(/^Inconclusive:/m);
+      // Each is skipped, naming the resolver: no ✓ or ✗ read from a server that does not resolve.
+      for (const check of ['cname', 'conflicts', 'caa', 'dnssec']) {
+        expect(human.stdout).toMatch(
+          new RegExp(`^  - ${check} +Skipped: the resolver ${resolver().replaceAll('.', '\\.')} failed`, 'm'),
+        );
+      }
+      expect(human.stdout).not.toMatch(/Create a CNAME|without a validation failure/);
+
+      const json = await ns.cli(['check', DOMAIN, ...BASE, '--resolver', resolver(), '--json']);
+      expect(json.code).toBe(EXIT_INCONCLUSIVE);
+      const report = JSON.parse(json.stdout) as Report;
+      expect(report.status).toBe('inconclusive');
+      const checks = checksOf(json);
+      const finding = checks.find((check) => check.code === 'RESOLVER_NOT_RESOLVING');
+      expect(finding).toMatchObject({ id: 'zone', status: 'error', params: { resolver: resolver(), answer } });
+      expect(finding?.message).toMatch(detail);
+      expect(finding?.fix).toMatch(/--resolver 1\.1\.1\.1/);
+      const others = checks.filter((check) => check.id !== 'hostname' && check.id !== 'zone');
+      expect(
+        new Set(others.map((check) => `${check.code} ${'reason' in check.params ? check.params.reason : ''}`)),
+      ).toEqual(new Set(['CHECK_SKIPPED resolver-failed']));
+      expectOwnerNotBlamed(checks);
+    });
+  }
 });
 
 describe('the live checks: a TLS or HTTP probe to an unroutable address', () => {
@@ -269,10 +311,14 @@ describe('the browser checker over DNS-over-HTTPS', () => {
     const result = await ns.node(DOH_CHECK, [endpoint, 'ok.example.com', PLATFORM_HOST, String(timeoutSeconds)]);
     expectNoStackTrace(result);
     expect(result.code).toBe(0);
-    const report = JSON.parse(result.stdout) as Report;
+    const report = JSON.parse(result.stdout) as Report & { streamed: Record<string, string[]> };
     expect(report.status).toBe('inconclusive');
     const checks = report.domains.flatMap((domain) => [...domain.checks]);
     expectOwnerNotBlamed(checks);
+    // What the page shows as each check settles is what the report says: no verdict read from it first.
+    const final: Record<string, string[]> = {};
+    for (const check of checks) (final[check.id] ??= []).push(check.code);
+    expect(report.streamed).toEqual(final);
     return checks.find((check) => check.code === 'RESOLVER_UNREACHABLE');
   };
 

@@ -91,7 +91,7 @@ export const NETWORK_WORDS = {
   },
   RESOLVER_NOT_RESOLVING: {
     message: (params: ResolverNotResolving) =>
-      `The resolver ${params.resolver} ${ANSWER_PHRASES[params.answer]} (${params.detail}). Its failed answers about ${params.domain} say nothing about your DNS.`,
+      `The resolver ${params.resolver} ${ANSWER_PHRASES[params.answer]} (${params.detail}). Its answers about ${params.domain}, and its failures, say nothing about your DNS.`,
     fix: (params: ResolverNotResolving) => anotherResolver(params.resolver, false),
   },
   LIVE_UNREACHABLE: {
