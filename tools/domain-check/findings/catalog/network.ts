@@ -102,6 +102,19 @@ export const NETWORK_WORDS = {
   },
 } satisfies WordsOf<keyof typeof ANY_CHECK_FINDINGS>;
 
+/**
+ * Each network finding in one line, made from its params, for a screen with room for one (watch):
+ * what failed, where and why, without the message's second sentence.
+ */
+export const NETWORK_HEADLINES = {
+  RESOLVER_UNREACHABLE: (params: ResolverUnreachable) =>
+    `The resolver ${params.resolver} could not be asked: ${FAILURE_PHRASES[params.failure]}${params.errorCode === null ? '' : ` (${params.errorCode})`}.`,
+  RESOLVER_NOT_RESOLVING: (params: ResolverNotResolving) =>
+    `The resolver ${params.resolver} ${ANSWER_PHRASES[params.answer]}.`,
+  LIVE_UNREACHABLE: (params: LiveUnreachable) =>
+    `${params.request === 'tls' ? `The TLS connection to ${params.domain}` : `The request ${params.url}`} never left this machine: ${params.detail}.`,
+} satisfies Record<keyof typeof NETWORK_WORDS, (params: never) => string>;
+
 /** Which connection never left this machine, and why. */
 export type LiveUnreachable =
   | ({ readonly request: 'tls'; readonly domain: string; readonly detail: string } & ServersAt)
