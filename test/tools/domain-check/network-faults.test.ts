@@ -18,7 +18,10 @@ import { startNamespace, type Namespace } from './support/network-namespace.ts';
 const DOH_CHECK = fileURLToPath(new URL('./support/doh-check.ts', import.meta.url));
 const EXIT_INCONCLUSIVE = 4;
 const DOMAIN = 'docs.example.test';
-const BASE = ['--platform-host', 'cname.docs-platform.example', '--timeout', '3'];
+// The suite's deadline for a hang (support/run-deadline.ts), not a speed budget: every failure here
+// is an answer or an error, and ends the run long before it. The tests of the deadline pass their own.
+const TIMEOUT = ['--timeout', '30'];
+const BASE = ['--platform-host', 'cname.docs-platform.example', ...TIMEOUT];
 
 /** What a crash looks like on stderr: Node's stack frames or its uncaught-error banner. */
 function expectNoStackTrace(result: CliResult): void {
@@ -196,8 +199,7 @@ describe('the live checks: a TLS or HTTP probe to an unroutable address', () => 
       '--authoritative',
       ns.lab.authoritative,
       '--live',
-      '--timeout',
-      '4',
+      ...TIMEOUT,
       '--json',
     ]);
     expectNoStackTrace(result);
@@ -207,6 +209,25 @@ describe('the live checks: a TLS or HTTP probe to an unroutable address', () => 
     expect(unreachable.find((check) => check.id === 'tls')?.message).toMatch(
       /never left this machine: this machine has no route to 192\.0\.2\.\d:443 \(ENETUNREACH\)/,
     );
+  });
+
+  it('check --live reads nothing from a resolver that does not recurse: no verdict, no connection, exit 4', async () => {
+    const result = await ns.cli(['check', DOMAIN, ...BASE, '--resolver', ns.lab.referring, '--live', '--json']);
+    expectNoStackTrace(result);
+    expect(result.code).toBe(EXIT_INCONCLUSIVE);
+    const checks = checksOf(result);
+    expect(checks.find((check) => check.code === 'RESOLVER_NOT_RESOLVING')?.params).toMatchObject({
+      resolver: ns.lab.referring,
+      answer: 'no-recursion',
+    });
+    // The live checks would connect to addresses it gave: skipped, naming it.
+    for (const id of ['tls', 'primary'] as const) {
+      expect(checks.find((check) => check.id === id)).toMatchObject({
+        code: 'CHECK_SKIPPED',
+        params: { reason: 'resolver-failed', resolver: ns.lab.referring },
+      });
+    }
+    expect(checks.map((check) => check.code)).not.toContain('CNAME_MISSING');
   });
 
   it('remove-plan says inconclusive, with its JSON, when nothing can be reached', async () => {
@@ -227,8 +248,7 @@ describe('the live checks: a TLS or HTTP probe to an unroutable address', () => 
       config,
       '--resolver',
       '192.0.2.1',
-      '--timeout',
-      '3',
+      ...TIMEOUT,
       '--json',
     ]);
     expectNoStackTrace(result);
@@ -241,38 +261,28 @@ describe('the live checks: a TLS or HTTP probe to an unroutable address', () => 
   });
 });
 
-describe('watch through a network drop', () => {
-  it('survives the drop, says so, and recovers when the network returns', async () => {
-    const child = ns.spawnCli([
-      'watch',
-      'ok.example.com',
-      '--platform-host',
-      PLATFORM_HOST,
-      '--resolver',
-      ns.lab.resolver,
-      '--authoritative',
-      ns.lab.authoritative,
-      '--timeout',
-      '3',
-      '--json',
-    ]);
-    let stderr = '';
-    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-    type Line = Report & { watch: { run: number; domains: { waitingFor: string }[] } };
-    const lines: Line[] = [];
-    let pending = '';
-    const waiters: (() => void)[] = [];
-    child.stdout.on('data', (chunk: Buffer) => {
-      pending += chunk.toString();
-      for (let newline = pending.indexOf('\n'); newline >= 0; newline = pending.indexOf('\n')) {
-        lines.push(JSON.parse(pending.slice(0, newline)) as Line);
-        pending = pending.slice(newline + 1);
-        waiters.splice(0).forEach((wake) => wake());
-      }
-    });
-    const exited = new Promise<number | null>((resolve) => child.on('close', resolve));
+type WatchLine = Report & { watch: { run: number; domains: { waitingFor: string }[] } };
+
+/** `watch --json` in `namespace`, read line by line: each line is one run's report. */
+function followWatch(namespace: Namespace, args: readonly string[]) {
+  const child = namespace.spawnCli(['watch', ...args, ...TIMEOUT, '--json']);
+  let stderr = '';
+  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  const lines: WatchLine[] = [];
+  let pending = '';
+  const waiters: (() => void)[] = [];
+  child.stdout.on('data', (chunk: Buffer) => {
+    pending += chunk.toString();
+    for (let newline = pending.indexOf('\n'); newline >= 0; newline = pending.indexOf('\n')) {
+      lines.push(JSON.parse(pending.slice(0, newline)) as WatchLine);
+      pending = pending.slice(newline + 1);
+      waiters.splice(0).forEach((wake) => wake());
+    }
+  });
+  const exited = new Promise<number | null>((resolve) => child.on('close', resolve));
+  return {
     /** Resolves with the first run line (from `from` on) that `matches`. */
-    const nextLine = async (from: number, matches: (line: Line) => boolean): Promise<Line> => {
+    async nextLine(from: number, matches: (line: WatchLine) => boolean): Promise<WatchLine> {
       for (let index = from; ; index += 1) {
         while (lines.length <= index) {
           await Promise.race([
@@ -285,24 +295,138 @@ describe('watch through a network drop', () => {
         const line = lines[index];
         if (line && matches(line)) return line;
       }
-    };
-    const codes = (line: Line): string[] => line.domains.flatMap((domain) => domain.checks.map((check) => check.code));
+    },
+    /** Ctrl-C, unless it ended by itself: its exit code, and what it wrote on stderr. */
+    async stop(): Promise<{ code: number | null; stderr: string }> {
+      if (child.exitCode === null) child.kill('SIGINT');
+      return { code: await exited, stderr };
+    },
+  };
+}
 
-    const before = await nextLine(0, () => true);
-    expect(codes(before)).not.toContain('RESOLVER_UNREACHABLE');
+const codesOf = (line: WatchLine): string[] =>
+  line.domains.flatMap((domain) => domain.checks.map((check) => check.code));
+
+const WATCHED = ['ok.example.com', '--platform-host', PLATFORM_HOST];
+
+describe('watch through a network drop', () => {
+  it('survives the drop, says so, and recovers when the network returns', async () => {
+    const watch = followWatch(ns, [...WATCHED, '--resolver', ns.lab.resolver, '--authoritative', ns.lab.authoritative]);
+    const before = await watch.nextLine(0, () => true);
+    expect(codesOf(before)).not.toContain('RESOLVER_UNREACHABLE');
     // The drop: loopback goes down, and packets to the resolver vanish without an error.
     await ns.ip('link', 'set', 'lo', 'down');
-    const during = await nextLine(before.watch.run, (line) => codes(line).includes('RESOLVER_UNREACHABLE'));
+    const during = await watch.nextLine(before.watch.run, (line) => codesOf(line).includes('RESOLVER_UNREACHABLE'));
     expect(during.status).toBe('inconclusive');
     // The whole line, made from the finding's facts: never cut at the probe's name, the root zone ".".
     expect(during.watch.domains[0]?.waitingFor).toBe(
       `the network (zone): The resolver ${ns.lab.resolver} could not be asked: it gave no answer before the deadline.`,
     );
     await ns.ip('link', 'set', 'lo', 'up');
-    const after = await nextLine(during.watch.run, (line) => !codes(line).includes('RESOLVER_UNREACHABLE'));
-    expect(codes(after)).toContain('CNAME_OK');
-    child.kill('SIGINT');
-    expect(await exited).toBe(EXIT_INCONCLUSIVE);
+    const after = await watch.nextLine(during.watch.run, (line) => !codesOf(line).includes('RESOLVER_UNREACHABLE'));
+    expect(codesOf(after)).toContain('CNAME_OK');
+    const { code, stderr } = await watch.stop();
+    expect(code).toBe(EXIT_INCONCLUSIVE);
+    expect(stderr).not.toMatch(/^\s+at /m);
+  }, 120_000);
+});
+
+describe('a host route that is unreachable (EHOSTUNREACH)', () => {
+  // A namespace of its own: its routes change, and the live checks elsewhere connect to 198.51.100.20.
+  let unreachable: Namespace;
+  const RESOLVER = '198.51.100.1';
+  beforeAll(async () => {
+    unreachable = await startNamespace();
+    await unreachable.ip('route', 'add', 'unreachable', '198.51.100.0/24');
+  });
+  afterAll(async () => {
+    await unreachable.close();
+  });
+
+  it('check names the resolver with no route to it, and exits 4 with its JSON', async () => {
+    const result = await unreachable.cli(['check', DOMAIN, ...BASE, '--resolver', RESOLVER, '--json']);
+    expectNoStackTrace(result);
+    expect(result.code).toBe(EXIT_INCONCLUSIVE);
+    const checks = checksOf(result);
+    expect(checks.find((check) => check.code === 'RESOLVER_UNREACHABLE')).toMatchObject({
+      id: 'zone',
+      status: 'error',
+      params: { resolver: RESOLVER, failure: 'no-route', errorCode: 'EHOSTUNREACH' },
+    });
+    expectOwnerNotBlamed(checks);
+  });
+
+  it('remove-plan says inconclusive, naming the resolver, with its JSON', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'domain-check-faults-'));
+    const config = join(dir, 'domains.json');
+    writeFileSync(
+      config,
+      JSON.stringify({
+        primary: 'ok.example.com',
+        redirects: [{ from: 'www.example.com', to: 'ok.example.com', status: 301 }],
+        platformHost: PLATFORM_HOST,
+      }),
+    );
+    const result = await unreachable.cli([
+      'remove-plan',
+      'www.example.com',
+      '--config',
+      config,
+      '--resolver',
+      RESOLVER,
+      ...TIMEOUT,
+      '--json',
+    ]);
+    expectNoStackTrace(result);
+    expect(result.code).toBe(EXIT_INCONCLUSIVE);
+    const plan = JSON.parse(result.stdout) as { status: string; domains: { checks: Finding[] }[] };
+    expect(plan.status).toBe('inconclusive');
+    expect(
+      plan.domains.flatMap((domain) => domain.checks).find((check) => check.code === 'RESOLVER_UNREACHABLE')?.params,
+    ).toMatchObject({ resolver: RESOLVER, failure: 'no-route', errorCode: 'EHOSTUNREACH' });
+  });
+
+  it('watch survives a resolver turned unreachable, says so, and recovers when its route returns', async () => {
+    const watch = followWatch(unreachable, [
+      ...WATCHED,
+      '--resolver',
+      unreachable.lab.resolver,
+      '--authoritative',
+      unreachable.lab.authoritative,
+    ]);
+    const before = await watch.nextLine(0, () => true);
+    expect(codesOf(before)).toContain('CNAME_OK');
+    // The resolver's own address (its port is the lab's) becomes an unreachable route: EHOSTUNREACH.
+    const [host] = unreachable.lab.resolver.split(':');
+    const local = [
+      'route',
+      'add',
+      'local',
+      `${host}/32`,
+      'dev',
+      'lo',
+      'table',
+      'local',
+      'proto',
+      'kernel',
+      'scope',
+      'host',
+    ];
+    await unreachable.ip('route', 'del', 'local', `${host}/32`, 'table', 'local');
+    await unreachable.ip('route', 'add', 'unreachable', `${host}/32`, 'table', 'local');
+    const during = await watch.nextLine(before.watch.run, (line) => codesOf(line).includes('RESOLVER_UNREACHABLE'));
+    expect(during.status).toBe('inconclusive');
+    expect(during.watch.domains[0]?.waitingFor).toBe(
+      `the network (zone): The resolver ${unreachable.lab.resolver} could not be asked: this machine has no route to it (EHOSTUNREACH).`,
+    );
+    await unreachable.ip('route', 'del', 'unreachable', `${host}/32`, 'table', 'local');
+    await unreachable.ip(...local, 'src', host ?? '');
+    const after = await watch.nextLine(during.watch.run, (line) => !codesOf(line).includes('RESOLVER_UNREACHABLE'));
+    expect(codesOf(after)).toContain('CNAME_OK');
+    // Still inconclusive: watch runs the live checks, and the lab's site (192.0.2.0/24) has no route.
+    const { code, stderr } = await watch.stop();
+    expect(code).toBe(EXIT_INCONCLUSIVE);
+    expect(stderr).toContain('domain-check watch: stopped (Ctrl-C); last status: inconclusive.');
     expect(stderr).not.toMatch(/^\s+at /m);
   }, 120_000);
 });
