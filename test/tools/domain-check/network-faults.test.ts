@@ -42,6 +42,27 @@ function expectOwnerNotBlamed(checks: readonly Finding[]): void {
   expect(checks.map((check) => check.fix ?? '').join('\n')).not.toMatch(/Make CAA queries|DNSSEC chain/);
 }
 
+/** `remove-plan www.example.com` through `resolver`: exit 4, no stack trace, and the plan's findings. */
+async function inconclusiveRemovePlan(namespace: Namespace, resolver: string): Promise<Finding[]> {
+  const dir = mkdtempSync(join(tmpdir(), 'domain-check-faults-'));
+  const config = join(dir, 'domains.json');
+  writeFileSync(
+    config,
+    JSON.stringify({
+      primary: 'ok.example.com',
+      redirects: [{ from: 'www.example.com', to: 'ok.example.com', status: 301 }],
+      platformHost: PLATFORM_HOST,
+    }),
+  );
+  const args = ['remove-plan', 'www.example.com', '--config', config, '--resolver', resolver, ...TIMEOUT, '--json'];
+  const result = await namespace.cli(args);
+  expectNoStackTrace(result);
+  expect(result.code).toBe(EXIT_INCONCLUSIVE);
+  const plan = JSON.parse(result.stdout) as { status: string; domains: { checks: Finding[] }[] };
+  expect(plan.status).toBe('inconclusive');
+  return plan.domains.flatMap((domain) => domain.checks);
+}
+
 let ns: Namespace;
 beforeAll(async () => {
   ns = await startNamespace();
@@ -231,33 +252,8 @@ describe('the live checks: a TLS or HTTP probe to an unroutable address', () => 
   });
 
   it('remove-plan says inconclusive, with its JSON, when nothing can be reached', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'domain-check-faults-'));
-    const config = join(dir, 'domains.json');
-    writeFileSync(
-      config,
-      JSON.stringify({
-        primary: 'ok.example.com',
-        redirects: [{ from: 'www.example.com', to: 'ok.example.com', status: 301 }],
-        platformHost: PLATFORM_HOST,
-      }),
-    );
-    const result = await ns.cli([
-      'remove-plan',
-      'www.example.com',
-      '--config',
-      config,
-      '--resolver',
-      '192.0.2.1',
-      ...TIMEOUT,
-      '--json',
-    ]);
-    expectNoStackTrace(result);
-    expect(result.code).toBe(EXIT_INCONCLUSIVE);
-    const plan = JSON.parse(result.stdout) as { status: string; domains: { checks: Finding[] }[] };
-    expect(plan.status).toBe('inconclusive');
-    expect(plan.domains.flatMap((domain) => domain.checks).map((check) => check.code)).toContain(
-      'RESOLVER_UNREACHABLE',
-    );
+    const plan = await inconclusiveRemovePlan(ns, '192.0.2.1');
+    expect(plan.map((check) => check.code)).toContain('RESOLVER_UNREACHABLE');
   });
 });
 
@@ -357,33 +353,12 @@ describe('a host route that is unreachable (EHOSTUNREACH)', () => {
   });
 
   it('remove-plan says inconclusive, naming the resolver, with its JSON', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'domain-check-faults-'));
-    const config = join(dir, 'domains.json');
-    writeFileSync(
-      config,
-      JSON.stringify({
-        primary: 'ok.example.com',
-        redirects: [{ from: 'www.example.com', to: 'ok.example.com', status: 301 }],
-        platformHost: PLATFORM_HOST,
-      }),
-    );
-    const result = await unreachable.cli([
-      'remove-plan',
-      'www.example.com',
-      '--config',
-      config,
-      '--resolver',
-      RESOLVER,
-      ...TIMEOUT,
-      '--json',
-    ]);
-    expectNoStackTrace(result);
-    expect(result.code).toBe(EXIT_INCONCLUSIVE);
-    const plan = JSON.parse(result.stdout) as { status: string; domains: { checks: Finding[] }[] };
-    expect(plan.status).toBe('inconclusive');
-    expect(
-      plan.domains.flatMap((domain) => domain.checks).find((check) => check.code === 'RESOLVER_UNREACHABLE')?.params,
-    ).toMatchObject({ resolver: RESOLVER, failure: 'no-route', errorCode: 'EHOSTUNREACH' });
+    const plan = await inconclusiveRemovePlan(unreachable, RESOLVER);
+    expect(plan.find((check) => check.code === 'RESOLVER_UNREACHABLE')?.params).toMatchObject({
+      resolver: RESOLVER,
+      failure: 'no-route',
+      errorCode: 'EHOSTUNREACH',
+    });
   });
 
   it('watch survives a resolver turned unreachable, says so, and recovers when its route returns', async () => {
