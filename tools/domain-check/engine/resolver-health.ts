@@ -3,20 +3,66 @@
  * asked (no route, no address of its family, reset, an HTTP error from a DoH endpoint, silence) or
  * does not resolve (no RA flag, REFUSED, SERVFAIL), its answers say nothing about the domain: not
  * its failures, and not its answers either (an authoritative-only server answers its own zones, but
- * not the platform's or a parent's). Whether it resolves is judged in `resolver-probe.ts`; this says
- * it in the report. Loaded only when a resolver failed, so a run that went well never pays for it.
+ * not the platform's or a parent's). `resolver-probe.ts` only tells a recursive resolver's answer to
+ * the root-zone probe; any other answer is judged here, and said in the report. Loaded only then, so
+ * a run whose resolvers resolve never pays for it.
  */
-import { describeExtendedErrors } from '../dns/client.ts';
-import { NETWORK_WORDS } from '../findings/catalog/network.ts';
+import { describeExtendedErrors, type LookupResult } from '../dns/client.ts';
+import { NETWORK_WORDS, type ResolverFailure } from '../findings/catalog/network.ts';
 import { evidenceOf, skip, wordedBy, type CheckId, type Finding } from './finding.ts';
 import type { DomainReport } from './report.ts';
 import { CHECK_REGISTRY, FIX_ORDER } from '../findings/check-registry.ts';
 import type { Check } from './check.ts';
 import type { LiveCheck } from './live-check.ts';
 import type { RunInput } from './run-input.ts';
-import type { ResolverHealth, UnhealthyResolver } from './resolver-probe.ts';
+import { resolvesRecursively, type ResolverHealth, type UnhealthyResolver } from './resolver-probe.ts';
+import { formatServer, type DnsServer } from '../dns/transport.ts';
 
 const networkFindingFrom = wordedBy(NETWORK_WORDS);
+
+/** The system's error codes that mean this machine cannot send to the address at all. */
+const NO_ROUTE = new Set(['ENETUNREACH', 'EHOSTUNREACH', 'EINVAL', 'EACCES', 'EPERM']);
+const NO_ADDRESS_FAMILY = new Set(['EADDRNOTAVAIL', 'EAFNOSUPPORT']);
+
+function failureOf(code: string | null): ResolverFailure {
+  if (code === null) return 'network';
+  if (NO_ROUTE.has(code)) return 'no-route';
+  if (NO_ADDRESS_FAMILY.has(code)) return 'no-address-family';
+  if (code === 'ECONNREFUSED') return 'connection-refused';
+  if (code === 'ECONNRESET' || code === 'EPIPE') return 'connection-reset';
+  if (code.startsWith('HTTP ')) return 'http-error';
+  return 'network';
+}
+
+/** What one lookup of the root zone's SOA says about the resolver that answered it. */
+export function judgeResolver(probe: LookupResult): ResolverHealth {
+  const resolver = formatServer(probe.server);
+  const unhealthy = (fault: UnhealthyResolver['fault']): ResolverHealth => ({
+    ok: false,
+    resolver,
+    probe,
+    fault,
+  });
+  switch (probe.status) {
+    case 'answer':
+    case 'nodata':
+    case 'nxdomain':
+    case 'cname-loop':
+      return resolvesRecursively(probe) ? { ok: true } : unhealthy({ kind: 'not-resolving', answer: 'no-recursion' });
+    case 'refused':
+      return unhealthy({ kind: 'not-resolving', answer: 'refused' });
+    case 'servfail':
+      return unhealthy({ kind: 'not-resolving', answer: 'servfail' });
+    case 'network':
+      return unhealthy({ kind: 'unreachable', failure: failureOf(probe.networkError), errorCode: probe.networkError });
+    case 'timeout':
+      return unhealthy({ kind: 'unreachable', failure: 'no-answer', errorCode: null });
+    case 'garbage':
+    case 'mismatch':
+    case 'failed':
+      return unhealthy({ kind: 'unreachable', failure: 'garbage', errorCode: null });
+  }
+}
 
 /**
  * A check's inconclusive finding is the resolver's when everything it shows came from a resolver that
@@ -112,17 +158,27 @@ const ASKS_AUTHORITATIVE: ReadonlySet<CheckId> = new Set(
   CHECK_REGISTRY.filter((entry) => entry.runsOver === 'authoritative').map((entry) => entry.id),
 );
 
+const sameServer = (a: DnsServer, b: DnsServer): boolean => a.host === b.host && a.port === b.port;
+
 /**
- * A run whose resolvers include `failing`: each check is skipped, pointing at the zone check (or the
- * first check the run has), which names each failing resolver, unless its findings owe nothing to a
+ * When a resolver of the run does not resolve, nothing it answered is read as the domain's, its
+ * NODATA no more than its failures: each check is skipped, pointing at the zone check (or the first
+ * check the run has), which names each failing resolver, unless its findings owe nothing to a
  * resolver: the hostname's syntax, the servers given with --authoritative as they answer themselves,
- * a live check that does not apply to the domain's role.
+ * a live check that does not apply to the domain's role. A resolver also given with --authoritative
+ * is exempt: asking it directly, without recursion, is what was asked for, and a lookup that fails
+ * there is still put down to it (`attributeResolverFailures`). Undefined when no resolver fails so.
  */
 export function resolverGate(
   input: RunInput,
   checks: readonly Check[],
-  failing: readonly UnhealthyResolver[],
-): ResolverGate {
+  health: readonly ResolverHealth[],
+): ResolverGate | undefined {
+  const failing = health.filter(
+    (entry, index): entry is UnhealthyResolver =>
+      !entry.ok && !(input.authoritative ?? []).some((server) => sameServer(server, input.resolvers[index] ?? server)),
+  );
+  if (failing.length === 0) return undefined;
   const ids = new Set(checks.map((check) => check.id));
   const anchor = ids.has('zone') ? 'zone' : (FIX_ORDER.find((id) => id !== 'hostname' && ids.has(id)) ?? 'zone');
   const labels = new Set(failing.map((entry) => entry.resolver));
@@ -164,4 +220,18 @@ export function resolverGate(
       return { ...rest, checks: [...dns, ...live] };
     },
   };
+}
+
+/**
+ * Each probe judged. A probe (undefined) or a judgement that threw is a bug the checks report
+ * themselves (CHECK_CRASHED): it blames no resolver.
+ */
+export function judgeProbes(probes: readonly (LookupResult | undefined)[]): ResolverHealth[] {
+  return probes.map((probe): ResolverHealth => {
+    try {
+      return probe ? judgeResolver(probe) : { ok: true };
+    } catch {
+      return { ok: true };
+    }
+  });
 }

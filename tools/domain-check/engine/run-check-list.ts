@@ -15,8 +15,9 @@ import type { LiveCheck, LiveOptions } from './live-check.ts';
 import { deriveStatus, type DomainKind, type DomainReport, type Report } from './report.ts';
 import type { DnsServer } from '../dns/transport.ts';
 import { attributeLookupCause } from './lookup-cause-attribution.ts';
-import { judgeResolver, type ResolverHealth, type UnhealthyResolver } from './resolver-probe.ts';
+import { resolvesRecursively } from './resolver-probe.ts';
 import type { ResolverGate } from './resolver-health.ts';
+import type { LookupResult } from '../dns/client.ts';
 
 export type { RunInput } from './run-input.ts';
 export type { LiveOptions } from './live-check.ts';
@@ -57,9 +58,9 @@ export async function runCheckList(input: RunInput, dns: DnsClient, options: Run
   // The platform host's addresses are a fact of the run, not of one domain: asked once, at once.
   for (const resolver of input.resolvers) void contexts[0]?.platformAddresses(resolver);
   // Whether each resolver resolves at all, asked once, at once, beside the checks (one question,
-  // answered from its cache). A resolver that does not is not read at all (`gateOnResolvers`).
-  const health = Promise.all(input.resolvers.map((server) => probeResolver(dns, server)));
-  const gate = health.then((judged) => gateOnResolvers(input, checks, judged));
+  // answered from its cache). A resolver that does not is not read at all (`resolverGate`).
+  const probes = Promise.all(input.resolvers.map((server) => probeResolver(dns, server)));
+  const gate = probes.then((answers) => gateOnResolvers(input, checks, answers));
   const onCheckDone = options.onCheckDone;
   const domains = await Promise.all(
     contexts.map(async (context): Promise<DomainReport> => {
@@ -75,7 +76,7 @@ export async function runCheckList(input: RunInput, dns: DnsClient, options: Run
       const gated = report.checks.some((finding) => finding.code === 'HOSTNAME_INVALID') ? undefined : await gate;
       const attributed = gated
         ? gated.report(report, options.live ? (options.liveChecks ?? []) : [])
-        : await attributeFailures(report, context, options, input, live, await health);
+        : await attributeFailures(report, context, options, input, live, await probes);
       options.onDomainDone?.(domain);
       return attributed;
     }),
@@ -90,46 +91,32 @@ async function attributeFailures(
   options: RunCheckListOptions,
   input: RunInput,
   live: Promise<ReturnType<typeof import('./run-live-checks.ts').liveRunner>> | undefined,
-  health: readonly ResolverHealth[],
+  probes: readonly (LookupResult | undefined)[],
 ): Promise<DomainReport> {
   const withLive = live ? await (await live)(context, report, options.liveChecks ?? [], input) : report;
   const caused = attributeLookupCause(withLive);
-  if (!caused.checks.some((finding) => finding.status === 'error') || health.every((entry) => entry.ok)) return caused;
-  const { attributeResolverFailures } = await import('./resolver-health.ts');
-  return attributeResolverFailures(caused, health);
+  if (!caused.checks.some((finding) => finding.status === 'error') || probes.every(healthy)) return caused;
+  const { attributeResolverFailures, judgeProbes } = await import('./resolver-health.ts');
+  return attributeResolverFailures(caused, judgeProbes(probes));
 }
 
 /** Asks `server` about the root zone, as a stub resolver would (RD=1). A probe that throws is a bug
- * the checks report themselves (CHECK_CRASHED): it blames no resolver. */
-async function probeResolver(dns: DnsClient, server: DnsServer): Promise<ResolverHealth> {
-  try {
-    return judgeResolver(await dns.lookup({ server, name: '.', type: 'SOA' }));
-  } catch {
-    return { ok: true };
-  }
+ * the checks report themselves (CHECK_CRASHED): it blames no resolver (undefined). */
+function probeResolver(dns: DnsClient, server: DnsServer): Promise<LookupResult | undefined> {
+  return dns.lookup({ server, name: '.', type: 'SOA' }).catch(() => undefined);
 }
 
-const sameServer = (a: DnsServer, b: DnsServer): boolean => a.host === b.host && a.port === b.port;
+const healthy = (probe: LookupResult | undefined): boolean => probe === undefined || resolvesRecursively(probe);
 
-/**
- * When a resolver of the run does not resolve, nothing it answered is read as the domain's, its
- * NODATA no more than its failures (`resolverGate`). A server also given with --authoritative is
- * exempt: asking it directly, without recursion, is what was asked for, and a lookup that fails there
- * is still put down to it (`attributeResolverFailures`). Undefined when every other resolver
- * resolves; the words are loaded only when one does not.
- */
+/** The gate of `resolver-health.ts`, loaded only when a resolver's probe was not a recursive answer. */
 async function gateOnResolvers(
   input: RunInput,
   checks: readonly Check[],
-  health: readonly ResolverHealth[],
+  probes: readonly (LookupResult | undefined)[],
 ): Promise<ResolverGate | undefined> {
-  const failing = health.filter(
-    (entry, index): entry is UnhealthyResolver =>
-      !entry.ok && !(input.authoritative ?? []).some((server) => sameServer(server, input.resolvers[index] ?? server)),
-  );
-  if (failing.length === 0) return undefined;
-  const { resolverGate } = await import('./resolver-health.ts');
-  return resolverGate(input, checks, failing);
+  if (probes.every(healthy)) return undefined;
+  const { resolverGate, judgeProbes } = await import('./resolver-health.ts');
+  return resolverGate(input, checks, judgeProbes(probes));
 }
 
 async function checkDomain(
