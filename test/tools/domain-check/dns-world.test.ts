@@ -37,7 +37,7 @@ describe.concurrent('domain-check in a DNS world, given only the resolver', () =
         '--platform-host',
         scenario.platformHost ?? PLATFORM_HOST,
         '--timeout',
-        '10',
+        '30',
         '--json',
       ]);
       const report = JSON.parse(result.stdout) as Report;

@@ -127,7 +127,7 @@ async function packAndInstall(): Promise<Installed> {
     '--authoritative',
     world.authoritative.address,
     '--timeout',
-    '5',
+    '30',
   ];
   const home = await mkdtemp(join(tmpdir(), 'site-owner-'));
   cleanUp = async () => {

@@ -1,30 +1,24 @@
 /**
  * Whose failure a failed lookup is. Every check asks the run's resolvers; when one of them cannot be
  * asked (no route, no address of its family, reset, an HTTP error from a DoH endpoint, silence) or
- * does not resolve (no RA flag, REFUSED, SERVFAIL), its failed answers say nothing about the domain.
- * Before they are read as the domain's, the resolver is asked about the root zone: a name outside
- * any zone a DNS host serves for a customer, which every recursive resolver answers, from its cache.
+ * does not resolve (no RA flag, REFUSED, SERVFAIL), its answers say nothing about the domain: not
+ * its failures, and not its answers either (an authoritative-only server answers its own zones, but
+ * not the platform's or a parent's). `resolver-probe.ts` only tells a recursive resolver's answer to
+ * the root-zone probe; any other answer is judged here, and said in the report. Loaded only then, so
+ * a run whose resolvers resolve never pays for it.
  */
 import { describeExtendedErrors, type LookupResult } from '../dns/client.ts';
-import { formatServer } from '../dns/transport.ts';
-import type { ResolverFailure } from '../findings/catalog/network.ts';
-import { NETWORK_WORDS } from '../findings/catalog/network.ts';
+import { NETWORK_WORDS, type ResolverFailure } from '../findings/catalog/network.ts';
 import { evidenceOf, skip, wordedBy, type CheckId, type Finding } from './finding.ts';
 import type { DomainReport } from './report.ts';
-import { FIX_ORDER } from '../findings/check-registry.ts';
+import { CHECK_REGISTRY, FIX_ORDER } from '../findings/check-registry.ts';
+import type { Check } from './check.ts';
+import type { LiveCheck } from './live-check.ts';
+import type { RunInput } from './run-input.ts';
+import { resolvesRecursively, type ResolverHealth, type UnhealthyResolver } from './resolver-probe.ts';
+import { formatServer, type DnsServer } from '../dns/transport.ts';
 
 const networkFindingFrom = wordedBy(NETWORK_WORDS);
-
-export type ResolverHealth =
-  | { readonly ok: true }
-  | {
-      readonly ok: false;
-      readonly resolver: string;
-      readonly probe: LookupResult;
-      readonly fault:
-        | { readonly kind: 'unreachable'; readonly failure: ResolverFailure; readonly errorCode: string | null }
-        | { readonly kind: 'not-resolving'; readonly answer: 'refused' | 'servfail' | 'no-recursion' };
-    };
 
 /** The system's error codes that mean this machine cannot send to the address at all. */
 const NO_ROUTE = new Set(['ENETUNREACH', 'EHOSTUNREACH', 'EINVAL', 'EACCES', 'EPERM']);
@@ -43,7 +37,7 @@ function failureOf(code: string | null): ResolverFailure {
 /** What one lookup of the root zone's SOA says about the resolver that answered it. */
 export function judgeResolver(probe: LookupResult): ResolverHealth {
   const resolver = formatServer(probe.server);
-  const unhealthy = (fault: Extract<ResolverHealth, { ok: false }>['fault']): ResolverHealth => ({
+  const unhealthy = (fault: UnhealthyResolver['fault']): ResolverHealth => ({
     ok: false,
     resolver,
     probe,
@@ -54,8 +48,7 @@ export function judgeResolver(probe: LookupResult): ResolverHealth {
     case 'nodata':
     case 'nxdomain':
     case 'cname-loop':
-      // RFC 1035 §4.1.1: RA says whether the server offers recursion; without it, it is authoritative only.
-      return probe.recursionAvailable ? { ok: true } : unhealthy({ kind: 'not-resolving', answer: 'no-recursion' });
+      return resolvesRecursively(probe) ? { ok: true } : unhealthy({ kind: 'not-resolving', answer: 'no-recursion' });
     case 'refused':
       return unhealthy({ kind: 'not-resolving', answer: 'refused' });
     case 'servfail':
@@ -89,7 +82,7 @@ function isResolversFailure(finding: Finding, failing: ReadonlySet<string>): boo
  * there are skipped, pointing at it. Findings with an answer behind them stay as they are.
  */
 export function attributeResolverFailures(report: DomainReport, health: readonly ResolverHealth[]): DomainReport {
-  const failing = health.filter((entry): entry is Extract<ResolverHealth, { ok: false }> => !entry.ok);
+  const failing = health.filter((entry): entry is UnhealthyResolver => !entry.ok);
   if (failing.length === 0) return report;
   const labels = new Set(failing.map((entry) => entry.resolver));
   const subsumed = report.checks.filter((finding) => isResolversFailure(finding, labels));
@@ -128,7 +121,7 @@ function dedupeSkips(findings: readonly Finding[]): Finding[] {
   });
 }
 
-function resolverFinding(id: CheckId, domain: string, entry: Extract<ResolverHealth, { ok: false }>): Finding {
+function resolverFinding(id: CheckId, domain: string, entry: UnhealthyResolver): Finding {
   const { resolver, probe, fault } = entry;
   const evidence = evidenceOf(probe);
   const ipv6 = probe.server.host.includes(':');
@@ -151,5 +144,94 @@ function resolverFinding(id: CheckId, domain: string, entry: Extract<ResolverHea
     code: 'RESOLVER_NOT_RESOLVING',
     params: { domain, resolver, answer: fault.answer, detail, ipv6 },
     evidence,
+  });
+}
+
+export interface ResolverGate {
+  /** What a domain's check may show: nothing read from a resolver that does not resolve. */
+  findingsOf(domain: string): (id: CheckId, findings: readonly Finding[]) => Finding[];
+  /** The domain's report so, its live checks skipped: they would connect to the addresses it gave. */
+  report(report: DomainReport, liveChecks: readonly LiveCheck[]): DomainReport;
+}
+
+const ASKS_AUTHORITATIVE: ReadonlySet<CheckId> = new Set(
+  CHECK_REGISTRY.filter((entry) => entry.runsOver === 'authoritative').map((entry) => entry.id),
+);
+
+const sameServer = (a: DnsServer, b: DnsServer): boolean => a.host === b.host && a.port === b.port;
+
+/**
+ * When a resolver of the run does not resolve, nothing it answered is read as the domain's, its
+ * NODATA no more than its failures: each check is skipped, pointing at the zone check (or the first
+ * check the run has), which names each failing resolver, unless its findings owe nothing to a
+ * resolver: the hostname's syntax, the servers given with --authoritative as they answer themselves,
+ * a live check that does not apply to the domain's role. A resolver also given with --authoritative
+ * is exempt: asking it directly, without recursion, is what was asked for, and a lookup that fails
+ * there is still put down to it (`attributeResolverFailures`). Undefined when no resolver fails so.
+ */
+export function resolverGate(
+  input: RunInput,
+  checks: readonly Check[],
+  health: readonly ResolverHealth[],
+): ResolverGate | undefined {
+  const failing = health.filter(
+    (entry, index): entry is UnhealthyResolver =>
+      !entry.ok && !(input.authoritative ?? []).some((server) => sameServer(server, input.resolvers[index] ?? server)),
+  );
+  if (failing.length === 0) return undefined;
+  const ids = new Set(checks.map((check) => check.id));
+  const anchor = ids.has('zone') ? 'zone' : (FIX_ORDER.find((id) => id !== 'hostname' && ids.has(id)) ?? 'zone');
+  const labels = new Set(failing.map((entry) => entry.resolver));
+  const resolver = failing[0]?.resolver ?? '';
+  const asked = (input.authoritative?.length ?? 0) > 0;
+  const kept = (finding: Finding): boolean =>
+    finding.id === 'hostname' ||
+    (finding.code === 'CHECK_SKIPPED' &&
+      'reason' in finding.params &&
+      finding.params.reason === 'role-does-not-apply') ||
+    (asked &&
+      ASKS_AUTHORITATIVE.has(finding.id) &&
+      finding.evidence.length > 0 &&
+      finding.evidence.every((line) => !labels.has(line.server)));
+  const findingsOf =
+    (domain: string) =>
+    (id: CheckId, findings: readonly Finding[]): Finding[] => {
+      if (id === anchor) return failing.map((entry) => resolverFinding(anchor, domain, entry));
+      if (findings.length > 0 && findings.every(kept)) return [...findings];
+      return [skip(id, { reason: 'resolver-failed', resolver, check: anchor })];
+    };
+  return {
+    findingsOf,
+    report(report, liveChecks) {
+      const ofCheck = findingsOf(report.domain);
+      const dns = [...new Set(report.checks.map((finding) => finding.id))].flatMap((id) =>
+        ofCheck(
+          id,
+          report.checks.filter((finding) => finding.id === id),
+        ),
+      );
+      const live = liveChecks.map((check) =>
+        check.appliesTo !== 'any' && check.appliesTo !== report.role
+          ? skip(check.id, { reason: 'role-does-not-apply', appliesTo: check.appliesTo })
+          : skip(check.id, { reason: 'resolver-failed', resolver, check: anchor }),
+      );
+      // The DNS host was named from the resolvers' NS answer.
+      const { dnsHost: _named, ...rest } = report;
+      return { ...rest, checks: [...dns, ...live] };
+    },
+  };
+}
+
+/**
+ * Each probe judged. A probe (undefined) or a judgement that threw is a bug the checks report
+ * themselves (CHECK_CRASHED): it blames no resolver.
+ */
+export function judgeProbes(probes: readonly (LookupResult | undefined)[]): ResolverHealth[] {
+  return probes.map((probe): ResolverHealth => {
+    try {
+      return probe ? judgeResolver(probe) : { ok: true };
+    } catch {
+      return { ok: true };
+    }
   });
 }

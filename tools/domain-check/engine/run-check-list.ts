@@ -13,10 +13,11 @@ import { skip, type CheckId, type Finding } from './finding.ts';
 import { runGuarded } from './run-guarded.ts';
 import type { LiveCheck, LiveOptions } from './live-check.ts';
 import { deriveStatus, type DomainKind, type DomainReport, type Report } from './report.ts';
-import type { LookupResult } from '../dns/client.ts';
 import type { DnsServer } from '../dns/transport.ts';
 import { attributeLookupCause } from './lookup-cause-attribution.ts';
-import type { ResolverHealth } from './resolver-health.ts';
+import { resolvesRecursively } from './resolver-probe.ts';
+import type { ResolverGate } from './resolver-health.ts';
+import type { LookupResult } from '../dns/client.ts';
 
 export type { RunInput } from './run-input.ts';
 export type { LiveOptions } from './live-check.ts';
@@ -56,18 +57,26 @@ export async function runCheckList(input: RunInput, dns: DnsClient, options: Run
   );
   // The platform host's addresses are a fact of the run, not of one domain: asked once, at once.
   for (const resolver of input.resolvers) void contexts[0]?.platformAddresses(resolver);
-  // Whether each resolver resolves at all, asked at once beside the checks (one question, answered
-  // from its cache) and read only when a lookup failed: its failures must not read as the domain's.
-  const resolverProbes = Promise.all(input.resolvers.map((server) => probeResolver(dns, server)));
+  // Whether each resolver resolves at all, asked once, at once, beside the checks (one question,
+  // answered from its cache). A resolver that does not is not read at all (`resolverGate`).
+  const probes = Promise.all(input.resolvers.map((server) => probeResolver(dns, server)));
+  const gate = probes.then((answers) => gateOnResolvers(input, checks, answers));
+  const onCheckDone = options.onCheckDone;
   const domains = await Promise.all(
     contexts.map(async (context): Promise<DomainReport> => {
       const { domain } = context;
-      const report = await checkDomain(context, checks, input.deadline, options.onCheckDone);
-      const withLive = live ? await (await live)(context, report, options.liveChecks ?? [], input) : report;
-      const caused = attributeLookupCause(withLive);
-      const attributed = caused.checks.some((finding) => finding.status === 'error')
-        ? await attributeResolverFailures(caused, resolverProbes)
-        : caused;
+      const shown = onCheckDone
+        ? async (id: CheckId, findings: readonly Finding[]) => {
+            const gated = await gate;
+            onCheckDone(domain, id, gated ? gated.findingsOf(domain)(id, findings) : findings);
+          }
+        : undefined;
+      const report = await checkDomain(context, checks, input.deadline, shown);
+      // A name DNS cannot hold was never asked about: no resolver is read for it.
+      const gated = report.checks.some((finding) => finding.code === 'HOSTNAME_INVALID') ? undefined : await gate;
+      const attributed = gated
+        ? gated.report(report, options.live ? (options.liveChecks ?? []) : [])
+        : await attributeFailures(report, context, options, input, live, await probes);
       options.onDomainDone?.(domain);
       return attributed;
     }),
@@ -75,37 +84,46 @@ export async function runCheckList(input: RunInput, dns: DnsClient, options: Run
   return { schemaVersion: 1, status: deriveStatus(domains, { strict: options.strict ?? false }), domains };
 }
 
-/** Asks `server` about the root zone, as a stub resolver would (RD=1); a throw is read later as healthy. */
+/** The live checks, then the causes and resolvers of failed lookups, each said once. */
+async function attributeFailures(
+  report: DomainReport,
+  context: CheckContext,
+  options: RunCheckListOptions,
+  input: RunInput,
+  live: Promise<ReturnType<typeof import('./run-live-checks.ts').liveRunner>> | undefined,
+  probes: readonly (LookupResult | undefined)[],
+): Promise<DomainReport> {
+  const withLive = live ? await (await live)(context, report, options.liveChecks ?? [], input) : report;
+  const caused = attributeLookupCause(withLive);
+  if (!caused.checks.some((finding) => finding.status === 'error') || probes.every(healthy)) return caused;
+  const { attributeResolverFailures, judgeProbes } = await import('./resolver-health.ts');
+  return attributeResolverFailures(caused, judgeProbes(probes));
+}
+
+/** Asks `server` about the root zone, as a stub resolver would (RD=1). A probe that throws is a bug
+ * the checks report themselves (CHECK_CRASHED): it blames no resolver (undefined). */
 function probeResolver(dns: DnsClient, server: DnsServer): Promise<LookupResult | undefined> {
   return dns.lookup({ server, name: '.', type: 'SOA' }).catch(() => undefined);
 }
 
-/**
- * The report with its resolvers' failures said once (`resolver-health.ts`). Loaded only when a
- * lookup failed: its words and the list of public resolvers are not paid for by a run that went well.
- * A probe, or a judgement, that throws is a bug the checks report themselves (CHECK_CRASHED): it
- * blames no resolver.
- */
-async function attributeResolverFailures(
-  report: DomainReport,
-  probes: Promise<readonly (LookupResult | undefined)[]>,
-): Promise<DomainReport> {
-  const { attributeResolverFailures: attribute, judgeResolver } = await import('./resolver-health.ts');
-  const health = (await probes).map((probe): ResolverHealth => {
-    try {
-      return probe ? judgeResolver(probe) : { ok: true };
-    } catch {
-      return { ok: true };
-    }
-  });
-  return attribute(report, health);
+const healthy = (probe: LookupResult | undefined): boolean => probe === undefined || resolvesRecursively(probe);
+
+/** The gate of `resolver-health.ts`, loaded only when a resolver's probe was not a recursive answer. */
+async function gateOnResolvers(
+  input: RunInput,
+  checks: readonly Check[],
+  probes: readonly (LookupResult | undefined)[],
+): Promise<ResolverGate | undefined> {
+  if (probes.every(healthy)) return undefined;
+  const { resolverGate, judgeProbes } = await import('./resolver-health.ts');
+  return resolverGate(input, checks, judgeProbes(probes));
 }
 
 async function checkDomain(
   context: CheckContext,
   checks: readonly Check[],
   deadline: number,
-  onCheckDone: RunCheckListOptions['onCheckDone'],
+  onCheckDone: ((id: CheckId, findings: readonly Finding[]) => Promise<void>) | undefined,
 ): Promise<DomainReport> {
   const hostname = checks.find((check) => check.id === 'hostname');
   const hostnameFindings = hostname ? await runGuarded(hostname, context, deadline) : [];
@@ -140,7 +158,7 @@ async function checkDomain(
   const results = await Promise.all(
     checks.map(async (check, index) => {
       const findings = await settle(check, index);
-      onCheckDone?.(context.domain, check.id, findings);
+      await onCheckDone?.(check.id, findings);
       return findings;
     }),
   );

@@ -6,6 +6,8 @@
 import type { Finding } from '../engine/finding.ts';
 import { FIX_ORDER } from '../findings/check-registry.ts';
 import { NETWORK_CODES, PROPAGATING_CODES, STATUS_ORDER, type DomainReport, type Report } from '../engine/report.ts';
+import { NETWORK_HEADLINES } from '../findings/catalog/network.ts';
+import type { AnyFindingParams } from '../findings/format.ts';
 
 /** Never try more often than this: the DNS host, the resolvers and the platform deserve some rest. */
 export const MIN_RETRY_MS = 5000;
@@ -28,7 +30,31 @@ function worstFirst(a: Finding, b: Finding): number {
   return STATUS_ORDER[a.status] - STATUS_ORDER[b.status] || FIX_ORDER.indexOf(a.id) - FIX_ORDER.indexOf(b.id);
 }
 
-const firstSentence = (text: string): string => /^.*?[.!?](?=\s|$)/.exec(text)?.[0] ?? text;
+/**
+ * The text up to its first sentence's end: a stop after a word, outside brackets, before the end or
+ * a capital. A dot inside a name (`docs.example.com.`, the root zone `.`) ends nothing.
+ */
+export function firstSentence(text: string): string {
+  let depth = 0;
+  for (let index = 0; index < text.length; index += 1) {
+    const char = text[index] ?? '';
+    if (char === '(') depth += 1;
+    else if (char === ')') depth = Math.max(0, depth - 1);
+    else if (depth === 0 && '.!?'.includes(char) && /\S/.test(text[index - 1] ?? '')) {
+      const rest = text.slice(index + 1);
+      if (rest === '' || /^\s+[^\sa-z0-9]/.test(rest)) return text.slice(0, index + 1);
+    }
+  }
+  return text;
+}
+
+/** A network finding's line: made from its params (`NETWORK_HEADLINES`), not cut from its prose. */
+function networkLine(finding: Finding): string {
+  const headline: ((params: AnyFindingParams) => string) | undefined = Object.hasOwn(NETWORK_HEADLINES, finding.code)
+    ? (NETWORK_HEADLINES[finding.code as keyof typeof NETWORK_HEADLINES] as (params: AnyFindingParams) => string)
+    : undefined;
+  return headline ? headline(finding.params) : firstSentence(finding.message);
+}
 
 /** A missing certificate while DNS is right is the platform's turn, not the user's. */
 function isWaitingForCertificate(problems: readonly Finding[]): boolean {
@@ -67,7 +93,7 @@ export function summariseDomain(domain: DomainReport, strict = false): DomainSum
     return {
       domain: domain.domain,
       state: 'inconclusive',
-      waitingFor: `the network (${first.id}): ${firstSentence(first.message)}`,
+      waitingFor: `the network (${first.id}): ${networkLine(first)}`,
     };
   }
   if (first.status === 'error') {

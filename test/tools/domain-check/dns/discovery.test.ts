@@ -9,6 +9,7 @@ import { findingDocsPath } from '../../../../tools/domain-check/findings/docs-pa
 import { PLATFORM_HOST } from '../fixtures/expected-codes.ts';
 import { answerQuery, startDnsTestServer, type DnsTestServer } from '../support/dns-test-server.ts';
 import { loadCurrentZones } from '../support/fixture-zones.ts';
+import { runDeadline } from '../support/run-deadline.ts';
 import { startWorld, type World } from '../support/world.ts';
 
 let world: World;
@@ -20,7 +21,7 @@ afterAll(async () => {
 });
 
 function newClient(): DnsClient {
-  return new DnsClient({ transport: createUdpTcpTransport(), deadline: Date.now() + 4000, queryTimeoutMs: 1000 });
+  return new DnsClient({ transport: createUdpTcpTransport(), ...runDeadline() });
 }
 
 /** Checks one primary domain through a loopback resolver (the world's by default), discovering its nameservers. */
@@ -32,7 +33,7 @@ function checkDiscovering(domain: string, resolver: DnsTestServer = world.resolv
       caIssuers: ['letsencrypt.org'],
       resolvers: [{ host: resolver.host, port: resolver.port }],
       nameserverPort: world.authoritative.port,
-      deadline: Date.now() + 4000,
+      deadline: runDeadline().deadline,
     },
     newClient(),
   );
@@ -155,7 +156,7 @@ describe('nameserver discovery and the DNS client', () => {
       exchange: () => Promise.reject(new TypeError("Cannot read properties of undefined (reading 'alloc')")),
     };
     const server = { host: world.resolver.host, port: world.resolver.port };
-    const client = new DnsClient({ transport: buggyTransport, deadline: Date.now() + 4000, queryTimeoutMs: 1000 });
+    const client = new DnsClient({ transport: buggyTransport, ...runDeadline() });
     await expect(client.lookup({ server, name: 'ok.example.com', type: 'A' })).rejects.toThrow(TypeError);
 
     const report = await runChecks(
@@ -165,9 +166,9 @@ describe('nameserver discovery and the DNS client', () => {
         caIssuers: ['letsencrypt.org'],
         resolvers: [server],
         authoritative: [{ host: world.authoritative.host, port: world.authoritative.port }],
-        deadline: Date.now() + 4000,
+        deadline: runDeadline().deadline,
       },
-      new DnsClient({ transport: buggyTransport, deadline: Date.now() + 4000, queryTimeoutMs: 1000 }),
+      new DnsClient({ transport: buggyTransport, ...runDeadline() }),
     );
     const cname = report.domains[0]?.checks.find((check) => check.id === 'cname');
     expect(cname).toMatchObject({ status: 'error', code: 'CHECK_CRASHED' });
@@ -183,7 +184,7 @@ describe('nameserver discovery and the DNS client', () => {
     const unreachable: DnsTransport = {
       exchange: () => Promise.reject(new TransportError('NETWORK', 'connect ECONNREFUSED')),
     };
-    const client = new DnsClient({ transport: unreachable, deadline: Date.now() + 4000, queryTimeoutMs: 1000 });
+    const client = new DnsClient({ transport: unreachable, ...runDeadline() });
     const result = await client.lookup({ server: { host: '127.0.0.1', port: 9 }, name: 'ok.example.com', type: 'A' });
     expect(result).toMatchObject({ status: 'network' });
     expect(result.detail).toMatch(/could not reach .*ECONNREFUSED/);

@@ -9,6 +9,7 @@ import { parseServerAddress } from '../../../../tools/domain-check/dns/server-ad
 import { createUdpTcpTransport } from '../../../../tools/domain-check/dns/transports/udp-tcp.ts';
 import { PLATFORM_HOST } from '../fixtures/expected-codes.ts';
 import { FLEET_ORIGIN, FLEET_PRIMARY, fleetRedirectSources, fleetZone } from '../support/fleet-zone.ts';
+import { runDeadline } from '../support/run-deadline.ts';
 import { checkDomains, startWorld, type World } from '../support/world.ts';
 
 let world: World;
@@ -64,7 +65,7 @@ describe("a server's budget of queries in flight", () => {
   it('sends the questions that lead to more questions (SOA, NS, CNAME) first when the window is full', async () => {
     const dns = new DnsClient({
       transport: createUdpTcpTransport(),
-      deadline: Date.now() + 10_000,
+      deadline: runDeadline().deadline,
       maxInFlightPerServer: 1,
     });
     const server = parseServerAddress(world.authoritative.address);

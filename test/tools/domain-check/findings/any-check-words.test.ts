@@ -26,7 +26,7 @@ describe('the words of a skipped or crashed check', () => {
       'No CNAME record at docs.example.com to read a TTL from.',
       'Skipped for CNAME: the nameservers of docs.example.com serve different CNAME answers (see the nameservers check), so there is no one answer to wait for.',
       'No redirect is configured for www.example.com (pass --config).',
-      'Skipped: its lookups failed at the resolver 192.0.2.53, not at your DNS (see the zone check).',
+      'Skipped: the resolver 192.0.2.53 failed, so nothing it answered is read as your DNS (see the zone check).',
       'Skipped: its lookups fail for the cause the zone check names (DELEGATION_LAME).',
     ]);
   });

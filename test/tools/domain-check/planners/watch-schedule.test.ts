@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { renderWatchFrame } from '../../../../tools/domain-check/reporters/watch-screen.ts';
-import type { Finding } from '../../../../tools/domain-check/engine/finding.ts';
+import { wordedBy, type Finding } from '../../../../tools/domain-check/engine/finding.ts';
+import { NETWORK_WORDS } from '../../../../tools/domain-check/findings/catalog/network.ts';
 import type { Report } from '../../../../tools/domain-check/engine/report.ts';
 import {
+  firstSentence,
   MAX_RETRY_MS,
   MIN_RETRY_MS,
   scheduleNextTry,
@@ -70,6 +72,38 @@ describe('the watch schedule', () => {
       state: 'action-required',
       waitingFor: 'a change (conflicts): Delete the A record at docs.example.com, then create the CNAME.',
     });
+  });
+
+  it('says which resolver the network failed at, in a whole line made from the finding’s facts', () => {
+    // The probe's question is the root zone: its message holds "for . SOA" inside brackets.
+    const unreachable = wordedBy(NETWORK_WORDS)({
+      id: 'zone',
+      status: 'error',
+      code: 'RESOLVER_UNREACHABLE',
+      params: {
+        domain: 'docs.example.com',
+        resolver: '127.0.0.1:59092',
+        failure: 'no-answer',
+        errorCode: null,
+        detail: 'no answer from 127.0.0.1:59092 for . SOA',
+        ipv6: false,
+      },
+    });
+    expect(summariseDomain(onlyDomain(reportOf('inconclusive', [unreachable]))).waitingFor).toBe(
+      'the network (zone): The resolver 127.0.0.1:59092 could not be asked: it gave no answer before the deadline.',
+    );
+  });
+
+  it('ends a line at a sentence’s end, not at a dot inside a DNS name or brackets', () => {
+    expect(firstSentence('SERVFAIL from 192.0.2.53 for . SOA. Run this again.')).toBe(
+      'SERVFAIL from 192.0.2.53 for . SOA.',
+    );
+    expect(firstSentence('No answer (from 192.0.2.53 for . SOA. Twice.) at docs.example.com. Then wait.')).toBe(
+      'No answer (from 192.0.2.53 for . SOA. Twice.) at docs.example.com.',
+    );
+    expect(firstSentence('Set the CNAME to sites.platform.test. with TTL 300')).toBe(
+      'Set the CNAME to sites.platform.test. with TTL 300',
+    );
   });
 
   it('waits for the certificate, not for the user, when only the certificate is missing', () => {

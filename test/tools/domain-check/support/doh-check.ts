@@ -1,7 +1,8 @@
 /**
  * The browser checker's run, as a program: domain-check's resolver checks over DNS-over-HTTPS
  * (RFC 8484) through Node's fetch, the way site/components/domain-check/checker-run.ts runs them in a
- * page. `node doh-check.ts ENDPOINT DOMAIN PLATFORM_HOST [TIMEOUT_SECONDS]` prints the report as JSON;
+ * page. `node doh-check.ts ENDPOINT DOMAIN PLATFORM_HOST [TIMEOUT_SECONDS]` prints the report as JSON,
+ * with `streamed`: the codes each check showed as it settled (what a page shows before the report);
  * the network-fault tests run it inside their namespace.
  */
 import {
@@ -22,6 +23,7 @@ const dns = new DnsClient({
   queryTimeoutMs: Math.min(5000, timeoutMs / 3),
   maxInFlight: 6,
 });
+const streamed: Record<string, string[]> = {};
 const report = await runCheckList(
   {
     domains: [{ domain, role: 'primary' }],
@@ -32,6 +34,6 @@ const report = await runCheckList(
     authoritativeReachable: false,
   },
   dns,
-  { checks: RESOLVER_CHECKS },
+  { checks: RESOLVER_CHECKS, onCheckDone: (_, id, findings) => (streamed[id] = findings.map((f) => f.code)) },
 );
-process.stdout.write(`${JSON.stringify(report)}\n`);
+process.stdout.write(`${JSON.stringify({ ...report, streamed })}\n`);

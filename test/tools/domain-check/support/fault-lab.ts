@@ -5,6 +5,9 @@
  * - `world`: the DNS world of support/world.ts (a resolver and an authoritative server);
  * - `refusing`: an authoritative-only server: REFUSED with Extended DNS Error 20 (Not Authoritative,
  *   RFC 8914 §4.21) for every name outside its zone, as NSD and Knot answer a stub;
+ * - `referring`: an authoritative-only server that answers names outside its zone with a referral to
+ *   the root (NOERROR, no AA, no RA), as djbdns and BIND with `recursion no` once did;
+ * - `servfailing`: a resolver that answers SERVFAIL to every question, the root zone's included;
  * - `tcpCut` / `tcpReset`: resolvers whose UDP answers are truncated (TC=1) and whose TCP answer is
  *   cut inside the message, or reset;
  * - `doh`: DNS-over-HTTPS endpoints that answer 503, an HTML page, or nothing.
@@ -15,6 +18,7 @@ import { createServer, type AddressInfo } from 'node:net';
 import * as dnsPacket from 'dns-packet';
 import { startWorld } from './world.ts';
 
+const SERVFAIL = 2;
 const REFUSED = 5;
 const TC = 1 << 9;
 const RA = 1 << 7;
@@ -64,11 +68,41 @@ function refusedWithEde(query: dnsPacket.DecodedPacket): Buffer {
   });
 }
 
-/** docs.example.test answers (AA, no RA); anything else is REFUSED with EDE 20. */
-function authoritativeOnly(query: dnsPacket.DecodedPacket): Buffer {
-  const question = query.questions?.[0];
-  const name = (question?.name ?? '').toLowerCase();
-  if (name !== 'example.test' && !name.endsWith('.example.test')) return refusedWithEde(query);
+/** Whether `query` asks about a name in example.test, the zone the authoritative-only servers serve. */
+function inOwnZone(query: dnsPacket.DecodedPacket): boolean {
+  const name = (query.questions?.[0]?.name ?? '').toLowerCase();
+  return name === 'example.test' || name.endsWith('.example.test');
+}
+
+/** A referral to the root for a name outside its zone: NOERROR, no AA, no RA (RFC 1034 §4.3.1). */
+function upwardReferral(query: dnsPacket.DecodedPacket): Buffer {
+  return dnsPacket.encode({
+    type: 'response',
+    id: query.id ?? 0,
+    flags: (query.flags ?? 0) & dnsPacket.RECURSION_DESIRED,
+    questions: query.questions ?? [],
+    authorities: [{ name: '.', type: 'NS', ttl: 518400, class: 'IN', data: 'a.root-servers.net' }],
+  });
+}
+
+function servfail(query: dnsPacket.DecodedPacket): Buffer {
+  return dnsPacket.encode({
+    type: 'response',
+    id: query.id ?? 0,
+    flags: SERVFAIL | RA | ((query.flags ?? 0) & dnsPacket.RECURSION_DESIRED),
+    questions: query.questions ?? [],
+  });
+}
+
+/** docs.example.test answers (AA, no RA); anything else is REFUSED with EDE 20, or referred to the root. */
+function authoritativeOnly(
+  outside: (query: dnsPacket.DecodedPacket) => Buffer,
+): (query: dnsPacket.DecodedPacket) => Buffer {
+  return (query) => (inOwnZone(query) ? ownZoneAnswer(query) : outside(query));
+}
+
+/** Its own zone's answer: no data at any name (so no CNAME at docs.example.test), authoritatively. */
+function ownZoneAnswer(query: dnsPacket.DecodedPacket): Buffer {
   return dnsPacket.encode({
     type: 'response',
     id: query.id ?? 0,
@@ -148,17 +182,21 @@ export interface LabAddresses {
   readonly resolver: string;
   readonly authoritative: string;
   readonly refusing: string;
+  readonly referring: string;
+  readonly servfailing: string;
   readonly tcpCut: string;
   readonly tcpReset: string;
   readonly doh: string;
 }
 
 const world = await startWorld();
-const refusingPort = await udpServer('127.0.0.3', authoritativeOnly);
+const refusingPort = await udpServer('127.0.0.3', authoritativeOnly(refusedWithEde));
 const addresses: LabAddresses = {
   resolver: world.resolver.address,
   authoritative: world.authoritative.address,
   refusing: `127.0.0.3:${refusingPort}`,
+  referring: `127.0.0.6:${await udpServer('127.0.0.6', authoritativeOnly(upwardReferral))}`,
+  servfailing: `127.0.0.7:${await udpServer('127.0.0.7', servfail)}`,
   tcpCut: `127.0.0.4:${await brokenTcpResolver('127.0.0.4', 'cut')}`,
   tcpReset: `127.0.0.5:${await brokenTcpResolver('127.0.0.5', 'reset')}`,
   doh: await brokenDoh(),

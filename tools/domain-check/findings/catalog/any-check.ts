@@ -42,7 +42,7 @@ export const ANY_CHECK_FINDINGS = {
     check: 'any',
     title: 'The resolver does not resolve',
     explanation:
-      'The resolver domain-check asks answers, but does not resolve names for it. Before its failed answers are read as the domain’s, domain-check asks it about the root zone, which every recursive resolver answers: an answer without the RA flag (RFC 1035 §4.1.1) is an authoritative server’s; REFUSED (often with Extended DNS Error 20, Not Authoritative, or 18, Prohibited: RFC 8914 §4) is a server that does not recurse for this machine; SERVFAIL is a resolver that cannot reach the root. Its failures say nothing about the domain, so CAA and DNSSEC are not blamed for them.',
+      'The resolver domain-check asks answers, but does not resolve names for it. On every run, beside its first lookups, domain-check asks it about the root zone, which every recursive resolver answers: an answer without the RA flag (RFC 1035 §4.1.1) is an authoritative server’s; REFUSED (often with Extended DNS Error 20, Not Authoritative, or 18, Prohibited: RFC 8914 §4) is a server that does not recurse for this machine; SERVFAIL is a resolver that cannot reach the root. Nothing it answered is read as the domain’s: not its failures, so CAA and DNSSEC are not blamed for them, and not its answers either (an authoritative server answers its own zones, but not the platform’s), so the other checks are skipped, pointing here, and the verdict is inconclusive. A server also given with --authoritative is asked directly on purpose and is exempt.',
     fix: 'Pass a recursive resolver with --resolver (a public one such as 1.1.1.1 or 9.9.9.9). Nothing in the domain’s DNS needs changing for this.',
   },
   CHECK_SKIPPED: {
@@ -74,7 +74,7 @@ export type SkipReason =
   /** The zone's nameservers disagree, so there is no one answer to wait for. */
   | { readonly reason: 'nameservers-disagree'; readonly domain: string; readonly type: string }
   | { readonly reason: 'no-redirect-configured'; readonly domain: string }
-  /** Its lookups failed at a resolver that cannot be asked or does not resolve; that check says so. */
+  /** It would read a resolver that cannot be asked or does not resolve; that check says so. */
   | { readonly reason: 'resolver-failed'; readonly resolver: string; readonly check: CheckId }
   /** Its lookups fail for a permanent cause that another check names (a lame delegation, missing glue, …). */
   | { readonly reason: 'lookup-cause-named'; readonly check: CheckId; readonly code: string };
@@ -101,7 +101,7 @@ function skipMessage(skipped: SkipReason): string {
     case 'no-redirect-configured':
       return `No redirect is configured for ${skipped.domain} (pass --config).`;
     case 'resolver-failed':
-      return `Skipped: its lookups failed at the resolver ${skipped.resolver}, not at your DNS (see the ${skipped.check} check).`;
+      return `Skipped: the resolver ${skipped.resolver} failed, so nothing it answered is read as your DNS (see the ${skipped.check} check).`;
     case 'lookup-cause-named':
       return `Skipped: its lookups fail for the cause the ${skipped.check} check names (${skipped.code}).`;
   }

@@ -91,7 +91,7 @@ export const NETWORK_WORDS = {
   },
   RESOLVER_NOT_RESOLVING: {
     message: (params: ResolverNotResolving) =>
-      `The resolver ${params.resolver} ${ANSWER_PHRASES[params.answer]} (${params.detail}). Its failed answers about ${params.domain} say nothing about your DNS.`,
+      `The resolver ${params.resolver} ${ANSWER_PHRASES[params.answer]} (${params.detail}). Its answers about ${params.domain}, and its failures, say nothing about your DNS.`,
     fix: (params: ResolverNotResolving) => anotherResolver(params.resolver, false),
   },
   LIVE_UNREACHABLE: {
@@ -101,6 +101,19 @@ export const NETWORK_WORDS = {
       "Check this machine's network connection (and whether it has IPv6, when only IPv6 addresses fail), then run this again.",
   },
 } satisfies WordsOf<keyof typeof ANY_CHECK_FINDINGS>;
+
+/**
+ * Each network finding in one line, made from its params, for a screen with room for one (watch):
+ * what failed, where and why, without the message's second sentence.
+ */
+export const NETWORK_HEADLINES = {
+  RESOLVER_UNREACHABLE: (params: ResolverUnreachable) =>
+    `The resolver ${params.resolver} could not be asked: ${FAILURE_PHRASES[params.failure]}${params.errorCode === null ? '' : ` (${params.errorCode})`}.`,
+  RESOLVER_NOT_RESOLVING: (params: ResolverNotResolving) =>
+    `The resolver ${params.resolver} ${ANSWER_PHRASES[params.answer]}.`,
+  LIVE_UNREACHABLE: (params: LiveUnreachable) =>
+    `${params.request === 'tls' ? `The TLS connection to ${params.domain}` : `The request ${params.url}`} never left this machine: ${params.detail}.`,
+} satisfies Record<keyof typeof NETWORK_WORDS, (params: never) => string>;
 
 /** Which connection never left this machine, and why. */
 export type LiveUnreachable =

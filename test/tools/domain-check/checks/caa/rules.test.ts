@@ -446,7 +446,7 @@ describe('CAA as the certificate authority reads it', () => {
   it('never lets a warning to confirm read as "nothing to check": the verdict and the next step say to confirm it first', async () => {
     const args = ['check', 'docs.account.caa-rules.com', '--platform-host', PLATFORM_HOST];
     const servers = ['--resolver', world.resolver.address, '--authoritative', world.authoritative.address];
-    const result = await runCli([...args, ...servers, '--timeout', '5']);
+    const result = await runCli([...args, ...servers, '--timeout', '30']);
     expect(result.code).toBe(0);
     expect(result.stdout).toContain(
       'Ready: DNS is correct for every domain. Nothing failed, but a warning needs confirming.',
