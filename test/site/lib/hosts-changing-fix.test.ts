@@ -21,8 +21,16 @@ describe('the hosts that change a finding’s fix, for the findings page', () =>
     expect(apex).toEqual(expect.arrayContaining(['Cloudflare', 'GoDaddy', 'Amazon Route 53', 'Azure DNS']));
   });
 
+  test('names, for a CAA set that blocks the CA, the hosts that add CAA records of their own', () => {
+    expect(changing.get('CAA_BLOCKS_ISSUER')).toEqual(['Cloudflare']);
+  });
+
+  test('names, for an apex record, the hosts whose panel hides something about it', () => {
+    expect(changing.get('APEX_NO_ADDRESS')).toEqual(expect.arrayContaining(['Google Cloud DNS']));
+  });
+
   test('leaves out the codes whose fix no host changes', () => {
-    expect(changing.has('CAA_BLOCKS_ISSUER')).toBe(false);
+    expect(changing.has('CAA_MALFORMED')).toBe(false);
     expect(changing.has('HOSTNAME_INVALID')).toBe(false);
   });
 });

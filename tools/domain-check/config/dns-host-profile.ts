@@ -122,6 +122,43 @@ export const recordFieldsSchema = z.strictObject({
   proxy: z.string().min(1).optional(),
 });
 
+/**
+ * Behaviour the host does not show in its panel but that changes what resolvers see, typed by the
+ * finding whose fix it changes, so that the finding can say it where it matters.
+ * - `adds-caa`: the host adds CAA records of its own for the certificate authorities it uses.
+ * - `note`: anything else, in the host's words, shown in the fixes about `about`.
+ */
+export const hiddenBehaviourSchema = z.discriminatedUnion('kind', [
+  z.strictObject({
+    kind: z.literal('adds-caa'),
+    /**
+     * The issuer domains of the CAA records the host adds, as its documentation lists them.
+     * @example ["pki.goog", "letsencrypt.org"]
+     */
+    issuers: z.array(z.string().regex(/^[a-z0-9-]+(\.[a-z0-9-]+)+$/)).min(1),
+    /**
+     * When the host adds them, in its words (completes "adds them …").
+     * @example "when Universal SSL or advanced certificates are on and the zone has any CAA record"
+     */
+    when: z.string().min(1),
+    /**
+     * Where the panel does not list them.
+     * @example "the Cloudflare dashboard"
+     */
+    notListedIn: z.string().min(1),
+  }),
+  z.strictObject({
+    kind: z.literal('note'),
+    /**
+     * The fixes the note changes: `apex` where the apex's own record is created or changed, `proxy`
+     * where a record is answered by the host's proxy, `record-name` where a record's name is typed.
+     */
+    about: z.enum(['apex', 'proxy', 'record-name']),
+    /** The behaviour, in one sentence. */
+    text: z.string().min(1),
+  }),
+]);
+
 export const dnsHostProfileSchema = z.strictObject({
   /**
    * A stable id, kebab-case.
@@ -155,7 +192,7 @@ export const dnsHostProfileSchema = z.strictObject({
   /** The lowest TTL the panel accepts, in seconds. */
   minTtl: sourced(z.int().min(0)).optional(),
   /** Behaviour the host does not show in its panel but that changes what resolvers see. */
-  hides: z.array(sourced(z.string().min(1))).optional(),
+  hides: z.array(sourced(hiddenBehaviourSchema)).optional(),
 });
 
 export type DnsHostProfileInput = z.input<typeof dnsHostProfileSchema>;
@@ -163,6 +200,7 @@ export type DnsHostProfile = z.output<typeof dnsHostProfileSchema>;
 export type ApexPointing = z.output<typeof apexPointingSchema>;
 export type RecordFields = z.output<typeof recordFieldsSchema>;
 export type FactSource = z.output<typeof factSourceSchema>;
+export type HiddenBehaviour = z.output<typeof hiddenBehaviourSchema>;
 
 export class DnsHostProfileError extends Error {
   override readonly name = 'DnsHostProfileError';

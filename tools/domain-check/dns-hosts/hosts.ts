@@ -92,17 +92,41 @@ export const DNS_HOST_DATA = [
     },
     hides: [
       {
-        value:
-          'A proxied A, AAAA or CNAME record is answered with Cloudflare anycast addresses, never with the record’s own content; only "DNS only" answers with it.',
+        value: {
+          kind: 'note',
+          about: 'proxy',
+          text: 'A proxied A, AAAA or CNAME record is answered with Cloudflare anycast addresses, never with the record’s own content; only "DNS only" answers with it.',
+        },
         source: { url: CLOUDFLARE_PROXY, read: READ },
       },
       {
-        value: 'A CNAME at the apex is answered as the A/AAAA records of its target (flattened), never as a CNAME.',
+        value: {
+          kind: 'note',
+          about: 'apex',
+          text: 'A CNAME at the apex is answered as the A/AAAA records of its target (flattened), never as a CNAME.',
+        },
         source: { url: 'https://developers.cloudflare.com/dns/cname-flattening/', read: READ },
       },
       {
-        value: 'A proxied CNAME is answered with several Cloudflare addresses and a TTL of 300 seconds.',
+        value: {
+          kind: 'note',
+          about: 'proxy',
+          text: 'A proxied CNAME is answered with several Cloudflare addresses and a TTL of 300 seconds.',
+        },
         source: { url: 'https://developers.cloudflare.com/dns/cname-flattening/cname-flattening-diagram/', read: READ },
+      },
+      {
+        value: {
+          kind: 'adds-caa',
+          issuers: ['pki.goog', 'letsencrypt.org', 'ssl.com', 'sectigo.com'],
+          when: 'when Universal SSL or advanced certificates are on and the zone has any CAA record',
+          notListedIn: 'the Cloudflare dashboard',
+        },
+        source: {
+          url: 'https://developers.cloudflare.com/ssl/edge-certificates/caa-records/',
+          read: '2026-11-27',
+          note: 'Read through its source, github.com/cloudflare/cloudflare-docs/blob/234713de6455de0b6488aa1a2e0a450b08992789/src/content/partials/ssl/caa-records-added-by-cf.mdx (rendered into the page’s "CAA records added by Cloudflare"): "Cloudflare adds CAA records automatically … When you have Universal SSL or advanced certificates and add any CAA records to your zone", "these records will not appear in the Cloudflare dashboard"; its dig example shows issue and issuewild records for pki.goog, letsencrypt.org, ssl.com and sectigo.com.',
+        },
       },
     ],
   },
@@ -152,11 +176,19 @@ export const DNS_HOST_DATA = [
     },
     hides: [
       {
-        value: 'ALIAS records are made with the gcloud CLI or the Cloud DNS API only, not in the Google Cloud console.',
+        value: {
+          kind: 'note',
+          about: 'apex',
+          text: 'ALIAS records are made with the gcloud CLI or the Cloud DNS API only, not in the Google Cloud console.',
+        },
         source: { url: 'https://docs.cloud.google.com/dns/docs/records-overview', read: READ },
       },
       {
-        value: 'ALIAS records are not compatible with DNSSEC: a zone with DNSSEC on cannot hold one.',
+        value: {
+          kind: 'note',
+          about: 'apex',
+          text: 'ALIAS records are not compatible with DNSSEC: a zone with DNSSEC on cannot hold one.',
+        },
         source: { url: 'https://docs.cloud.google.com/dns/docs/records-overview', read: READ },
       },
     ],
@@ -221,8 +253,11 @@ export const DNS_HOST_DATA = [
     },
     hides: [
       {
-        value:
-          'The panel adds the domain name to the Host value you enter: "mysubdomain", not "mysubdomain.domain.tld".',
+        value: {
+          kind: 'note',
+          about: 'record-name',
+          text: 'The panel adds the domain name to the Host value you enter: "mysubdomain", not "mysubdomain.domain.tld".',
+        },
         source: { url: NAMECHEAP_CNAME, read: READ },
       },
     ],

@@ -1,4 +1,4 @@
-import type { ApexPointing, DnsHostProfile } from '../../config/dns-host-profile.ts';
+import type { ApexPointing, DnsHostProfile, HiddenBehaviour } from '../../config/dns-host-profile.ts';
 
 /**
  * The zone's DNS host as a finding's params carry it: only what the words need, from the host table
@@ -17,6 +17,8 @@ export interface DnsHostTerms {
   readonly proxy: { readonly onName: string; readonly offName: string } | null;
   /** The hosts the zone could move to, when this one cannot point the apex at an outside host name. */
   readonly movesTo?: readonly string[];
+  /** What the host does that its panel does not show; none when no source says. */
+  readonly hides?: readonly HiddenBehaviour[];
 }
 
 /** What a finding's words need of a host in the table. */
@@ -28,6 +30,7 @@ export function dnsHostTermsOf(profile: DnsHostProfile, apexCapableHosts: readon
     apexName: profile.apexName?.value ?? null,
     recordNames: profile.recordNames?.value ?? null,
     proxy: profile.proxy?.mode.value ?? null,
+    ...(profile.hides ? { hides: profile.hides.map((fact) => fact.value) } : {}),
   };
   return cannotPointApex(terms) ? { ...terms, movesTo: apexCapableHosts } : terms;
 }
@@ -136,4 +139,32 @@ export function apexWaysOut(host: DnsHostTerms, apex: string, platformHost: stri
     `{ "primary": "${www}", "redirects": [{ "from": "${apex}", "to": "${www}", "status": 301 }] }; ` +
     `or (2) move the zone's DNS to a host that can point the apex at ${platformHost}${hostsThatCan} and create the record there.`
   );
+}
+
+type AddedCaa = Extract<HiddenBehaviour, { kind: 'adds-caa' }>;
+
+/** The CAA records the host adds of its own, when its documentation says it does. */
+export function addedCaaOf(host: DnsHostTerms | null): AddedCaa | null {
+  return host?.hides?.find((fact): fact is AddedCaa => fact.kind === 'adds-caa') ?? null;
+}
+
+/**
+ * "Cloudflare adds CAA records of its own for … (…) when …; the Cloudflare dashboard does not list
+ * them": empty when the host is not known to add any.
+ */
+export function addedCaaWords(host: DnsHostTerms | null): string {
+  const added = addedCaaOf(host);
+  if (!host || !added) return '';
+  return `${host.name} adds CAA records of its own for the certificate authorities it uses (${added.issuers.join(', ')}) ${added.when}; ${added.notListedIn} does not list them.`;
+}
+
+/** What the host does unseen that changes the fixes about `about`, as one sentence after the fix; empty when nothing. */
+export function hiddenNotes(
+  host: DnsHostTerms | null,
+  about: Extract<HiddenBehaviour, { kind: 'note' }>['about'],
+): string {
+  const notes = (host?.hides ?? []).flatMap((fact) =>
+    fact.kind === 'note' && fact.about === about ? [fact.text] : [],
+  );
+  return host && notes.length > 0 ? ` What ${host.name}’s panel does not show: ${notes.join(' ')}` : '';
 }

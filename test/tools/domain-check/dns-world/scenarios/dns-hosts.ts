@@ -166,6 +166,26 @@ export default defineScenarios([
     dnsHost: 'Azure DNS',
     says: ['Azure DNS’s alias record sets point only at Azure resources', '"primary": "www.azureapex.test"'],
   }),
+  atDnsHost({
+    title:
+      'a Cloudflare zone whose CAA blocks the platform’s CA is told which records Cloudflare adds unseen, and to add the CA’s own',
+    source:
+      'developers.cloudflare.com/ssl/edge-certificates/caa-records/ (Cloudflare adds CAA records for its CAs, not listed in its dashboard); RFC 8659 §3',
+    zone: 'cfcaa.test',
+    domain: 'docs.cfcaa.test',
+    nsNames: CLOUDFLARE,
+    // The owner's record, and those Cloudflare adds for the CA of its own certificate.
+    records:
+      'docs CNAME cname.platform.test.\n@ CAA 0 issue "digicert.com"\n@ CAA 0 issue "pki.goog; cansignhttpexchanges=yes"\n@ CAA 0 issuewild "pki.goog; cansignhttpexchanges=yes"',
+    problems: ['CAA_BLOCKS_ISSUER'],
+    dnsHost: 'Cloudflare',
+    check: 'caa',
+    says: [
+      'Add the CAA record cfcaa.test. CAA 0 issue "letsencrypt.org" at your DNS host',
+      'Cloudflare adds CAA records of its own for the certificate authorities it uses',
+      'the Cloudflare dashboard does not list them',
+    ],
+  }),
   apexWithoutAddress({
     title: 'a zone at a host the table does not know is named by its nameservers, and its fixes stay generic',
     source: 'RFC 1034 §4.2.1 (the NS records name the zone’s servers); issue 23 (nothing is guessed)',
