@@ -29,6 +29,10 @@ describe('the hosts that change a finding’s fix, for the findings page', () =>
     expect(changing.get('APEX_NO_ADDRESS')).toEqual(expect.arrayContaining(['Google Cloud DNS']));
   });
 
+  test('names, for a TTL note, the hosts whose documentation states the TTLs their panel takes', () => {
+    expect(changing.get('TTL_DIFFERS')).toEqual(['Cloudflare']);
+  });
+
   test('leaves out the codes whose fix no host changes', () => {
     expect(changing.has('CAA_MALFORMED')).toBe(false);
     expect(changing.has('HOSTNAME_INVALID')).toBe(false);

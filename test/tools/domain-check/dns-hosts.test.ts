@@ -136,6 +136,17 @@ describe('fixes in the DNS host’s words', () => {
   });
 });
 
+describe('notes in the DNS host’s words', () => {
+  it('gives the TTL note the TTLs the host’s panel takes, and names its automatic TTL when that is the one seen', async () => {
+    const report = await check('docs.cf-ttl.com');
+    const ttl = report.domains[0]?.checks.find((entry) => entry.id === 'ttl');
+    expect(ttl?.code).toBe('TTL_DIFFERS');
+    expect(ttl?.fix).toBe(
+      'Optional: set the TTL of the CNAME record at docs.cf-ttl.com to 3600 seconds at your DNS host. At Cloudflare a DNS only record’s TTL can be 60 to 86400 seconds; 300 seconds is its “Auto” TTL, which proxied records have (the TTL seen here).',
+    );
+  });
+});
+
 describe('records, in the DNS host’s form', () => {
   // fixtures/configs/dns-hosts.json: a subdomain and an apex at Cloudflare, apexes at GoDaddy, Route 53
   // and an unknown host, a subdomain at Namecheap.

@@ -159,6 +159,40 @@ export const hiddenBehaviourSchema = z.discriminatedUnion('kind', [
   }),
 ]);
 
+/** The TTLs a host's panel takes for a record the owner sets, as its documentation states them. */
+export const ttlRangeSchema = z
+  .strictObject({
+    /**
+     * The lowest TTL, in seconds, on the host's ordinary plans.
+     * @example 60
+     */
+    min: z.int().min(0),
+    /**
+     * The highest TTL, in seconds, when the host states one.
+     * @example 86400
+     */
+    max: z.int().min(1).optional(),
+    /** The host's automatic TTL: what the panel calls it, what it answers with, and which records get it. */
+    auto: z
+      .strictObject({
+        /**
+         * @example "Auto"
+         */
+        label: z.string().min(1),
+        /**
+         * @example 300
+         */
+        seconds: z.int().min(1),
+        /**
+         * The records that have it, in the host's words.
+         * @example "proxied records"
+         */
+        appliesTo: z.string().min(1),
+      })
+      .optional(),
+  })
+  .refine((range) => range.max === undefined || range.max >= range.min, 'max must not be below min');
+
 export const dnsHostProfileSchema = z.strictObject({
   /**
    * A stable id, kebab-case.
@@ -189,8 +223,8 @@ export const dnsHostProfileSchema = z.strictObject({
   recordNames: sourced(z.enum(['relative', 'full'])).optional(),
   /** What the panel calls a record's fields. */
   recordFields: sourced(recordFieldsSchema).optional(),
-  /** The lowest TTL the panel accepts, in seconds. */
-  minTtl: sourced(z.int().min(0)).optional(),
+  /** The TTLs the panel accepts for a record, and its automatic TTL. */
+  ttl: sourced(ttlRangeSchema).optional(),
   /** Behaviour the host does not show in its panel but that changes what resolvers see. */
   hides: z.array(sourced(hiddenBehaviourSchema)).optional(),
 });
@@ -201,6 +235,7 @@ export type ApexPointing = z.output<typeof apexPointingSchema>;
 export type RecordFields = z.output<typeof recordFieldsSchema>;
 export type FactSource = z.output<typeof factSourceSchema>;
 export type HiddenBehaviour = z.output<typeof hiddenBehaviourSchema>;
+export type TtlRange = z.output<typeof ttlRangeSchema>;
 
 export class DnsHostProfileError extends Error {
   override readonly name = 'DnsHostProfileError';

@@ -90,6 +90,14 @@ export const DNS_HOST_DATA = [
         note: 'A CNAME record’s fields: Name, Target, TTL, Proxy status. The record Type is chosen first ("Choose a record Type", https://developers.cloudflare.com/dns/manage-dns-records/how-to/create-dns-records/).',
       },
     },
+    ttl: {
+      value: { min: 60, max: 86400, auto: { label: 'Auto', seconds: 300, appliesTo: 'proxied records' } },
+      source: {
+        url: 'https://developers.cloudflare.com/dns/manage-dns-records/reference/ttl/',
+        read: '2026-11-27',
+        note: 'Read through its source, github.com/cloudflare/cloudflare-docs/blob/09985b5de93c395e464593659fafdd791b9fc5cd/src/content/docs/dns/manage-dns-records/reference/ttl.mdx: "all proxied records have a TTL of Auto, which is set to 300 seconds"; "For DNS only records, you can choose a TTL between 30 seconds (Enterprise) or 60 seconds (non-Enterprise) and 1 day." The page names no other choices of the TTL menu.',
+      },
+    },
     hides: [
       {
         value: {

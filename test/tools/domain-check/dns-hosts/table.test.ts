@@ -22,7 +22,7 @@ describe('the DNS host table', () => {
         host.apexName,
         host.recordNames,
         host.recordFields,
-        host.minTtl,
+        host.ttl,
         host.proxy?.mode,
         host.proxy?.ranges,
         ...(host.hides ?? []),
