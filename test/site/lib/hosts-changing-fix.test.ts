@@ -33,6 +33,11 @@ describe('the hosts that change a finding’s fix, for the findings page', () =>
     expect(changing.get('TTL_DIFFERS')).toEqual(['Cloudflare']);
   });
 
+  test('names, for a DS record to replace, the hosts that sign a zone in one step and give its DS', () => {
+    expect(changing.get('DNSSEC_DS_MATCHES_NO_KEY')).toEqual(['Cloudflare']);
+    expect(changing.get('DNSSEC_BROKEN')).toEqual(['Cloudflare']);
+  });
+
   test('leaves out the codes whose fix no host changes', () => {
     expect(changing.has('CAA_MALFORMED')).toBe(false);
     expect(changing.has('HOSTNAME_INVALID')).toBe(false);

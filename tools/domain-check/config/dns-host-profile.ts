@@ -193,6 +193,28 @@ export const ttlRangeSchema = z
   })
   .refine((range) => range.max === undefined || range.max >= range.min, 'max must not be below min');
 
+/**
+ * DNSSEC signing the host does in one step from its panel: it signs the zone and gives the DS record
+ * the owner adds at the registrar (RFC 4035 §5.2: the DS at the parent must match a key of the zone).
+ */
+export const dnssecSigningSchema = z.strictObject({
+  /**
+   * Where in the panel the switch is.
+   * @example "the DNS Settings page"
+   */
+  where: z.string().min(1),
+  /**
+   * What the panel calls the switch that signs the zone.
+   * @example "Enable DNSSEC"
+   */
+  enable: z.string().min(1),
+  /**
+   * Where the panel shows the DS record once signing is on.
+   * @example "DS record on the DNSSEC card"
+   */
+  showsDs: z.string().min(1),
+});
+
 export const dnsHostProfileSchema = z.strictObject({
   /**
    * A stable id, kebab-case.
@@ -223,6 +245,8 @@ export const dnsHostProfileSchema = z.strictObject({
   recordNames: sourced(z.enum(['relative', 'full'])).optional(),
   /** What the panel calls a record's fields. */
   recordFields: sourced(recordFieldsSchema).optional(),
+  /** DNSSEC signing in one step from the panel, when the host documents it. */
+  dnssecSigning: sourced(dnssecSigningSchema).optional(),
   /** The TTLs the panel accepts for a record, and its automatic TTL. */
   ttl: sourced(ttlRangeSchema).optional(),
   /** Behaviour the host does not show in its panel but that changes what resolvers see. */
@@ -236,6 +260,7 @@ export type RecordFields = z.output<typeof recordFieldsSchema>;
 export type FactSource = z.output<typeof factSourceSchema>;
 export type HiddenBehaviour = z.output<typeof hiddenBehaviourSchema>;
 export type TtlRange = z.output<typeof ttlRangeSchema>;
+export type DnssecSigning = z.output<typeof dnssecSigningSchema>;
 
 export class DnsHostProfileError extends Error {
   override readonly name = 'DnsHostProfileError';

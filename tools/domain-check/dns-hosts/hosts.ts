@@ -90,6 +90,14 @@ export const DNS_HOST_DATA = [
         note: 'A CNAME record’s fields: Name, Target, TTL, Proxy status. The record Type is chosen first ("Choose a record Type", https://developers.cloudflare.com/dns/manage-dns-records/how-to/create-dns-records/).',
       },
     },
+    dnssecSigning: {
+      value: { where: 'the DNS Settings page', enable: 'Enable DNSSEC', showsDs: 'DS record on the DNSSEC card' },
+      source: {
+        url: 'https://developers.cloudflare.com/dns/dnssec/',
+        read: '2026-11-27',
+        note: 'Read through its source, github.com/cloudflare/cloudflare-docs/blob/0c50ffa05a96c48067721cbe0c1d637885537479/src/content/docs/dns/dnssec/index.mdx ("When you enable DNSSEC, Cloudflare signs your zone, publishes your public signing keys, and generates your DS record"; "Add DS record to your registrar") and the steps it renders, src/content/partials/dns/dnssec-cloudflare-steps.mdx at 4917098ab861cdf63a3777c6867b73cfce3f0b2e: "go to the DNS Settings page", "For DNSSEC, click Enable DNSSEC", "you can access this information by clicking DS record on the DNSSEC card".',
+      },
+    },
     ttl: {
       value: { min: 60, max: 86400, auto: { label: 'Auto', seconds: 300, appliesTo: 'proxied records' } },
       source: {

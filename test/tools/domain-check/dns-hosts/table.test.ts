@@ -23,6 +23,7 @@ describe('the DNS host table', () => {
         host.recordNames,
         host.recordFields,
         host.ttl,
+        host.dnssecSigning,
         host.proxy?.mode,
         host.proxy?.ranges,
         ...(host.hides ?? []),

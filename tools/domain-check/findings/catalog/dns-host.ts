@@ -1,4 +1,10 @@
-import type { ApexPointing, DnsHostProfile, HiddenBehaviour, TtlRange } from '../../config/dns-host-profile.ts';
+import type {
+  ApexPointing,
+  DnsHostProfile,
+  DnssecSigning,
+  HiddenBehaviour,
+  TtlRange,
+} from '../../config/dns-host-profile.ts';
 
 /**
  * The zone's DNS host as a finding's params carry it: only what the words need, from the host table
@@ -21,6 +27,8 @@ export interface DnsHostTerms {
   readonly hides?: readonly HiddenBehaviour[];
   /** The TTLs its panel takes, and its automatic TTL; absent when no source says. */
   readonly ttl?: TtlRange;
+  /** How its panel signs the zone and gives the DS record; absent when no source says. */
+  readonly dnssecSigning?: DnssecSigning;
 }
 
 /** What a finding's words need of a host in the table. */
@@ -34,6 +42,7 @@ export function dnsHostTermsOf(profile: DnsHostProfile, apexCapableHosts: readon
     proxy: profile.proxy?.mode.value ?? null,
     ...(profile.hides ? { hides: profile.hides.map((fact) => fact.value) } : {}),
     ...(profile.ttl ? { ttl: profile.ttl.value } : {}),
+    ...(profile.dnssecSigning ? { dnssecSigning: profile.dnssecSigning.value } : {}),
   };
   return cannotPointApex(terms) ? { ...terms, movesTo: apexCapableHosts } : terms;
 }
@@ -190,4 +199,15 @@ export function ttlRangeWords(host: DnsHostTerms | null, seen: number): string {
   // The range a host states may hold only for records its proxy does not answer (Cloudflare's "DNS only").
   const which = host.proxy ? `${host.proxy.offName} ` : '';
   return ` At ${host.name} a ${which}record’s TTL can be ${span}${autoWords}.`;
+}
+
+/**
+ * "the one Cloudflare gives for the zone (on the DNS Settings page: Enable DNSSEC if it is not on,
+ * then DS record on the DNSSEC card)": where the zone's DS record comes from, at a host that signs the
+ * zone in one step; "the one your current DNS host shows for the zone" elsewhere.
+ */
+export function dsFromHostWords(host: DnsHostTerms | null): string {
+  const signing = host?.dnssecSigning;
+  if (!host || !signing) return 'the one your current DNS host shows for the zone';
+  return `the one ${host.name} gives for the zone (on ${signing.where}: ${signing.enable} if it is not on, which signs the zone; then ${signing.showsDs})`;
 }

@@ -186,6 +186,32 @@ export default defineScenarios([
       'the Cloudflare dashboard does not list them',
     ],
   }),
+  {
+    title:
+      'a DS that matches no key of a Cloudflare zone is replaced with the DS Cloudflare gives, in the words of its panel',
+    source:
+      'developers.cloudflare.com/dns/dnssec/ (Enable DNSSEC signs the zone and gives the DS record to add at the registrar); RFC 4035 §5.2',
+    zone: 'cfds.test',
+    domain: 'docs.cfds.test',
+    resolver: 'with-ede',
+    delegation: ['alpha'],
+    nsNamesAt: { alpha: CLOUDFLARE },
+    dnssec: 'ds-matches-no-key',
+    records: 'docs CNAME cname.platform.test.',
+    expect: {
+      status: 'action-required',
+      problems: ['DNSSEC_DS_MATCHES_NO_KEY'],
+      dnsHost: 'Cloudflare',
+      fixes: [
+        {
+          check: 'dnssec',
+          says: [
+            'At your registrar, replace the DS record with the one Cloudflare gives for the zone (on the DNS Settings page: Enable DNSSEC if it is not on, which signs the zone; then DS record on the DNSSEC card)',
+          ],
+        },
+      ],
+    },
+  },
   apexWithoutAddress({
     title: 'a zone at a host the table does not know is named by its nameservers, and its fixes stay generic',
     source: 'RFC 1034 §4.2.1 (the NS records name the zone’s servers); issue 23 (nothing is guessed)',
