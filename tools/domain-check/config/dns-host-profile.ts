@@ -125,7 +125,8 @@ export const recordFieldsSchema = z.strictObject({
 /**
  * Behaviour the host does not show in its panel but that changes what resolvers see, typed by the
  * finding whose fix it changes, so that the finding can say it where it matters.
- * - `adds-caa`: the host adds CAA records of its own for the certificate authorities it uses.
+ * - `adds-caa`: the host adds CAA records of its own for the certificate authorities it uses, which its
+ *   panel does not list.
  * - `note`: anything else, in the host's words, shown in the fixes about `about`.
  */
 export const hiddenBehaviourSchema = z.discriminatedUnion('kind', [
@@ -135,17 +136,12 @@ export const hiddenBehaviourSchema = z.discriminatedUnion('kind', [
      * The issuer domains of the CAA records the host adds, as its documentation lists them.
      * @example ["pki.goog", "letsencrypt.org"]
      */
-    issuers: z.array(z.string().regex(/^[a-z0-9-]+(\.[a-z0-9-]+)+$/)).min(1),
+    issuers: z.array(z.string().min(1)).min(1),
     /**
      * When the host adds them, in its words (completes "adds them …").
      * @example "when Universal SSL or advanced certificates are on and the zone has any CAA record"
      */
     when: z.string().min(1),
-    /**
-     * Where the panel does not list them.
-     * @example "the Cloudflare dashboard"
-     */
-    notListedIn: z.string().min(1),
   }),
   z.strictObject({
     kind: z.literal('note'),
@@ -160,38 +156,36 @@ export const hiddenBehaviourSchema = z.discriminatedUnion('kind', [
 ]);
 
 /** The TTLs a host's panel takes for a record the owner sets, as its documentation states them. */
-export const ttlRangeSchema = z
-  .strictObject({
-    /**
-     * The lowest TTL, in seconds, on the host's ordinary plans.
-     * @example 60
-     */
-    min: z.int().min(0),
-    /**
-     * The highest TTL, in seconds, when the host states one.
-     * @example 86400
-     */
-    max: z.int().min(1).optional(),
-    /** The host's automatic TTL: what the panel calls it, what it answers with, and which records get it. */
-    auto: z
-      .strictObject({
-        /**
-         * @example "Auto"
-         */
-        label: z.string().min(1),
-        /**
-         * @example 300
-         */
-        seconds: z.int().min(1),
-        /**
-         * The records that have it, in the host's words.
-         * @example "proxied records"
-         */
-        appliesTo: z.string().min(1),
-      })
-      .optional(),
-  })
-  .refine((range) => range.max === undefined || range.max >= range.min, 'max must not be below min');
+export const ttlRangeSchema = z.strictObject({
+  /**
+   * The lowest TTL, in seconds, on the host's ordinary plans.
+   * @example 60
+   */
+  min: z.int().min(0),
+  /**
+   * The highest TTL, in seconds, when the host states one.
+   * @example 86400
+   */
+  max: z.int().min(1).optional(),
+  /** The host's automatic TTL: what the panel calls it, what it answers with, and which records get it. */
+  auto: z
+    .strictObject({
+      /**
+       * @example "Auto"
+       */
+      label: z.string().min(1),
+      /**
+       * @example 300
+       */
+      seconds: z.int().min(1),
+      /**
+       * The records that have it, in the host's words.
+       * @example "proxied records"
+       */
+      appliesTo: z.string().min(1),
+    })
+    .optional(),
+});
 
 /**
  * DNSSEC signing the host does in one step from its panel: it signs the zone and gives the DS record

@@ -92,18 +92,18 @@ export const DNS_HOST_DATA = [
     },
     dnssecSigning: {
       value: { where: 'the DNS Settings page', enable: 'Enable DNSSEC', showsDs: 'DS record on the DNSSEC card' },
+      // Read through its source in github.com/cloudflare/cloudflare-docs: src/content/docs/dns/dnssec/index.mdx at 0c50ffa05a96, src/content/partials/dns/dnssec-cloudflare-steps.mdx at 4917098ab861.
       source: {
         url: 'https://developers.cloudflare.com/dns/dnssec/',
         read: '2026-11-27',
-        note: 'Read through its source, github.com/cloudflare/cloudflare-docs/blob/0c50ffa05a96c48067721cbe0c1d637885537479/src/content/docs/dns/dnssec/index.mdx ("When you enable DNSSEC, Cloudflare signs your zone, publishes your public signing keys, and generates your DS record"; "Add DS record to your registrar") and the steps it renders, src/content/partials/dns/dnssec-cloudflare-steps.mdx at 4917098ab861cdf63a3777c6867b73cfce3f0b2e: "go to the DNS Settings page", "For DNSSEC, click Enable DNSSEC", "you can access this information by clicking DS record on the DNSSEC card".',
       },
     },
     ttl: {
       value: { min: 60, max: 86400, auto: { label: 'Auto', seconds: 300, appliesTo: 'proxied records' } },
+      // Read through its source in github.com/cloudflare/cloudflare-docs: src/content/docs/dns/manage-dns-records/reference/ttl.mdx at 09985b5de93c (the lowest TTL is 30 on Enterprise plans).
       source: {
         url: 'https://developers.cloudflare.com/dns/manage-dns-records/reference/ttl/',
         read: '2026-11-27',
-        note: 'Read through its source, github.com/cloudflare/cloudflare-docs/blob/09985b5de93c395e464593659fafdd791b9fc5cd/src/content/docs/dns/manage-dns-records/reference/ttl.mdx: "all proxied records have a TTL of Auto, which is set to 300 seconds"; "For DNS only records, you can choose a TTL between 30 seconds (Enterprise) or 60 seconds (non-Enterprise) and 1 day." The page names no other choices of the TTL menu.',
       },
     },
     hides: [
@@ -136,12 +136,11 @@ export const DNS_HOST_DATA = [
           kind: 'adds-caa',
           issuers: ['pki.goog', 'letsencrypt.org', 'ssl.com', 'sectigo.com'],
           when: 'when Universal SSL or advanced certificates are on and the zone has any CAA record',
-          notListedIn: 'the Cloudflare dashboard',
         },
+        // Read through its source in github.com/cloudflare/cloudflare-docs: src/content/partials/ssl/caa-records-added-by-cf.mdx at 234713de6455; the issuers are those of its dig example.
         source: {
           url: 'https://developers.cloudflare.com/ssl/edge-certificates/caa-records/',
           read: '2026-11-27',
-          note: 'Read through its source, github.com/cloudflare/cloudflare-docs/blob/234713de6455de0b6488aa1a2e0a450b08992789/src/content/partials/ssl/caa-records-added-by-cf.mdx (rendered into the page’s "CAA records added by Cloudflare"): "Cloudflare adds CAA records automatically … When you have Universal SSL or advanced certificates and add any CAA records to your zone", "these records will not appear in the Cloudflare dashboard"; its dig example shows issue and issuewild records for pki.goog, letsencrypt.org, ssl.com and sectigo.com.',
         },
       },
     ],

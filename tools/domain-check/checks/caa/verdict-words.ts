@@ -56,7 +56,7 @@ function hostAddedIssuers({ dnsHost, issuers }: CaaVerdictParams & { readonly is
   const added = addedCaaOf(dnsHost ?? null);
   const seen = issuers.filter((issuer) => added?.issuers.includes(issuer.toLowerCase()));
   if (!dnsHost || !added || seen.length === 0) return '';
-  return ` The records for ${seen.map(escapeCaaText).join(', ')} are ones ${dnsHost.name} adds of its own, so ${added.notListedIn} does not list them.`;
+  return ` The records for ${seen.map(escapeCaaText).join(', ')} are ones ${dnsHost.name} adds of its own, so its panel does not list them.`;
 }
 
 /** At a host that adds CAA records of its own: those are its certificates', not the platform's. */

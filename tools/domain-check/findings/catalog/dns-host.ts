@@ -161,13 +161,13 @@ export function addedCaaOf(host: DnsHostTerms | null): AddedCaa | null {
 }
 
 /**
- * "Cloudflare adds CAA records of its own for … (…) when …; the Cloudflare dashboard does not list
- * them": empty when the host is not known to add any.
+ * "Cloudflare adds CAA records of its own for … (…) when …; its panel does not list them": empty when
+ * the host is not known to add any.
  */
 export function addedCaaWords(host: DnsHostTerms | null): string {
   const added = addedCaaOf(host);
   if (!host || !added) return '';
-  return `${host.name} adds CAA records of its own for the certificate authorities it uses (${added.issuers.join(', ')}) ${added.when}; ${added.notListedIn} does not list them.`;
+  return `${host.name} adds CAA records of its own for the certificate authorities it uses (${added.issuers.join(', ')}) ${added.when}; its panel does not list them.`;
 }
 
 /** What the host does unseen that changes the fixes about `about`, as one sentence after the fix; empty when nothing. */

@@ -119,10 +119,10 @@ describe('the caa check’s words', () => {
       issuers: ['digicert.com', 'pki.goog'],
     };
     expect(CAA_VERDICT_WORDS.CAA_BLOCKS_ISSUER.message(atHost)).toBe(
-      'The CAA set at example.com allows only digicert.com, pki.goog, not letsencrypt.org, so the certificate cannot be issued. The records for pki.goog are ones Cloudflare adds of its own, so the Cloudflare dashboard does not list them.',
+      'The CAA set at example.com allows only digicert.com, pki.goog, not letsencrypt.org, so the certificate cannot be issued. The records for pki.goog are ones Cloudflare adds of its own, so its panel does not list them.',
     );
     expect(CAA_VERDICT_WORDS.CAA_BLOCKS_ISSUER.fix(atHost)).toBe(
-      'Add the CAA record example.com. CAA 0 issue "letsencrypt.org" at your DNS host (keep the others you need). Cloudflare adds CAA records of its own for the certificate authorities it uses (pki.goog, letsencrypt.org, ssl.com, sectigo.com) when Universal SSL or advanced certificates are on and the zone has any CAA record; the Cloudflare dashboard does not list them. Do not count on them for letsencrypt.org: add the record above yourself.',
+      'Add the CAA record example.com. CAA 0 issue "letsencrypt.org" at your DNS host (keep the others you need). Cloudflare adds CAA records of its own for the certificate authorities it uses (pki.goog, letsencrypt.org, ssl.com, sectigo.com) when Universal SSL or advanced certificates are on and the zone has any CAA record; its panel does not list them. Do not count on them for letsencrypt.org: add the record above yourself.',
     );
     // Without a host, the words stay generic.
     expect(CAA_VERDICT_WORDS.CAA_BLOCKS_ISSUER.fix({ ...set, issuers: ['pki.goog'] })).toBe(

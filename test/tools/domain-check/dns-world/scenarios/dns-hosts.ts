@@ -183,7 +183,7 @@ export default defineScenarios([
     says: [
       'Add the CAA record cfcaa.test. CAA 0 issue "letsencrypt.org" at your DNS host',
       'Cloudflare adds CAA records of its own for the certificate authorities it uses',
-      'the Cloudflare dashboard does not list them',
+      'its panel does not list them',
     ],
   }),
   {
