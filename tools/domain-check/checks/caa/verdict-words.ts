@@ -6,7 +6,8 @@
 import { escapeCaaText, formatCaaProperty } from '../../dns/caa-presentation.ts';
 import type { CaaData } from '../../dns/codec.ts';
 import type { FindingCode } from '../../findings/catalog.ts';
-import { addedCaaOf, addedCaaWords, type DnsHostTerms } from '../../findings/catalog/dns-host.ts';
+import type { HiddenBehaviour } from '../../config/dns-host-profile.ts';
+import type { DnsHostTerms } from '../../findings/catalog/dns-host.ts';
 import type { WordsOf } from '../../findings/catalog/words.ts';
 import type { CAA_FINDINGS } from './words.ts';
 import type { CaaMalformation, Refusal, Restriction } from './verdict-facts.ts';
@@ -47,6 +48,23 @@ const difference = ({ reading, otherReading }: CaaVerdictParams): string =>
   otherReading === null
     ? ''
     : ` ${reading === 'boulder' ? 'The strict RFC 8659/8657 reading' : 'Let’s Encrypt’s reading'} would be a ${otherReading.status} (${otherReading.code}).`;
+
+type AddedCaa = Extract<HiddenBehaviour, { kind: 'adds-caa' }>;
+
+/** The CAA records the host adds of its own, when its documentation says it does. */
+function addedCaaOf(host: DnsHostTerms | null): AddedCaa | null {
+  return host?.hides?.find((fact): fact is AddedCaa => fact.kind === 'adds-caa') ?? null;
+}
+
+/**
+ * "Cloudflare adds CAA records of its own for … (…) when …; its panel does not list them": empty when
+ * the host is not known to add any.
+ */
+function addedCaaWords(host: DnsHostTerms | null): string {
+  const added = addedCaaOf(host);
+  if (!host || !added) return '';
+  return `${host.name} adds CAA records of its own for the certificate authorities it uses (${added.issuers.join(', ')}) ${added.when}; its panel does not list them.`;
+}
 
 /**
  * The issuers of the set that the zone's DNS host adds of its own: the resolver sees them, the

@@ -1,5 +1,5 @@
 import { describeExtendedErrors } from '../../dns/lookup-result.ts';
-import { dsFromHostWords, type DnsHostTerms } from '../../findings/catalog/dns-host.ts';
+import type { DnsHostTerms } from '../../findings/catalog/dns-host.ts';
 import type { ExtendedDnsError } from '../../dns/codec.ts';
 import type { DNSSEC_FINDINGS, ResolverVerdict } from './words.ts';
 
@@ -9,6 +9,17 @@ import type { DNSSEC_FINDINGS, ResolverVerdict } from './words.ts';
  */
 type ZoneVerdict = ResolverVerdict & { readonly zone: string; readonly dnsHost?: DnsHostTerms | null };
 import type { WordsOf } from '../../findings/catalog/words.ts';
+
+/**
+ * "the one Cloudflare gives for the zone (on the DNS Settings page: Enable DNSSEC if it is not on,
+ * then DS record on the DNSSEC card)": where the zone's DS record comes from, at a host that signs the
+ * zone in one step; "the one your current DNS host shows for the zone" elsewhere.
+ */
+function dsFromHostWords(host: DnsHostTerms | null): string {
+  const signing = host?.dnssecSigning;
+  if (!host || !signing) return 'the one your current DNS host shows for the zone';
+  return `the one ${host.name} gives for the zone (on ${signing.where}: ${signing.enable} if it is not on, which signs the zone; then ${signing.showsDs})`;
+}
 
 /** Every validating resolver fails the same way, so the sentence names the certificate authority's too. */
 const servfail = ({ domain, resolver }: ResolverVerdict): string =>

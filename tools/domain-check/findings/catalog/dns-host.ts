@@ -153,23 +153,6 @@ export function apexWaysOut(host: DnsHostTerms, apex: string, platformHost: stri
   );
 }
 
-type AddedCaa = Extract<HiddenBehaviour, { kind: 'adds-caa' }>;
-
-/** The CAA records the host adds of its own, when its documentation says it does. */
-export function addedCaaOf(host: DnsHostTerms | null): AddedCaa | null {
-  return host?.hides?.find((fact): fact is AddedCaa => fact.kind === 'adds-caa') ?? null;
-}
-
-/**
- * "Cloudflare adds CAA records of its own for … (…) when …; its panel does not list them": empty when
- * the host is not known to add any.
- */
-export function addedCaaWords(host: DnsHostTerms | null): string {
-  const added = addedCaaOf(host);
-  if (!host || !added) return '';
-  return `${host.name} adds CAA records of its own for the certificate authorities it uses (${added.issuers.join(', ')}) ${added.when}; its panel does not list them.`;
-}
-
 /** What the host does unseen that changes the fixes about `about`, as one sentence after the fix; empty when nothing. */
 export function hiddenNotes(
   host: DnsHostTerms | null,
@@ -199,15 +182,4 @@ export function ttlRangeWords(host: DnsHostTerms | null, seen: number): string {
   // The range a host states may hold only for records its proxy does not answer (Cloudflare's "DNS only").
   const which = host.proxy ? `${host.proxy.offName} ` : '';
   return ` At ${host.name} a ${which}record’s TTL can be ${span}${autoWords}.`;
-}
-
-/**
- * "the one Cloudflare gives for the zone (on the DNS Settings page: Enable DNSSEC if it is not on,
- * then DS record on the DNSSEC card)": where the zone's DS record comes from, at a host that signs the
- * zone in one step; "the one your current DNS host shows for the zone" elsewhere.
- */
-export function dsFromHostWords(host: DnsHostTerms | null): string {
-  const signing = host?.dnssecSigning;
-  if (!host || !signing) return 'the one your current DNS host shows for the zone';
-  return `the one ${host.name} gives for the zone (on ${signing.where}: ${signing.enable} if it is not on, which signs the zone; then ${signing.showsDs})`;
 }
