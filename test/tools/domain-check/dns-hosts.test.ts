@@ -74,7 +74,7 @@ describe('fixes in the DNS host’s words', () => {
     expect(problemCodes(report, 'docs.cf-proxied.com')).not.toContain('CONFLICTING_A_RECORD');
     const conflict = finding(report, 'conflicts');
     expect(conflict?.message).toBe(
-      'docs.cf-proxied.com answers 104.16.0.10, 104.16.0.11, addresses of Cloudflare’s proxy, and no CNAME: the record docs (docs.cf-proxied.com) is Proxied, so Cloudflare answers with its own addresses and hides the record’s target.',
+      'docs.cf-proxied.com answers 104.16.0.10, 104.16.0.11, addresses of Cloudflare’s proxy, and no CNAME: the record docs (docs.cf-proxied.com) is Proxied, so Cloudflare answers with its own addresses and hides the record’s target. What Cloudflare’s panel does not show: A proxied A, AAAA or CNAME record is answered with Cloudflare anycast addresses, never with the record’s own content; only "DNS only" answers with it. A proxied CNAME is answered with several Cloudflare addresses and a TTL of 300 seconds.',
     );
     expect(conflict?.fix).toBe(
       `At Cloudflare, turn the proxy off for the record docs (docs.cf-proxied.com): set it to DNS only. Do not delete it; it must be a CNAME docs (docs.cf-proxied.com) → ${PLATFORM_HOST}.`,
@@ -95,6 +95,10 @@ describe('fixes in the DNS host’s words', () => {
       'At Cloudflare, turn the proxy off for the record at @ (Cloudflare’s name for cf-proxied.com): set it to DNS only.',
     );
     expect(apex?.fix).not.toMatch(/^Delete/);
+    // What the table says the proxy does unseen explains the addresses the owner's panel does not hold.
+    expect(apex?.message).toContain(
+      'What Cloudflare’s panel does not show: A proxied A, AAAA or CNAME record is answered with Cloudflare anycast addresses',
+    );
   });
 
   it('gives the apex record in the words of a host that flattens a CNAME', async () => {

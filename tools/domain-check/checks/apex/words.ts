@@ -219,7 +219,7 @@ export const APEX_WORDS = {
   },
   APEX_PROXIED: {
     message: ({ domain, platformHost, addresses, dnsHost }: ApexProxiedParams) =>
-      `${domain} answers ${addresses.join(', ')}, ${addresses.length === 1 ? 'an address' : 'addresses'} of ${dnsHost.name}’s proxy, and no CNAME: the record at ${apexInPanel(dnsHost, domain)} is ${dnsHost.proxy?.onName ?? 'proxied'}, so ${dnsHost.name} answers with its own addresses, not those of ${platformHost}.`,
+      `${domain} answers ${addresses.join(', ')}, ${addresses.length === 1 ? 'an address' : 'addresses'} of ${dnsHost.name}’s proxy, and no CNAME: the record at ${apexInPanel(dnsHost, domain)} is ${dnsHost.proxy?.onName ?? 'proxied'}, so ${dnsHost.name} answers with its own addresses, not those of ${platformHost}.${hiddenNotes(dnsHost, 'proxy')}`,
     fix: ({ domain, platformHost, dnsHost }: ApexProxiedParams) =>
       `At ${dnsHost.name}, turn the proxy off for the record at ${apexInPanel(dnsHost, domain)}: set it to ${dnsHost.proxy?.offName ?? 'not proxied'}. Keep the record, do not delete it; if it is not yet ${apexRecordWords(dnsHost, domain, platformHost)}, edit it into one.`,
   },
