@@ -362,7 +362,7 @@ describe('Check your domain', () => {
       expect(flattened.status).toBe('action-required');
       expect(flattened.dnsHost).toBe(cloudflare);
       expect(fixOf(flattened, 'APEX_NO_ADDRESS')).toBe(
-        `Fix: At Cloudflare: create a CNAME record at @ (Cloudflare’s name for cf-apex-none.com) with the value ${PLATFORM_HOST} (Cloudflare calls this CNAME flattening).`,
+        `Fix: At Cloudflare: create a CNAME record at @ (Cloudflare’s name for cf-apex-none.com) with the value ${PLATFORM_HOST} (Cloudflare calls this CNAME flattening). What Cloudflare’s panel does not show: A CNAME at the apex is answered as the A/AAAA records of its target (flattened), never as a CNAME.`,
       );
       for (const verdict of [proxied.verdict, withoutAlias.verdict, flattened.verdict])
         expect(verdict).toMatch(/^Action required: some DNS records must change before Verify can succeed\. Next: /);

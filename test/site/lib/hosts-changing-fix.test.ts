@@ -21,8 +21,25 @@ describe('the hosts that change a finding’s fix, for the findings page', () =>
     expect(apex).toEqual(expect.arrayContaining(['Cloudflare', 'GoDaddy', 'Amazon Route 53', 'Azure DNS']));
   });
 
+  test('names, for a CAA set that blocks the CA, the hosts that add CAA records of their own', () => {
+    expect(changing.get('CAA_BLOCKS_ISSUER')).toEqual(['Cloudflare']);
+  });
+
+  test('names, for an apex record, the hosts whose panel hides something about it', () => {
+    expect(changing.get('APEX_NO_ADDRESS')).toEqual(expect.arrayContaining(['Google Cloud DNS']));
+  });
+
+  test('names, for a TTL note, the hosts whose documentation states the TTLs their panel takes', () => {
+    expect(changing.get('TTL_DIFFERS')).toEqual(['Cloudflare']);
+  });
+
+  test('names, for a DS record to replace, the hosts that sign a zone in one step and give its DS', () => {
+    expect(changing.get('DNSSEC_DS_MATCHES_NO_KEY')).toEqual(['Cloudflare']);
+    expect(changing.get('DNSSEC_BROKEN')).toEqual(['Cloudflare']);
+  });
+
   test('leaves out the codes whose fix no host changes', () => {
-    expect(changing.has('CAA_BLOCKS_ISSUER')).toBe(false);
+    expect(changing.has('CAA_MALFORMED')).toBe(false);
     expect(changing.has('HOSTNAME_INVALID')).toBe(false);
   });
 });

@@ -74,7 +74,7 @@ describe('fixes in the DNS host’s words', () => {
     expect(problemCodes(report, 'docs.cf-proxied.com')).not.toContain('CONFLICTING_A_RECORD');
     const conflict = finding(report, 'conflicts');
     expect(conflict?.message).toBe(
-      'docs.cf-proxied.com answers 104.16.0.10, 104.16.0.11, addresses of Cloudflare’s proxy, and no CNAME: the record docs (docs.cf-proxied.com) is Proxied, so Cloudflare answers with its own addresses and hides the record’s target.',
+      'docs.cf-proxied.com answers 104.16.0.10, 104.16.0.11, addresses of Cloudflare’s proxy, and no CNAME: the record docs (docs.cf-proxied.com) is Proxied, so Cloudflare answers with its own addresses and hides the record’s target. What Cloudflare’s panel does not show: A proxied A, AAAA or CNAME record is answered with Cloudflare anycast addresses, never with the record’s own content; only "DNS only" answers with it. A proxied CNAME is answered with several Cloudflare addresses and a TTL of 300 seconds.',
     );
     expect(conflict?.fix).toBe(
       `At Cloudflare, turn the proxy off for the record docs (docs.cf-proxied.com): set it to DNS only. Do not delete it; it must be a CNAME docs (docs.cf-proxied.com) → ${PLATFORM_HOST}.`,
@@ -95,6 +95,10 @@ describe('fixes in the DNS host’s words', () => {
       'At Cloudflare, turn the proxy off for the record at @ (Cloudflare’s name for cf-proxied.com): set it to DNS only.',
     );
     expect(apex?.fix).not.toMatch(/^Delete/);
+    // What the table says the proxy does unseen explains the addresses the owner's panel does not hold.
+    expect(apex?.message).toContain(
+      'What Cloudflare’s panel does not show: A proxied A, AAAA or CNAME record is answered with Cloudflare anycast addresses',
+    );
   });
 
   it('gives the apex record in the words of a host that flattens a CNAME', async () => {
@@ -103,7 +107,7 @@ describe('fixes in the DNS host’s words', () => {
     const apex = finding(report, 'apex');
     expect(apex?.code).toBe('APEX_NO_ADDRESS');
     expect(apex?.fix).toBe(
-      `At Cloudflare: create a CNAME record at @ (Cloudflare’s name for cf-apex-none.com) with the value ${PLATFORM_HOST} (Cloudflare calls this CNAME flattening).`,
+      `At Cloudflare: create a CNAME record at @ (Cloudflare’s name for cf-apex-none.com) with the value ${PLATFORM_HOST} (Cloudflare calls this CNAME flattening). What Cloudflare’s panel does not show: A CNAME at the apex is answered as the A/AAAA records of its target (flattened), never as a CNAME.`,
     );
   });
 
@@ -133,6 +137,17 @@ describe('fixes in the DNS host’s words', () => {
       `Amazon Route 53’s alias records point only at AWS resources, such as a CloudFront distribution or an Amazon S3 bucket, not at ${PLATFORM_HOST}`,
     );
     expect(apex?.fix).toContain('"primary": "www.r53-apex.com"');
+  });
+});
+
+describe('notes in the DNS host’s words', () => {
+  it('gives the TTL note the TTLs the host’s panel takes, and names its automatic TTL when that is the one seen', async () => {
+    const report = await check('docs.cf-ttl.com');
+    const ttl = report.domains[0]?.checks.find((entry) => entry.id === 'ttl');
+    expect(ttl?.code).toBe('TTL_DIFFERS');
+    expect(ttl?.fix).toBe(
+      'Optional: set the TTL of the CNAME record at docs.cf-ttl.com to 3600 seconds at your DNS host. At Cloudflare a DNS only record’s TTL can be 60 to 86400 seconds; 300 seconds is its “Auto” TTL, which proxied records have (the TTL seen here).',
+    );
   });
 });
 

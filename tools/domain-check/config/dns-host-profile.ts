@@ -122,6 +122,93 @@ export const recordFieldsSchema = z.strictObject({
   proxy: z.string().min(1).optional(),
 });
 
+/**
+ * Behaviour the host does not show in its panel but that changes what resolvers see, typed by the
+ * finding whose fix it changes, so that the finding can say it where it matters.
+ * - `adds-caa`: the host adds CAA records of its own for the certificate authorities it uses, which its
+ *   panel does not list.
+ * - `note`: anything else, in the host's words, shown in the fixes about `about`.
+ */
+export const hiddenBehaviourSchema = z.discriminatedUnion('kind', [
+  z.strictObject({
+    kind: z.literal('adds-caa'),
+    /**
+     * The issuer domains of the CAA records the host adds, as its documentation lists them.
+     * @example ["pki.goog", "letsencrypt.org"]
+     */
+    issuers: z.array(z.string().min(1)).min(1),
+    /**
+     * When the host adds them, in its words (completes "adds them …").
+     * @example "when Universal SSL or advanced certificates are on and the zone has any CAA record"
+     */
+    when: z.string().min(1),
+  }),
+  z.strictObject({
+    kind: z.literal('note'),
+    /**
+     * The fixes the note changes: `apex` where the apex's own record is created or changed, `proxy`
+     * where a record is answered by the host's proxy, `record-name` where a record's name is typed.
+     */
+    about: z.enum(['apex', 'proxy', 'record-name']),
+    /** The behaviour, in one sentence. */
+    text: z.string().min(1),
+  }),
+]);
+
+/** The TTLs a host's panel takes for a record the owner sets, as its documentation states them. */
+export const ttlRangeSchema = z.strictObject({
+  /**
+   * The lowest TTL, in seconds, on the host's ordinary plans.
+   * @example 60
+   */
+  min: z.int().min(0),
+  /**
+   * The highest TTL, in seconds, when the host states one.
+   * @example 86400
+   */
+  max: z.int().min(1).optional(),
+  /** The host's automatic TTL: what the panel calls it, what it answers with, and which records get it. */
+  auto: z
+    .strictObject({
+      /**
+       * @example "Auto"
+       */
+      label: z.string().min(1),
+      /**
+       * @example 300
+       */
+      seconds: z.int().min(1),
+      /**
+       * The records that have it, in the host's words.
+       * @example "proxied records"
+       */
+      appliesTo: z.string().min(1),
+    })
+    .optional(),
+});
+
+/**
+ * DNSSEC signing the host does in one step from its panel: it signs the zone and gives the DS record
+ * the owner adds at the registrar (RFC 4035 §5.2: the DS at the parent must match a key of the zone).
+ */
+export const dnssecSigningSchema = z.strictObject({
+  /**
+   * Where in the panel the switch is.
+   * @example "the DNS Settings page"
+   */
+  where: z.string().min(1),
+  /**
+   * What the panel calls the switch that signs the zone.
+   * @example "Enable DNSSEC"
+   */
+  enable: z.string().min(1),
+  /**
+   * Where the panel shows the DS record once signing is on.
+   * @example "DS record on the DNSSEC card"
+   */
+  showsDs: z.string().min(1),
+});
+
 export const dnsHostProfileSchema = z.strictObject({
   /**
    * A stable id, kebab-case.
@@ -152,10 +239,12 @@ export const dnsHostProfileSchema = z.strictObject({
   recordNames: sourced(z.enum(['relative', 'full'])).optional(),
   /** What the panel calls a record's fields. */
   recordFields: sourced(recordFieldsSchema).optional(),
-  /** The lowest TTL the panel accepts, in seconds. */
-  minTtl: sourced(z.int().min(0)).optional(),
+  /** DNSSEC signing in one step from the panel, when the host documents it. */
+  dnssecSigning: sourced(dnssecSigningSchema).optional(),
+  /** The TTLs the panel accepts for a record, and its automatic TTL. */
+  ttl: sourced(ttlRangeSchema).optional(),
   /** Behaviour the host does not show in its panel but that changes what resolvers see. */
-  hides: z.array(sourced(z.string().min(1))).optional(),
+  hides: z.array(sourced(hiddenBehaviourSchema)).optional(),
 });
 
 export type DnsHostProfileInput = z.input<typeof dnsHostProfileSchema>;
@@ -163,6 +252,9 @@ export type DnsHostProfile = z.output<typeof dnsHostProfileSchema>;
 export type ApexPointing = z.output<typeof apexPointingSchema>;
 export type RecordFields = z.output<typeof recordFieldsSchema>;
 export type FactSource = z.output<typeof factSourceSchema>;
+export type HiddenBehaviour = z.output<typeof hiddenBehaviourSchema>;
+export type TtlRange = z.output<typeof ttlRangeSchema>;
+export type DnssecSigning = z.output<typeof dnssecSigningSchema>;
 
 export class DnsHostProfileError extends Error {
   override readonly name = 'DnsHostProfileError';

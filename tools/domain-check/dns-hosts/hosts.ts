@@ -90,19 +90,58 @@ export const DNS_HOST_DATA = [
         note: 'A CNAME record’s fields: Name, Target, TTL, Proxy status. The record Type is chosen first ("Choose a record Type", https://developers.cloudflare.com/dns/manage-dns-records/how-to/create-dns-records/).',
       },
     },
+    dnssecSigning: {
+      value: { where: 'the DNS Settings page', enable: 'Enable DNSSEC', showsDs: 'DS record on the DNSSEC card' },
+      // Read through its source in github.com/cloudflare/cloudflare-docs: src/content/docs/dns/dnssec/index.mdx at 0c50ffa05a96, src/content/partials/dns/dnssec-cloudflare-steps.mdx at 4917098ab861.
+      source: {
+        url: 'https://developers.cloudflare.com/dns/dnssec/',
+        read: '2026-11-27',
+      },
+    },
+    ttl: {
+      value: { min: 60, max: 86400, auto: { label: 'Auto', seconds: 300, appliesTo: 'proxied records' } },
+      // Read through its source in github.com/cloudflare/cloudflare-docs: src/content/docs/dns/manage-dns-records/reference/ttl.mdx at 09985b5de93c (the lowest TTL is 30 on Enterprise plans).
+      source: {
+        url: 'https://developers.cloudflare.com/dns/manage-dns-records/reference/ttl/',
+        read: '2026-11-27',
+      },
+    },
     hides: [
       {
-        value:
-          'A proxied A, AAAA or CNAME record is answered with Cloudflare anycast addresses, never with the record’s own content; only "DNS only" answers with it.',
+        value: {
+          kind: 'note',
+          about: 'proxy',
+          text: 'A proxied A, AAAA or CNAME record is answered with Cloudflare anycast addresses, never with the record’s own content; only "DNS only" answers with it.',
+        },
         source: { url: CLOUDFLARE_PROXY, read: READ },
       },
       {
-        value: 'A CNAME at the apex is answered as the A/AAAA records of its target (flattened), never as a CNAME.',
+        value: {
+          kind: 'note',
+          about: 'apex',
+          text: 'A CNAME at the apex is answered as the A/AAAA records of its target (flattened), never as a CNAME.',
+        },
         source: { url: 'https://developers.cloudflare.com/dns/cname-flattening/', read: READ },
       },
       {
-        value: 'A proxied CNAME is answered with several Cloudflare addresses and a TTL of 300 seconds.',
+        value: {
+          kind: 'note',
+          about: 'proxy',
+          text: 'A proxied CNAME is answered with several Cloudflare addresses and a TTL of 300 seconds.',
+        },
         source: { url: 'https://developers.cloudflare.com/dns/cname-flattening/cname-flattening-diagram/', read: READ },
+      },
+      {
+        value: {
+          kind: 'adds-caa',
+          issuers: ['pki.goog', 'letsencrypt.org', 'ssl.com', 'sectigo.com'],
+          when: 'when Universal SSL or advanced certificates are on and the zone has any CAA record',
+        },
+        // Read through its source in github.com/cloudflare/cloudflare-docs: src/content/partials/ssl/caa-records-added-by-cf.mdx at 234713de6455; the issuers are those of its dig example.
+        source: {
+          url: 'https://developers.cloudflare.com/ssl/edge-certificates/caa-records/',
+          read: '2026-11-27',
+        },
       },
     ],
   },
@@ -152,11 +191,19 @@ export const DNS_HOST_DATA = [
     },
     hides: [
       {
-        value: 'ALIAS records are made with the gcloud CLI or the Cloud DNS API only, not in the Google Cloud console.',
+        value: {
+          kind: 'note',
+          about: 'apex',
+          text: 'ALIAS records are made with the gcloud CLI or the Cloud DNS API only, not in the Google Cloud console.',
+        },
         source: { url: 'https://docs.cloud.google.com/dns/docs/records-overview', read: READ },
       },
       {
-        value: 'ALIAS records are not compatible with DNSSEC: a zone with DNSSEC on cannot hold one.',
+        value: {
+          kind: 'note',
+          about: 'apex',
+          text: 'ALIAS records are not compatible with DNSSEC: a zone with DNSSEC on cannot hold one.',
+        },
         source: { url: 'https://docs.cloud.google.com/dns/docs/records-overview', read: READ },
       },
     ],
@@ -221,8 +268,11 @@ export const DNS_HOST_DATA = [
     },
     hides: [
       {
-        value:
-          'The panel adds the domain name to the Host value you enter: "mysubdomain", not "mysubdomain.domain.tld".',
+        value: {
+          kind: 'note',
+          about: 'record-name',
+          text: 'The panel adds the domain name to the Host value you enter: "mysubdomain", not "mysubdomain.domain.tld".',
+        },
         source: { url: NAMECHEAP_CNAME, read: READ },
       },
     ],

@@ -4,6 +4,7 @@ import {
   apexRecordChangeWords,
   apexRecordWords,
   apexWaysOut,
+  hiddenNotes,
   atHost,
   cannotPointApex,
   pointsApexWithRecord,
@@ -154,7 +155,7 @@ function createAlias({
   if (dnsHost && cannotPointApex(dnsHost)) return apexWaysOut(dnsHost, domain, platformHost);
   const at = atHost(dnsHost);
   const create = apexPointingWords(dnsHost, domain, platformHost);
-  return `${at}${at ? create : upperFirst(create)}.`;
+  return `${at}${at ? create : upperFirst(create)}.${hiddenNotes(dnsHost, 'apex')}`;
 }
 
 const byLocation = ({ domain, platformHost, elsewhere }: ApexForeignParams): string =>
@@ -171,9 +172,10 @@ function changeApexRecord(params: ApexForeignParams & { dnsHost: ApexRecordHost 
   const { domain, platformHost, foreign, elsewhere, dnsHost } = params;
   const record = dnsHost.apex.recordType;
   const change = `At ${dnsHost.name}: ${apexRecordChangeWords(dnsHost, domain, platformHost)}. If ${apexInPanel(dnsHost, domain)} holds A/AAAA records instead (${foreign.join(', ')} among them), replace them all with that ${record} record.`;
+  const notes = hiddenNotes(dnsHost, 'apex');
   return elsewhere.length > 0
-    ? `${change} If the ${record} record already points to ${platformHost}, ${dnsHost.name} resolves it from one place only: use a subdomain with a CNAME instead.`
-    : change;
+    ? `${change} If the ${record} record already points to ${platformHost}, ${dnsHost.name} resolves it from one place only: use a subdomain with a CNAME instead.${notes}`
+    : `${change}${notes}`;
 }
 
 /** Delete the foreign addresses for an ALIAS; one resolved from one place only cannot follow a platform by location. */
@@ -213,11 +215,11 @@ export const APEX_WORDS = {
         ? `Delete the CNAME at ${domain} and create an ALIAS or ANAME record with the value ${platformHost} (some DNS hosts call it CNAME flattening). Not every DNS provider supports these; if yours does not, move the zone to one that does or use a subdomain.`
         : cannotPointApex(dnsHost)
           ? `At ${dnsHost.name}: delete the CNAME at ${apexInPanel(dnsHost, domain)}. ${apexWaysOut(dnsHost, domain, platformHost)}`
-          : `At ${dnsHost.name}: delete the CNAME at ${apexInPanel(dnsHost, domain)}, then ${apexPointingWords(dnsHost, domain, platformHost)}.`,
+          : `At ${dnsHost.name}: delete the CNAME at ${apexInPanel(dnsHost, domain)}, then ${apexPointingWords(dnsHost, domain, platformHost)}.${hiddenNotes(dnsHost, 'apex')}`,
   },
   APEX_PROXIED: {
     message: ({ domain, platformHost, addresses, dnsHost }: ApexProxiedParams) =>
-      `${domain} answers ${addresses.join(', ')}, ${addresses.length === 1 ? 'an address' : 'addresses'} of ${dnsHost.name}’s proxy, and no CNAME: the record at ${apexInPanel(dnsHost, domain)} is ${dnsHost.proxy?.onName ?? 'proxied'}, so ${dnsHost.name} answers with its own addresses, not those of ${platformHost}.`,
+      `${domain} answers ${addresses.join(', ')}, ${addresses.length === 1 ? 'an address' : 'addresses'} of ${dnsHost.name}’s proxy, and no CNAME: the record at ${apexInPanel(dnsHost, domain)} is ${dnsHost.proxy?.onName ?? 'proxied'}, so ${dnsHost.name} answers with its own addresses, not those of ${platformHost}.${hiddenNotes(dnsHost, 'proxy')}`,
     fix: ({ domain, platformHost, dnsHost }: ApexProxiedParams) =>
       `At ${dnsHost.name}, turn the proxy off for the record at ${apexInPanel(dnsHost, domain)}: set it to ${dnsHost.proxy?.offName ?? 'not proxied'}. Keep the record, do not delete it; if it is not yet ${apexRecordWords(dnsHost, domain, platformHost)}, edit it into one.`,
   },

@@ -56,6 +56,7 @@ export default defineCheck({
       ];
     }
     const judge = await loadCaaJudge();
-    return judge.judgeRelevantSet(relevant, input, domain, evidence);
+    const [host, zone] = await Promise.all([context.dnsHost(), context.zone()]);
+    return judge.judgeRelevantSet(relevant, input, domain, evidence, { terms: host.terms, apex: zone.apex });
   },
 });

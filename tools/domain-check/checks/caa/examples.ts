@@ -13,6 +13,7 @@ export const CAA_EXAMPLES: CheckExamples<'caa'> = ({ domain, ns1, ns2, caaIssuer
     issuer: caaIssuer,
     reading: 'boulder',
     otherReading: null,
+    dnsHost: null,
   } as const;
   const caaRecord = (tag: string, value: string) => ({ ...caaVerdict, property: { flags: 0, tag, value } });
   return {

@@ -4,6 +4,7 @@
  * other reading would say where they differ. Loaded by the caa check only when such a set exists.
  */
 import type { RunInput } from '../../engine/run-input.ts';
+import type { DnsHostTerms } from '../../findings/catalog/dns-host.ts';
 import { wordedBy, type Evidence, type Finding } from '../../engine/finding.ts';
 import { CAA_VERDICT_WORDS } from './verdict-words.ts';
 import type { RelevantCaaSet } from './relevant-set.ts';
@@ -19,11 +20,15 @@ const STATUS_RANK = { fail: 0, warn: 1, pass: 2 } as const;
 const otherReading = (profile: CaProfile): CaProfile =>
   profile.reading === 'boulder' ? rfcProfile(profile.issuer) : boulderProfile(profile.issuer);
 
+const inZone = (name: string, apex: string): boolean => name === apex || name.endsWith(`.${apex}`);
+
 export function judgeRelevantSet(
   relevant: RelevantCaaSet,
   input: RunInput,
   domain: string,
   evidence: Evidence[],
+  /** The DNS host of the domain's zone, and the zone's apex: its words apply to a set inside the zone. */
+  zoneHost: { readonly terms: DnsHostTerms | null; readonly apex: string } = { terms: null, apex: domain },
 ): Finding[] {
   const cas = input.caIssuers.map((ca) => ca.toLowerCase());
   const owner = relevant.recordOwner ?? relevant.owner ?? domain;
@@ -53,6 +58,7 @@ export function judgeRelevantSet(
         reading: best.profile.reading,
         otherReading:
           otherVerdict.status === best.verdict.status ? null : { status: otherVerdict.status, code: otherVerdict.code },
+        dnsHost: alias === null && inZone(owner, zoneHost.apex) ? zoneHost.terms : null,
         ...best.verdict.facts,
       },
       evidence,

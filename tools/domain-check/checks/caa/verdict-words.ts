@@ -6,6 +6,8 @@
 import { escapeCaaText, formatCaaProperty } from '../../dns/caa-presentation.ts';
 import type { CaaData } from '../../dns/codec.ts';
 import type { FindingCode } from '../../findings/catalog.ts';
+import type { HiddenBehaviour } from '../../config/dns-host-profile.ts';
+import type { DnsHostTerms } from '../../findings/catalog/dns-host.ts';
 import type { WordsOf } from '../../findings/catalog/words.ts';
 import type { CAA_FINDINGS } from './words.ts';
 import type { CaaMalformation, Refusal, Restriction } from './verdict-facts.ts';
@@ -24,6 +26,8 @@ export interface CaaVerdictParams {
   readonly reading: 'boulder' | 'rfc';
   /** The other reading's verdict when it differs from this one, else null. */
   readonly otherReading: { readonly status: 'pass' | 'warn' | 'fail'; readonly code: FindingCode } | null;
+  /** The DNS host of the zone the set is in, when known; null through a CNAME or when unknown. */
+  readonly dnsHost?: DnsHostTerms | null;
 }
 
 export interface CaaPropertyVerdictParams extends CaaVerdictParams {
@@ -44,6 +48,40 @@ const difference = ({ reading, otherReading }: CaaVerdictParams): string =>
   otherReading === null
     ? ''
     : ` ${reading === 'boulder' ? 'The strict RFC 8659/8657 reading' : 'Let’s Encrypt’s reading'} would be a ${otherReading.status} (${otherReading.code}).`;
+
+type AddedCaa = Extract<HiddenBehaviour, { kind: 'adds-caa' }>;
+
+/** The CAA records the host adds of its own, when its documentation says it does. */
+function addedCaaOf(host: DnsHostTerms | null): AddedCaa | null {
+  return host?.hides?.find((fact): fact is AddedCaa => fact.kind === 'adds-caa') ?? null;
+}
+
+/**
+ * "Cloudflare adds CAA records of its own for … (…) when …; its panel does not list them": empty when
+ * the host is not known to add any.
+ */
+function addedCaaWords(host: DnsHostTerms | null): string {
+  const added = addedCaaOf(host);
+  if (!host || !added) return '';
+  return `${host.name} adds CAA records of its own for the certificate authorities it uses (${added.issuers.join(', ')}) ${added.when}; its panel does not list them.`;
+}
+
+/**
+ * The issuers of the set that the zone's DNS host adds of its own: the resolver sees them, the
+ * owner's panel does not list them.
+ */
+function hostAddedIssuers({ dnsHost, issuers }: CaaVerdictParams & { readonly issuers: readonly string[] }): string {
+  const added = addedCaaOf(dnsHost ?? null);
+  const seen = issuers.filter((issuer) => added?.issuers.includes(issuer.toLowerCase()));
+  if (!dnsHost || !added || seen.length === 0) return '';
+  return ` The records for ${seen.map(escapeCaaText).join(', ')} are ones ${dnsHost.name} adds of its own, so its panel does not list them.`;
+}
+
+/** At a host that adds CAA records of its own: those are its certificates', not the platform's. */
+function hostAddsCaa({ dnsHost, issuer }: CaaVerdictParams): string {
+  const words = addedCaaWords(dnsHost ?? null);
+  return words === '' ? '' : ` ${words} Do not count on them for ${issuer}: add the record above yourself.`;
+}
 
 const theRecord = (params: CaaPropertyVerdictParams): string =>
   `The CAA record ${formatCaaProperty(params.property)} at ${where(params)}`;
@@ -155,12 +193,12 @@ export const CAA_VERDICT_WORDS = {
         names === ''
           ? `The CAA set at ${where(params)} has "issue" properties that name no certificate authority, so ${params.issuer} cannot issue.`
           : `The CAA set at ${where(params)} allows only ${names}, not ${params.issuer}, so the certificate cannot be issued.`
-      }${difference(params)}`;
+      }${hostAddedIssuers(params)}${difference(params)}`;
     },
     fix: (params: CaaVerdictParams) =>
       `Add the CAA record ${params.owner}. CAA 0 issue "${params.issuer}" at ${
         params.alias === null ? 'your DNS host' : `the DNS host of ${params.owner}`
-      } (keep the others you need).${aliasNote(params)}`,
+      } (keep the others you need).${hostAddsCaa(params)}${aliasNote(params)}`,
   },
   CAA_ACCOUNTURI_UNSATISFIABLE: refusedByParameters,
   CAA_ACCOUNTURI_MISMATCH: refusedByParameters,

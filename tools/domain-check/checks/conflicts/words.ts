@@ -1,4 +1,4 @@
-import { atHost, type DnsHostTerms } from '../../findings/catalog/dns-host.ts';
+import { atHost, hiddenNotes, type DnsHostTerms } from '../../findings/catalog/dns-host.ts';
 import type { CatalogEntry } from '../../findings/catalog/entry.ts';
 import type { FindingWords, WordsOf } from '../../findings/catalog/words.ts';
 
@@ -112,7 +112,7 @@ export const CONFLICTS_WORDS = {
   },
   CONFLICT_PROXIED: {
     message: ({ domain, recordName, addresses, dnsHost }: ProxiedAnswers) =>
-      `${domain} answers ${addresses.join(', ')}, ${addresses.length === 1 ? 'an address' : 'addresses'} of ${dnsHost.name}’s proxy, and no CNAME: the record ${recordName} is ${dnsHost.proxy?.onName ?? 'proxied'}, so ${dnsHost.name} answers with its own addresses and hides the record’s target.`,
+      `${domain} answers ${addresses.join(', ')}, ${addresses.length === 1 ? 'an address' : 'addresses'} of ${dnsHost.name}’s proxy, and no CNAME: the record ${recordName} is ${dnsHost.proxy?.onName ?? 'proxied'}, so ${dnsHost.name} answers with its own addresses and hides the record’s target.${hiddenNotes(dnsHost, 'proxy')}`,
     fix: ({ recordName, platformHost, dnsHost }: ProxiedAnswers) =>
       `At ${dnsHost.name}, turn the proxy off for the record ${recordName}: set it to ${dnsHost.proxy?.offName ?? 'not proxied'}. Do not delete it; it must be a CNAME ${recordName} → ${platformHost}.`,
   },

@@ -3,9 +3,9 @@ import type { CheckExamples } from '../../findings/example-facts.ts';
 /** An example of each dnssec finding for its section on the findings page: the params the check would give. */
 export const DNSSEC_EXAMPLES: CheckExamples<'dnssec'> = ({ domain, resolver, apex }) => ({
   DNSSEC_OK: { domain, validated: true, resolvers: [resolver] },
-  DNSSEC_BROKEN: { domain, resolver, zone: apex },
+  DNSSEC_BROKEN: { domain, resolver, zone: apex, dnsHost: null },
   DNSSEC_SIGNATURE_EXPIRED: { domain, resolver, zone: apex },
-  DNSSEC_DS_MATCHES_NO_KEY: { domain, resolver, zone: apex },
+  DNSSEC_DS_MATCHES_NO_KEY: { domain, resolver, zone: apex, dnsHost: null },
   DNSSEC_BOGUS: { domain, resolver, zone: apex },
   DNSSEC_TARGET_ZONE_BOGUS: {
     domain,

@@ -159,6 +159,8 @@ export async function explainServfail(context: CheckContext, answer: LookupResul
   const probe =
     (told && told !== 'bogus') || isFailed(unchecked) ? undefined : await probeCause(context, answer.server);
   const cause = probe?.cause ?? told;
+  // The fix is carried out at the registrar with what the zone's DNS host gives: said in its words.
+  const dnsHost = (await context.dnsHost()).terms;
   // The answer with checking disabled matters only when the resolver did not say why.
   const evidence = [
     ...evidenceOf(answer),
@@ -169,7 +171,7 @@ export async function explainServfail(context: CheckContext, answer: LookupResul
       id: 'dnssec',
       status: 'fail',
       code: CAUSE_CODES[cause],
-      params: { domain, resolver: where, zone: zone.apex },
+      params: { domain, resolver: where, zone: zone.apex, dnsHost },
       evidence,
     });
   }
@@ -178,7 +180,7 @@ export async function explainServfail(context: CheckContext, answer: LookupResul
       id: 'dnssec',
       status: 'fail',
       code: 'DNSSEC_BROKEN',
-      params: { domain, resolver: where, zone: zone.apex },
+      params: { domain, resolver: where, zone: zone.apex, dnsHost },
       evidence,
     });
   }

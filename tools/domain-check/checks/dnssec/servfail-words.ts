@@ -1,10 +1,25 @@
 import { describeExtendedErrors } from '../../dns/lookup-result.ts';
+import type { DnsHostTerms } from '../../findings/catalog/dns-host.ts';
 import type { ExtendedDnsError } from '../../dns/codec.ts';
 import type { DNSSEC_FINDINGS, ResolverVerdict } from './words.ts';
 
-/** A verdict on the domain's own zone, whose chain of trust fails: every lookup in `zone` fails with it. */
-type ZoneVerdict = ResolverVerdict & { readonly zone: string };
+/**
+ * A verdict on the domain's own zone, whose chain of trust fails: every lookup in `zone` fails with it.
+ * The zone's DNS host, when known, gives the words of a fix carried out in its panel.
+ */
+type ZoneVerdict = ResolverVerdict & { readonly zone: string; readonly dnsHost?: DnsHostTerms | null };
 import type { WordsOf } from '../../findings/catalog/words.ts';
+
+/**
+ * "the one Cloudflare gives for the zone (on the DNS Settings page: Enable DNSSEC if it is not on,
+ * then DS record on the DNSSEC card)": where the zone's DS record comes from, at a host that signs the
+ * zone in one step; "the one your current DNS host shows for the zone" elsewhere.
+ */
+function dsFromHostWords(host: DnsHostTerms | null): string {
+  const signing = host?.dnssecSigning;
+  if (!host || !signing) return 'the one your current DNS host shows for the zone';
+  return `the one ${host.name} gives for the zone (on ${signing.where}: ${signing.enable} if it is not on, which signs the zone; then ${signing.showsDs})`;
+}
 
 /** Every validating resolver fails the same way, so the sentence names the certificate authority's too. */
 const servfail = ({ domain, resolver }: ResolverVerdict): string =>
@@ -24,8 +39,8 @@ export const DNSSEC_SERVFAIL_WORDS = {
   DNSSEC_DS_MATCHES_NO_KEY: {
     message: (params: ZoneVerdict) =>
       `${servfail(params)}: the DS record at the registry matches none of the zone's DNSKEY records (RFC 4035 §5.2), as after a move to another DNS host or a key change.`,
-    fix: () =>
-      'At your registrar, replace the DS record with the one your current DNS host shows for the zone, or remove the DS record to turn DNSSEC off.',
+    fix: ({ dnsHost }: ZoneVerdict) =>
+      `At your registrar, replace the DS record with ${dsFromHostWords(dnsHost ?? null)}, or remove the DS record to turn DNSSEC off.`,
   },
   DNSSEC_BOGUS: {
     message: (params: ZoneVerdict) =>
@@ -36,8 +51,8 @@ export const DNSSEC_SERVFAIL_WORDS = {
   DNSSEC_BROKEN: {
     message: ({ domain, resolver }: ZoneVerdict) =>
       `Resolver ${resolver} answers SERVFAIL for ${domain}, but answers with checking disabled (CD=1): the DNSSEC chain is broken, often by a stale DS record at the registrar.`,
-    fix: () =>
-      'Remove the DS record at your registrar, or replace it with the DS your current DNS host gives, then run this again.',
+    fix: ({ dnsHost }: ZoneVerdict) =>
+      `Remove the DS record at your registrar, or replace it with ${dsFromHostWords(dnsHost ?? null)}, then run this again.`,
   },
   DNSSEC_TARGET_ZONE_BOGUS: {
     message: ({

@@ -28,7 +28,7 @@ export default defineCheck({
             id: 'ttl',
             status: 'pass',
             code: 'TTL_DIFFERS',
-            params: { domain, type, ttl: record.ttl },
+            params: { domain, type, ttl: record.ttl, dnsHost: (await context.dnsHost()).terms },
             evidence,
           }),
     ];

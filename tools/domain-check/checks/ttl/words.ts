@@ -1,4 +1,5 @@
 import { PROCEDURE_TTL } from '../../config/defaults.ts';
+import { ttlRangeWords, type DnsHostTerms } from '../../findings/catalog/dns-host.ts';
 import type { CatalogEntry } from '../../findings/catalog/entry.ts';
 import type { WordsOf } from '../../findings/catalog/words.ts';
 
@@ -14,9 +15,17 @@ export const TTL_FINDINGS = {
     check: 'ttl',
     title: `TTL differs from ${PROCEDURE_TTL}`,
     explanation: `The record has a TTL other than the ${PROCEDURE_TTL} seconds the procedure gives. This is informational: a lower TTL makes later changes spread faster, a higher one slower.`,
-    fix: '',
+    fix: `Optional: set the record's TTL to ${PROCEDURE_TTL} seconds at your DNS host. Where the DNS host is known and its documentation states the TTLs its panel takes, or its automatic TTL, the fix says them.`,
   },
 } as const satisfies Record<string, CatalogEntry>;
+
+interface TtlDiffersParams {
+  readonly domain: string;
+  readonly type: string;
+  readonly ttl: number;
+  /** The zone's DNS host, when known: its panel's TTLs are named. */
+  readonly dnsHost?: DnsHostTerms | null;
+}
 
 /** What each ttl finding says about the record read. */
 export const TTL_WORDS = {
@@ -25,9 +34,11 @@ export const TTL_WORDS = {
       `The ${type} record at ${domain} has TTL ${PROCEDURE_TTL}.`,
   },
   TTL_DIFFERS: {
-    message: ({ domain, type, ttl }: { domain: string; type: string; ttl: number }) =>
+    message: ({ domain, type, ttl }: TtlDiffersParams) =>
       `The ${type} record at ${domain} has TTL ${ttl}; the procedure gives ${PROCEDURE_TTL}. This is informational: ${
         ttl < PROCEDURE_TTL ? 'changes will spread faster' : 'changes will take longer to spread'
       }.`,
+    fix: ({ domain, type, ttl, dnsHost }: TtlDiffersParams) =>
+      `Optional: set the TTL of the ${type} record at ${domain} to ${PROCEDURE_TTL} seconds at your DNS host.${ttlRangeWords(dnsHost ?? null, ttl)}`,
   },
 } satisfies WordsOf<keyof typeof TTL_FINDINGS>;

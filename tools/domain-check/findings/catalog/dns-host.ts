@@ -1,4 +1,10 @@
-import type { ApexPointing, DnsHostProfile } from '../../config/dns-host-profile.ts';
+import type {
+  ApexPointing,
+  DnsHostProfile,
+  DnssecSigning,
+  HiddenBehaviour,
+  TtlRange,
+} from '../../config/dns-host-profile.ts';
 
 /**
  * The zone's DNS host as a finding's params carry it: only what the words need, from the host table
@@ -17,6 +23,12 @@ export interface DnsHostTerms {
   readonly proxy: { readonly onName: string; readonly offName: string } | null;
   /** The hosts the zone could move to, when this one cannot point the apex at an outside host name. */
   readonly movesTo?: readonly string[];
+  /** What the host does that its panel does not show; none when no source says. */
+  readonly hides?: readonly HiddenBehaviour[];
+  /** The TTLs its panel takes, and its automatic TTL; absent when no source says. */
+  readonly ttl?: TtlRange;
+  /** How its panel signs the zone and gives the DS record; absent when no source says. */
+  readonly dnssecSigning?: DnssecSigning;
 }
 
 /** What a finding's words need of a host in the table. */
@@ -28,6 +40,9 @@ export function dnsHostTermsOf(profile: DnsHostProfile, apexCapableHosts: readon
     apexName: profile.apexName?.value ?? null,
     recordNames: profile.recordNames?.value ?? null,
     proxy: profile.proxy?.mode.value ?? null,
+    ...(profile.hides ? { hides: profile.hides.map((fact) => fact.value) } : {}),
+    ...(profile.ttl ? { ttl: profile.ttl.value } : {}),
+    ...(profile.dnssecSigning ? { dnssecSigning: profile.dnssecSigning.value } : {}),
   };
   return cannotPointApex(terms) ? { ...terms, movesTo: apexCapableHosts } : terms;
 }
@@ -136,4 +151,35 @@ export function apexWaysOut(host: DnsHostTerms, apex: string, platformHost: stri
     `{ "primary": "${www}", "redirects": [{ "from": "${apex}", "to": "${www}", "status": 301 }] }; ` +
     `or (2) move the zone's DNS to a host that can point the apex at ${platformHost}${hostsThatCan} and create the record there.`
   );
+}
+
+/** What the host does unseen that changes the fixes about `about`, as one sentence after the fix; empty when nothing. */
+export function hiddenNotes(
+  host: DnsHostTerms | null,
+  about: Extract<HiddenBehaviour, { kind: 'note' }>['about'],
+): string {
+  const notes = (host?.hides ?? []).flatMap((fact) =>
+    fact.kind === 'note' && fact.about === about ? [fact.text] : [],
+  );
+  return host && notes.length > 0 ? ` What ${host.name}’s panel does not show: ${notes.join(' ')}` : '';
+}
+
+/**
+ * What the host's panel takes for a TTL, from its documentation: " At Cloudflare a DNS only record’s TTL
+ * can be 60 to 86400 seconds; 300 seconds is its “Auto” TTL, which proxied records have." Empty when no
+ * source states it.
+ */
+export function ttlRangeWords(host: DnsHostTerms | null, seen: number): string {
+  const range = host?.ttl;
+  if (!host || !range) return '';
+  const span = range.max === undefined ? `${range.min} seconds or more` : `${range.min} to ${range.max} seconds`;
+  const auto = range.auto;
+  const autoWords = auto
+    ? `; ${auto.seconds} seconds is its “${auto.label}” TTL, which ${auto.appliesTo} have${
+        seen === auto.seconds ? ` (the TTL seen here)` : ''
+      }`
+    : '';
+  // The range a host states may hold only for records its proxy does not answer (Cloudflare's "DNS only").
+  const which = host.proxy ? `${host.proxy.offName} ` : '';
+  return ` At ${host.name} a ${which}record’s TTL can be ${span}${autoWords}.`;
 }

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CAA_VERDICT_WORDS } from '../../../../../tools/domain-check/checks/caa/verdict-words.ts';
+import { APEX_CAPABLE_HOSTS, DNS_HOSTS } from '../../../../../tools/domain-check/dns-hosts/index.ts';
+import { dnsHostTermsOf } from '../../../../../tools/domain-check/findings/catalog/dns-host.ts';
 
 const set = {
   domain: 'docs.example.com',
@@ -106,5 +108,25 @@ describe('the caa check’s words', () => {
         refusal: { kind: 'methods-empty' },
       }),
     ).toContain(' names letsencrypt.org, but its validationmethods is empty. It authorizes nobody');
+  });
+
+  it('say, at a host that adds CAA records of its own, which records of the set its panel does not list, and that the platform’s CA needs its own', () => {
+    const cloudflare = DNS_HOSTS.find((entry) => entry.id === 'cloudflare');
+    if (!cloudflare) throw new Error('cloudflare');
+    const atHost = {
+      ...set,
+      dnsHost: dnsHostTermsOf(cloudflare, APEX_CAPABLE_HOSTS),
+      issuers: ['digicert.com', 'pki.goog'],
+    };
+    expect(CAA_VERDICT_WORDS.CAA_BLOCKS_ISSUER.message(atHost)).toBe(
+      'The CAA set at example.com allows only digicert.com, pki.goog, not letsencrypt.org, so the certificate cannot be issued. The records for pki.goog are ones Cloudflare adds of its own, so its panel does not list them.',
+    );
+    expect(CAA_VERDICT_WORDS.CAA_BLOCKS_ISSUER.fix(atHost)).toBe(
+      'Add the CAA record example.com. CAA 0 issue "letsencrypt.org" at your DNS host (keep the others you need). Cloudflare adds CAA records of its own for the certificate authorities it uses (pki.goog, letsencrypt.org, ssl.com, sectigo.com) when Universal SSL or advanced certificates are on and the zone has any CAA record; its panel does not list them. Do not count on them for letsencrypt.org: add the record above yourself.',
+    );
+    // Without a host, the words stay generic.
+    expect(CAA_VERDICT_WORDS.CAA_BLOCKS_ISSUER.fix({ ...set, issuers: ['pki.goog'] })).toBe(
+      'Add the CAA record example.com. CAA 0 issue "letsencrypt.org" at your DNS host (keep the others you need).',
+    );
   });
 });

@@ -166,6 +166,52 @@ export default defineScenarios([
     dnsHost: 'Azure DNS',
     says: ['Azure DNS’s alias record sets point only at Azure resources', '"primary": "www.azureapex.test"'],
   }),
+  atDnsHost({
+    title:
+      'a Cloudflare zone whose CAA blocks the platform’s CA is told which records Cloudflare adds unseen, and to add the CA’s own',
+    source:
+      'developers.cloudflare.com/ssl/edge-certificates/caa-records/ (Cloudflare adds CAA records for its CAs, not listed in its dashboard); RFC 8659 §3',
+    zone: 'cfcaa.test',
+    domain: 'docs.cfcaa.test',
+    nsNames: CLOUDFLARE,
+    // The owner's record, and those Cloudflare adds for the CA of its own certificate.
+    records:
+      'docs CNAME cname.platform.test.\n@ CAA 0 issue "digicert.com"\n@ CAA 0 issue "pki.goog; cansignhttpexchanges=yes"\n@ CAA 0 issuewild "pki.goog; cansignhttpexchanges=yes"',
+    problems: ['CAA_BLOCKS_ISSUER'],
+    dnsHost: 'Cloudflare',
+    check: 'caa',
+    says: [
+      'Add the CAA record cfcaa.test. CAA 0 issue "letsencrypt.org" at your DNS host',
+      'Cloudflare adds CAA records of its own for the certificate authorities it uses',
+      'its panel does not list them',
+    ],
+  }),
+  {
+    title:
+      'a DS that matches no key of a Cloudflare zone is replaced with the DS Cloudflare gives, in the words of its panel',
+    source:
+      'developers.cloudflare.com/dns/dnssec/ (Enable DNSSEC signs the zone and gives the DS record to add at the registrar); RFC 4035 §5.2',
+    zone: 'cfds.test',
+    domain: 'docs.cfds.test',
+    resolver: 'with-ede',
+    delegation: ['alpha'],
+    nsNamesAt: { alpha: CLOUDFLARE },
+    dnssec: 'ds-matches-no-key',
+    records: 'docs CNAME cname.platform.test.',
+    expect: {
+      status: 'action-required',
+      problems: ['DNSSEC_DS_MATCHES_NO_KEY'],
+      dnsHost: 'Cloudflare',
+      fixes: [
+        {
+          check: 'dnssec',
+          says: [
+            'At your registrar, replace the DS record with the one Cloudflare gives for the zone (on the DNS Settings page: Enable DNSSEC if it is not on, which signs the zone; then DS record on the DNSSEC card)',
+          ],
+        },
+      ],
+    },
+  },
   apexWithoutAddress({
     title: 'a zone at a host the table does not know is named by its nameservers, and its fixes stay generic',
     source: 'RFC 1034 §4.2.1 (the NS records name the zone’s servers); issue 23 (nothing is guessed)',
