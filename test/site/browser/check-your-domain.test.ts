@@ -362,14 +362,14 @@ describe('Check your domain', () => {
       expect(flattened.status).toBe('action-required');
       expect(flattened.dnsHost).toBe(cloudflare);
       expect(fixOf(flattened, 'APEX_NO_ADDRESS')).toBe(
-        `Fix: At Cloudflare: create a CNAME record at @ (Cloudflare’s name for cf-apex-none.com) with the value ${PLATFORM_HOST} (Cloudflare calls this CNAME flattening). What Cloudflare’s panel does not show: A CNAME at the apex is answered as the A/AAAA records of its target (flattened), never as a CNAME.`,
+        `Fix: At Cloudflare: create the CNAME record at @ (Cloudflare’s name for cf-apex-none.com) with the value ${PLATFORM_HOST} (Cloudflare calls this CNAME flattening). What Cloudflare’s panel does not show: A CNAME at the apex is answered as the A/AAAA records of its target (flattened), never as a CNAME.`,
       );
       for (const verdict of [proxied.verdict, withoutAlias.verdict, flattened.verdict])
         expect(verdict).toMatch(/^Action required: some DNS records must change before Verify can succeed\. Next: /);
     });
   });
 
-  test('loads at most 33 KB of JavaScript (gzip) up to the checker’s first report, only on a check, and the DNS host table after it, in at most 30 KB', async () => {
+  test('loads at most 34 KB of JavaScript (gzip) up to the checker’s first report, only on a check, and the DNS host table after it, in at most 30 KB', async () => {
     /** Every script a page loads (until `ready` is on the page), with its text and its gzip -6 size. */
     const scriptsOf = (url: string, ready: string) =>
       withPage(async (page) => {
@@ -424,12 +424,15 @@ describe('Check your domain', () => {
     const sum = (scripts: typeof firstReport) => scripts.reduce((total, [, { gzipBytes }]) => total + gzipBytes, 0);
     const list = (scripts: typeof firstReport) =>
       scripts.map(([url, { gzipBytes }]) => `${gzipBytes} B ${url}`).join('\n');
-    // 33 KiB up to the first report (32,797 B measured on 2026-11-25, from 33,040 B): the words for a
-    // resolver's failure, the live checks and the DNS host table load only when wanted, and Punycode is
-    // a decoder of its own. TODO: 30 KiB once the chunks the lazy parts share with the checker (finding,
-    // lookup-result, caa-presentation, the bundler's runtime) are one chunk: ~1 KB of gzip is their
-    // being compressed apart. bench:check-your-domain prints the figures.
-    expect(sum(firstReport), list(firstReport)).toBeLessThanOrEqual(33 * 1024);
+    // 34 KiB up to the first report (33,794 B measured on 2026-11-27, from 32,797 B on 2026-11-25): the
+    // resolver gate that runs before any answer is read, causes that name what they cover, and the
+    // fixes in a DNS host's words. The words for a resolver's failure, the live checks and the DNS host
+    // table load only when wanted, and Punycode is a decoder of its own. TODO: 30 KiB once the words
+    // that need a known DNS host (only known after the table loads) leave the first chunks, and the
+    // chunks the lazy parts share with the checker (finding, lookup-result, caa-presentation, the
+    // bundler's runtime) are one chunk: ~1 KB of gzip is their being compressed apart.
+    // bench:check-your-domain prints the figures.
+    expect(sum(firstReport), list(firstReport)).toBeLessThanOrEqual(34 * 1024);
     // 30 KiB for the DNS host table after the report: the table, its sources, and zod, which checks it
     // as it loads (30,077 B measured on 2026-11-25, all in its own chunk: what it shares with the
     // checker, about 1 KB, was loaded before the report).

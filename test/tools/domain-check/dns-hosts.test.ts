@@ -107,7 +107,7 @@ describe('fixes in the DNS host’s words', () => {
     const apex = finding(report, 'apex');
     expect(apex?.code).toBe('APEX_NO_ADDRESS');
     expect(apex?.fix).toBe(
-      `At Cloudflare: create a CNAME record at @ (Cloudflare’s name for cf-apex-none.com) with the value ${PLATFORM_HOST} (Cloudflare calls this CNAME flattening). What Cloudflare’s panel does not show: A CNAME at the apex is answered as the A/AAAA records of its target (flattened), never as a CNAME.`,
+      `At Cloudflare: create the CNAME record at @ (Cloudflare’s name for cf-apex-none.com) with the value ${PLATFORM_HOST} (Cloudflare calls this CNAME flattening). What Cloudflare’s panel does not show: A CNAME at the apex is answered as the A/AAAA records of its target (flattened), never as a CNAME.`,
     );
   });
 

@@ -96,7 +96,8 @@ export function apexRecordWords(host: DnsHostTerms | null, apex: string, platfor
   const pointing = host?.apex;
   if (host && pointing?.kind === 'record') {
     const feature = pointing.feature ? ` (${host.name} calls this ${pointing.feature})` : '';
-    return `a ${pointing.recordType} record at ${apexInPanel(host, apex)} with the value ${platformHost}${feature}`;
+    // "the", not "a": the record type may be ALIAS or ANAME, which "a" would not fit.
+    return `the ${pointing.recordType} record at ${apexInPanel(host, apex)} with the value ${platformHost}${feature}`;
   }
   return `an ALIAS or ANAME record at ${apex} with the value ${platformHost}`;
 }

@@ -106,7 +106,7 @@ describe('the apex check’s words', () => {
     if (!google) throw new Error('google-cloud-dns');
     const fix = APEX_WORDS.APEX_NO_ADDRESS.fix({ ...apex, dnsHost: dnsHostTermsOf(google, APEX_CAPABLE_HOSTS) });
     expect(fix).toContain(
-      'At Google Cloud DNS: create a ALIAS record at example.com with the value sites.platform.test.',
+      'At Google Cloud DNS: create the ALIAS record at example.com with the value sites.platform.test.',
     );
     expect(fix).toContain(
       ' What Google Cloud DNS’s panel does not show: ALIAS records are made with the gcloud CLI or the Cloud DNS API only, not in the Google Cloud console. ALIAS records are not compatible with DNSSEC: a zone with DNSSEC on cannot hold one.',

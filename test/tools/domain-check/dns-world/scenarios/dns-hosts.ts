@@ -85,7 +85,7 @@ export default defineScenarios([
     zone: 'cfflat.test',
     nsNames: CLOUDFLARE,
     dnsHost: 'Cloudflare',
-    says: ['At Cloudflare: create a CNAME record at @ (Cloudflare’s name for cfflat.test)', 'CNAME flattening'],
+    says: ['At Cloudflare: create the CNAME record at @ (Cloudflare’s name for cfflat.test)', 'CNAME flattening'],
     neverSays: /ALIAS or ANAME/,
   }),
   atDnsHost({
