@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CheckId, FindingCode } from '../../../../tools/domain-check/findings/catalog.ts';
 import { jsonReporter } from '../../../../tools/domain-check/reporters/json.ts';
-import { SCENARIOS } from '../fixtures/expected-codes.ts';
+import { scenariosFor } from '../scenarios/index.ts';
 import { startDnsTestServer, type DnsTestServer } from '../support/dns-test-server.ts';
 import { loadCurrentZones, loadOtherRegionZones } from '../support/fixture-zones.ts';
 import { allCodes, checkDomains, problemCodes, startWorld, type World } from '../support/world.ts';
@@ -30,17 +30,17 @@ afterAll(async () => {
 });
 
 describe('checks against the in-process DNS server', () => {
-  for (const scenario of SCENARIOS) {
+  for (const scenario of scenariosFor('in-process')) {
     it(scenario.title, async () => {
       const { report } = await checkDomains([scenario.domain], {
         resolvers: [world.resolver.address],
         authoritative: [world.authoritative.address],
       });
       expect({ status: report.status, problems: problemCodes(report, scenario.domain) }).toEqual({
-        status: scenario.status,
-        problems: scenario.problems,
+        status: scenario.expect.status,
+        problems: scenario.expect.problems,
       });
-      expect(allCodes(report)).toEqual(expect.arrayContaining([...(scenario.includes ?? [])]));
+      expect(allCodes(report)).toEqual(expect.arrayContaining([...(scenario.expect.includes ?? [])]));
     });
   }
 

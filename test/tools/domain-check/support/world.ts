@@ -8,7 +8,7 @@ import { parseServerAddress } from '../../../../tools/domain-check/dns/server-ad
 import { runChecks } from '../../../../tools/domain-check/checks/run-checks.ts';
 import type { Report } from '../../../../tools/domain-check/engine/report.ts';
 import type { FindingCode } from '../../../../tools/domain-check/findings/catalog.ts';
-import { PLATFORM_HOST } from '../fixtures/expected-codes.ts';
+import { PLATFORM_HOST } from '../scenarios/zone-files.ts';
 import { startDnsTestServer, type DnsTestServer, type Fault } from './dns-test-server.ts';
 import { loadCurrentZones, loadStaleZones } from './fixture-zones.ts';
 import type { Zone } from './zone-file.ts';
