@@ -77,7 +77,17 @@ export interface ZoneFileScenario extends Row<ZoneFileRunner> {
    * that still caches the old answers: it needs a second server, so the browser page cannot run it.
    */
   readonly staleResolver?: boolean;
+  /**
+   * The resolvers the in-process runner gives domain-check, in order, when not the world's own one
+   * alone: `world` (the current zones under the stale copies), `other-region` (the platform host
+   * answers it with other addresses, as GeoDNS does: fixtures/zones-other-region) and
+   * `apex-servfail` (SERVFAIL for apex-ok.com's A and AAAA, the rest answered). Only the in-process
+   * runner starts the last two.
+   */
+  readonly resolvers?: readonly ZoneFileResolver[];
 }
+
+export type ZoneFileResolver = 'world' | 'other-region' | 'apex-servfail';
 
 /**
  * The DNS hosts of the world: NSD instances, `udponly` (an NSD instance that answers over UDP only, as

@@ -466,6 +466,57 @@ const scenarios: readonly ZoneFileScenario[] = [
       includes: ['PROPAGATION_OK'],
     },
   },
+  {
+    title: 'fails an apex whose addresses are the platform’s only as the other resolver sees it',
+    domain: 'apex-pinned.com',
+    world: 'zone-files',
+    zoneFile: 'apex-pinned.com.zone',
+    resolvers: ['world', 'other-region'],
+    runners: ['in-process'],
+    expect: {
+      status: 'action-required',
+      problems: ['APEX_FOREIGN_ADDRESS'],
+    },
+  },
+  {
+    title: 'cannot compare, and says so, when a resolver fails the apex’s A and AAAA lookups',
+    domain: 'apex-ok.com',
+    world: 'zone-files',
+    zoneFile: 'apex-ok.com.zone',
+    resolvers: ['apex-servfail'],
+    runners: ['in-process'],
+    expect: {
+      status: 'inconclusive',
+      problems: ['APEX_LOOKUP_FAILED', 'DNSSEC_SERVFAIL', 'PROPAGATION_LOOKUP_FAILED'],
+    },
+  },
+  {
+    title: 'names the resolver that failed the apex lookup when another resolver answered',
+    domain: 'apex-ok.com',
+    world: 'zone-files',
+    zoneFile: 'apex-ok.com.zone',
+    resolvers: ['world', 'apex-servfail'],
+    runners: ['in-process'],
+    expect: {
+      status: 'inconclusive',
+      problems: ['APEX_LOOKUP_FAILED', 'DNSSEC_SERVFAIL', 'PROPAGATION_LOOKUP_FAILED'],
+    },
+  },
+  {
+    title: 'passes the apex of an ALIAS that follows the platform by region, as each resolver sees it',
+    domain: 'apex-ok.com',
+    world: 'zone-files',
+    zoneFile: 'apex-ok.com.zone',
+    resolvers: ['world', 'other-region'],
+    runners: ['in-process'],
+    expect: {
+      // The two regions get different addresses, so the propagation check, which compares the
+      // resolvers' answers, reports propagating; the apex check passes.
+      status: 'propagating',
+      problems: ['PROPAGATING'],
+      includes: ['APEX_OK'],
+    },
+  },
 ];
 
 export default scenarios;
