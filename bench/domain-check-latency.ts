@@ -13,7 +13,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PLATFORM_HOST } from '../test/tools/domain-check/fixtures/expected-codes.ts';
+import { PLATFORM_HOST } from '../test/tools/domain-check/scenarios/zone-files.ts';
 import { CONFIGS_DIR } from '../test/tools/domain-check/support/fixture-zones.ts';
 import { FLEET_PRIMARY, fleetRedirectSources, fleetZone } from '../test/tools/domain-check/support/fleet-zone.ts';
 import { checkDomains, startWorld, type World } from '../test/tools/domain-check/support/world.ts';

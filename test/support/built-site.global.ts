@@ -3,7 +3,7 @@ import { rmSync } from 'node:fs';
 import type { TestProject } from 'vitest/node';
 
 import { startMockApi } from '../../tools/mock-api/mock-api.ts';
-import { PLATFORM_HOST } from '../tools/domain-check/fixtures/expected-codes.ts';
+import { PLATFORM_HOST } from '../tools/domain-check/scenarios/zone-files.ts';
 import { startDohTestServer } from '../tools/domain-check/support/doh-test-server.ts';
 import { DNS_HOST_ZONES_DIR, loadCurrentZones, loadZones } from '../tools/domain-check/support/fixture-zones.ts';
 import { WORLD_FAULTS } from '../tools/domain-check/support/world.ts';

@@ -4,12 +4,11 @@
  */
 import type { Page } from 'playwright-core';
 
+import { FINDINGS_CATALOG } from '../../tools/domain-check/checks/catalogue.ts';
+import type { CheckId, FindingCode } from '../../tools/domain-check/findings/catalog.ts';
 import { BROWSER_CHECK_IDS } from '../../site/lib/domain-check/browser-checks.ts';
-import {
-  codesOfChecks,
-  SINGLE_RESOLVER_SCENARIOS,
-  type Scenario,
-} from '../tools/domain-check/fixtures/expected-codes.ts';
+import { scenariosFor } from '../tools/domain-check/scenarios/index.ts';
+import type { ZoneFileScenario } from '../tools/domain-check/scenarios/scenario.ts';
 
 export const CHECKER_PAGE = '/guides/custom-domains/check-your-domain/';
 
@@ -57,18 +56,29 @@ export async function fillAndCheck(page: Page, siteUrl: string, domain: string):
   return readResult(page, domain);
 }
 
+/**
+ * The codes of `codes` that a run of only `checks` can report: the browser page runs no
+ * nameserver-level checks, so it expects the same row without their codes.
+ */
+function codesOfChecks(codes: readonly FindingCode[], checks: ReadonlySet<CheckId>): FindingCode[] {
+  return codes.filter((code) => {
+    const check = FINDINGS_CATALOG[code].check;
+    return check === 'any' || checks.has(check);
+  });
+}
+
 /** What the CLI reports for the scenario, less the codes of the checks only the CLI runs. */
-export function expectedOnPage(scenario: Scenario) {
+export function expectedOnPage(scenario: ZoneFileScenario) {
   return {
-    status: scenario.browserStatus ?? scenario.status,
-    problems: codesOfChecks(scenario.problems, BROWSER_CHECK_IDS),
-    includes: codesOfChecks(scenario.includes ?? [], BROWSER_CHECK_IDS),
+    status: scenario.expect.browserStatus ?? scenario.expect.status,
+    problems: codesOfChecks(scenario.expect.problems, BROWSER_CHECK_IDS),
+    includes: codesOfChecks(scenario.expect.includes ?? [], BROWSER_CHECK_IDS),
   };
 }
 
-/** The scenario of the shared table of expected codes for `domain`. */
-export function scenario(domain: string): Scenario {
-  const found = SINGLE_RESOLVER_SCENARIOS.find((candidate) => candidate.domain === domain);
+/** The scenario the browser suite runs for `domain`. */
+export function scenario(domain: string): ZoneFileScenario {
+  const found = scenariosFor('browser').find((candidate) => candidate.domain === domain);
   if (!found) throw new Error(`no scenario for ${domain}`);
   return found;
 }

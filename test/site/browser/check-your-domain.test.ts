@@ -1,7 +1,7 @@
 /**
  * The "Check your domain" page, in Chromium, against a DNS-over-HTTPS endpoint on loopback
- * that answers from the CLI suite's zone fixtures. The page must report the codes of the one table
- * both suites read (fixtures/expected-codes.ts), less those of the checks only the CLI runs.
+ * that answers from the CLI suite's zone fixtures. The page must report the codes of the rows both
+ * suites read (test/tools/domain-check/scenarios/zone-files.ts), less those of the checks only the CLI runs.
  */
 import { gzipSync } from 'node:zlib';
 
@@ -10,7 +10,8 @@ import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
 
 import { BROWSER_CHECK_IDS } from '../../../site/lib/domain-check/browser-checks.ts';
 import { CHECKS } from '../../../tools/domain-check/checks/index.ts';
-import { PLATFORM_HOST, SINGLE_RESOLVER_SCENARIOS } from '../../tools/domain-check/fixtures/expected-codes.ts';
+import { scenariosFor } from '../../tools/domain-check/scenarios/index.ts';
+import { PLATFORM_HOST } from '../../tools/domain-check/scenarios/zone-files.ts';
 import { axeViolationsByTheme, colorThemes, formatViolations } from '../../support/axe.ts';
 import { launchChromium } from '../../support/chromium.ts';
 import {
@@ -476,7 +477,7 @@ describe('Check your domain', () => {
       await context.close();
     });
 
-    test.for(SINGLE_RESOLVER_SCENARIOS.map((row) => [row.title, row] as const))('%s', async ([, row], { expect }) => {
+    test.for(scenariosFor('browser').map((row) => [row.title, row] as const))('%s', async ([, row], { expect }) => {
       const page = await context.newPage();
       try {
         await page.goto(`${siteUrl}${PAGE}?domain=${row.domain}`);

@@ -6,7 +6,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
 
-import { PLATFORM_HOST } from '../../tools/domain-check/fixtures/expected-codes.ts';
+import { PLATFORM_HOST } from '../../tools/domain-check/scenarios/zone-files.ts';
 import { startDohTestServer, type DohTestServer } from '../../tools/domain-check/support/doh-test-server.ts';
 import { loadCurrentZones } from '../../tools/domain-check/support/fixture-zones.ts';
 import { WORLD_FAULTS } from '../../tools/domain-check/support/world.ts';

@@ -37,8 +37,8 @@ import {
   type GrokOutput,
   type WorldFiles,
 } from './dns-world/reference-tools.ts';
-import type { Scenario } from './dns-world/scenario.ts';
-import { SCENARIOS } from './dns-world/scenarios/index.ts';
+import { scenariosFor } from './scenarios/index.ts';
+import type { DnsWorldScenario as Scenario } from './scenarios/scenario.ts';
 import { startWorldInNamespace, type WorldInNamespace } from './dns-world/world-in-namespace.ts';
 import { PLATFORM_HOST, ROOT } from './dns-world/world.ts';
 
@@ -58,7 +58,9 @@ const MARGIN_MS = 30_000;
 const TOOL_RUNS_AT_ONCE = 4;
 
 type Checked = Scenario & { readonly reference: ReferenceFindings };
-const CHECKED: readonly Checked[] = SCENARIOS.filter((scenario): scenario is Checked => Boolean(scenario.reference));
+const CHECKED: readonly Checked[] = scenariosFor('reference-tools').filter((scenario): scenario is Checked =>
+  Boolean(scenario.reference),
+);
 
 /** The names DNSViz probes for a scenario: the domain, its zone, and a platform host of its own. */
 function dnsvizNames(scenario: Scenario): string[] {

@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Report } from '../../../tools/domain-check/engine/report.ts';
 import { deletionsNotInPanel } from './dns-world/panel-records.ts';
-import { SCENARIOS } from './dns-world/scenarios/index.ts';
+import { scenariosFor } from './scenarios/index.ts';
 import {
   PLATFORM_HOST,
   RESOLVER_ADDRESS,
@@ -17,6 +17,7 @@ import {
 import { runCli } from './support/run-cli.ts';
 import { problemCodes } from './support/world.ts';
 
+const SCENARIOS = scenariosFor('dns-world');
 let world: DnsWorld | undefined;
 
 beforeAll(async () => {

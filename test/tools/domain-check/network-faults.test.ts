@@ -11,7 +11,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Finding } from '../../../tools/domain-check/engine/finding.ts';
 import type { Report } from '../../../tools/domain-check/engine/report.ts';
-import { PLATFORM_HOST } from './fixtures/expected-codes.ts';
+import { PLATFORM_HOST } from './scenarios/zone-files.ts';
 import type { CliResult } from './support/run-cli.ts';
 import { startNamespace, type Namespace } from './support/network-namespace.ts';
 

@@ -11,7 +11,7 @@ import { delimiter, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
-import { PLATFORM_HOST } from './fixtures/expected-codes.ts';
+import { PLATFORM_HOST } from './scenarios/zone-files.ts';
 import { CONFIGS_DIR } from './support/fixture-zones.ts';
 import { startWorld, type World } from './support/world.ts';
 import { withPackLock } from '../../support/workspace-pack-lock.ts';

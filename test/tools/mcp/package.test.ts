@@ -15,7 +15,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 
 import { assistantClientConfigs, assistantServer } from '../../../site/lib/assistant-clients.ts';
 import { findForeignPackageCommands } from '../../../site/lib/foreign-package-commands.ts';
-import { PLATFORM_HOST } from '../domain-check/fixtures/expected-codes.ts';
+import { PLATFORM_HOST } from '../domain-check/scenarios/zone-files.ts';
 import { CONFIGS_DIR } from '../domain-check/support/fixture-zones.ts';
 import { startWorld, type World } from '../domain-check/support/world.ts';
 import {

@@ -1,11 +1,20 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CheckId, FindingCode } from '../../../../tools/domain-check/findings/catalog.ts';
 import { jsonReporter } from '../../../../tools/domain-check/reporters/json.ts';
-import { SCENARIOS } from '../fixtures/expected-codes.ts';
-import { startDnsTestServer, type DnsTestServer } from '../support/dns-test-server.ts';
-import { loadCurrentZones, loadOtherRegionZones } from '../support/fixture-zones.ts';
-import { allCodes, checkDomains, problemCodes, startWorld, type World } from '../support/world.ts';
+import { scenariosFor } from '../scenarios/index.ts';
+import type { ZoneFileResolver, ZoneFileScenario } from '../scenarios/scenario.ts';
+import type { DnsTestServer } from '../support/dns-test-server.ts';
+import {
+  allCodes,
+  checkDomains,
+  problemCodes,
+  startWorld,
+  startZoneFileResolver,
+  type CheckRun,
+  type World,
+} from '../support/world.ts';
 
+const SCENARIOS = scenariosFor('in-process');
 let world: World;
 /** A resolver in another region, where the platform host answers with other addresses (GeoDNS). */
 let otherRegion: DnsTestServer;
@@ -14,33 +23,42 @@ let failingApex: DnsTestServer;
 
 beforeAll(async () => {
   world = await startWorld();
-  otherRegion = await startDnsTestServer({ zones: loadOtherRegionZones(), mode: 'resolver', host: '127.0.0.3' });
-  failingApex = await startDnsTestServer({
-    zones: loadCurrentZones(),
-    mode: 'resolver',
-    host: '127.0.0.4',
-    faults: [
-      { kind: 'servfail', name: 'apex-ok.com', type: 'A' },
-      { kind: 'servfail', name: 'apex-ok.com', type: 'AAAA' },
-    ],
-  });
+  otherRegion = await startZoneFileResolver('other-region');
+  failingApex = await startZoneFileResolver('apex-servfail');
 });
 afterAll(async () => {
   await Promise.all([world.close(), otherRegion.close(), failingApex.close()]);
 });
 
+/** Checks the row's domain against the resolvers it names, with the world's authoritative server. */
+function checkRow(scenario: ZoneFileScenario): Promise<CheckRun> {
+  const address: Record<ZoneFileResolver, string> = {
+    world: world.resolver.address,
+    'other-region': otherRegion.address,
+    'apex-servfail': failingApex.address,
+  };
+  return checkDomains([scenario.domain], {
+    resolvers: (scenario.resolvers ?? ['world']).map((kind) => address[kind]),
+    authoritative: [world.authoritative.address],
+  });
+}
+
+/** The row titled `title`: the tests below read more of its report than the table does. */
+function row(title: string): ZoneFileScenario {
+  const found = SCENARIOS.find((scenario) => scenario.title === title);
+  if (!found) throw new Error(`no zone-file row titled ${title}`);
+  return found;
+}
+
 describe('checks against the in-process DNS server', () => {
   for (const scenario of SCENARIOS) {
     it(scenario.title, async () => {
-      const { report } = await checkDomains([scenario.domain], {
-        resolvers: [world.resolver.address],
-        authoritative: [world.authoritative.address],
-      });
+      const { report } = await checkRow(scenario);
       expect({ status: report.status, problems: problemCodes(report, scenario.domain) }).toEqual({
-        status: scenario.status,
-        problems: scenario.problems,
+        status: scenario.expect.status,
+        problems: scenario.expect.problems,
       });
-      expect(allCodes(report)).toEqual(expect.arrayContaining([...(scenario.includes ?? [])]));
+      expect(allCodes(report)).toEqual(expect.arrayContaining([...(scenario.expect.includes ?? [])]));
     });
   }
 
@@ -138,17 +156,17 @@ describe('findings as data in --json', () => {
 });
 
 describe('the apex check, with resolvers that see different platform addresses or fail', () => {
-  const apexFinding = async (domain: string, resolvers = [world.resolver.address, otherRegion.address]) => {
-    const { report } = await checkDomains([domain], {
-      resolvers,
-      authoritative: [world.authoritative.address],
-    });
+  /** The apex finding of a row of the table above, whose resolvers are set there. */
+  const apexFinding = async (title: string) => {
+    const { report } = await checkRow(row(title));
     return report.domains[0]?.checks.find((check) => check.id === 'apex');
   };
 
-  it('fails an apex whose addresses are the platform’s only as the other resolver sees it', async () => {
+  it('names the resolver that sees the apex’s addresses as foreign, and what the others get', async () => {
     // 192.0.2.1 and 192.0.2.2 are sites.platform.test from 127.0.0.1, but not from 127.0.0.3.
-    const finding = await apexFinding('apex-pinned.com');
+    const finding = await apexFinding(
+      'fails an apex whose addresses are the platform’s only as the other resolver sees it',
+    );
     expect(finding).toMatchObject({ status: 'fail', code: 'APEX_FOREIGN_ADDRESS' });
     expect(finding?.message).toMatch(
       new RegExp(
@@ -158,12 +176,10 @@ describe('the apex check, with resolvers that see different platform addresses o
     expect(finding?.message).toMatch(/Other resolvers do get 192\.0\.2\.1, 192\.0\.2\.2 for sites\.platform\.test/);
   });
 
-  it('cannot compare, and says so, when a resolver fails the apex’s A and AAAA lookups', async () => {
-    const { report } = await checkDomains(['apex-ok.com'], {
-      resolvers: [failingApex.address],
-      authoritative: [world.authoritative.address],
-    });
-    const finding = report.domains[0]?.checks.find((check) => check.id === 'apex');
+  it('says it cannot compare, with the failed lookup as evidence, when a resolver fails the apex’s A and AAAA', async () => {
+    const finding = await apexFinding(
+      'cannot compare, and says so, when a resolver fails the apex’s A and AAAA lookups',
+    );
     expect(finding).toMatchObject({ status: 'error', code: 'APEX_LOOKUP_FAILED' });
     expect(finding?.message).toBe(
       `Could not compare the addresses of apex-ok.com with sites.platform.test: SERVFAIL from ${failingApex.address} for apex-ok.com A.`,
@@ -173,17 +189,19 @@ describe('the apex check, with resolvers that see different platform addresses o
     );
   });
 
-  it('names the resolver that failed the apex lookup when another resolver answered', async () => {
-    const finding = await apexFinding('apex-ok.com', [world.resolver.address, failingApex.address]);
+  it('names, in the message, the resolver that failed the apex lookup when another answered', async () => {
+    const finding = await apexFinding('names the resolver that failed the apex lookup when another resolver answered');
     expect(finding).toMatchObject({ status: 'error', code: 'APEX_LOOKUP_FAILED' });
     expect(finding?.message).toContain(
       `Could not compare the addresses of apex-ok.com with sites.platform.test (seen from resolver ${failingApex.address}): `,
     );
   });
 
-  it('passes an apex that each resolver sees among its own platform addresses', async () => {
+  it('passes the apex check itself when each resolver sees the apex among its own platform addresses', async () => {
     // An ALIAS that follows the platform by location: each region gets its own addresses for both.
-    const finding = await apexFinding('apex-ok.com');
+    const finding = await apexFinding(
+      'passes the apex of an ALIAS that follows the platform by region, as each resolver sees it',
+    );
     expect(finding).toMatchObject({ status: 'pass', code: 'APEX_OK' });
   });
 });

@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FINDINGS_CATALOG } from '../../../../tools/domain-check/checks/catalogue.ts';
-import { PLATFORM_HOST } from '../fixtures/expected-codes.ts';
+import { PLATFORM_HOST } from '../scenarios/zone-files.ts';
 import { CONFIGS_DIR } from '../support/fixture-zones.ts';
 import { runCli } from '../support/run-cli.ts';
 import { startWorld, type World } from '../support/world.ts';

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { deletionsIn, deletionsNotInPanel } from './panel-records.ts';
-import type { Scenario } from './scenario.ts';
+import type { DnsWorldRow } from '../scenarios/scenario.ts';
 
-const proxied: Scenario = {
+const proxied: DnsWorldRow = {
   title: 'a proxied record',
   source: 'developers.cloudflare.com/dns/proxy-status/',
   zone: 'cfproxied.test',
@@ -47,8 +47,8 @@ describe('the records a fix tells the owner to delete', () => {
   });
 
   it('finds a deletion of apex addresses that a flattened CNAME or an ALIAS answers with: the panel shows that one record', () => {
-    const flattened: Scenario = { ...proxied, zone: 'cfflat.test', records: '@ A 198.51.100.7\nold A 198.51.100.8' };
-    const alias: Scenario = { ...flattened, nsNamesAt: { alpha: ['ns1.dnsimple.com'] } };
+    const flattened: DnsWorldRow = { ...proxied, zone: 'cfflat.test', records: '@ A 198.51.100.7\nold A 198.51.100.8' };
+    const alias: DnsWorldRow = { ...flattened, nsNamesAt: { alpha: ['ns1.dnsimple.com'] } };
     const fix = 'At Cloudflare: delete the A/AAAA record(s) 198.51.100.7 at @ (Cloudflare’s name for cfflat.test).';
     expect(deletionsNotInPanel(fix, flattened).missing).toEqual([
       { owner: 'cfflat.test', types: ['A', 'AAAA'], values: ['198.51.100.7'] },

@@ -5,7 +5,7 @@
  * proxy's, not a record of the panel (developers.cloudflare.com/dns/proxy-status/, read 2026-11-25).
  */
 import { dnsHostOfNameserver, isProxyAnswer } from '../../../../tools/domain-check/dns-hosts/index.ts';
-import type { Scenario } from './scenario.ts';
+import type { DnsWorldRow } from '../scenarios/scenario.ts';
 
 export interface ZoneRecord {
   /** Absolute, lower case, no trailing dot. */
@@ -18,7 +18,7 @@ const absolute = (name: string, zone: string): string =>
   name === '@' ? zone : name.endsWith('.') ? name.slice(0, -1).toLowerCase() : `${name}.${zone}`.toLowerCase();
 
 /** The zone lines of a scenario at every host (`name [TTL] [IN] TYPE data`), as records. */
-function zoneRecords(scenario: Scenario): ZoneRecord[] {
+function zoneRecords(scenario: DnsWorldRow): ZoneRecord[] {
   const texts = [scenario.records, ...Object.values(scenario.recordsAt ?? {})];
   return texts.flatMap((text) =>
     text
@@ -42,7 +42,7 @@ const isAddress = (record: ZoneRecord): boolean => record.type === 'A' || record
  * the apex's addresses are that record's answers: the panel shows the one record, of the host's type,
  * not A/AAAA (the host table's `apex` fact, with its source).
  */
-export function panelRecords(scenario: Scenario): ZoneRecord[] {
+export function panelRecords(scenario: DnsWorldRow): ZoneRecord[] {
   const hosts = Object.values(scenario.nsNamesAt ?? {})
     .flat()
     .map((name) => dnsHostOfNameserver(name));
@@ -104,7 +104,7 @@ export function deletionsIn(fix: string, zone: string): { deletions: Deletion[];
 }
 
 /** The deletions of `fix` that name a record the panel does not show. */
-export function deletionsNotInPanel(fix: string, scenario: Scenario): { missing: Deletion[]; unread: string[] } {
+export function deletionsNotInPanel(fix: string, scenario: DnsWorldRow): { missing: Deletion[]; unread: string[] } {
   const panel = panelRecords(scenario);
   const { deletions, unread } = deletionsIn(fix, scenario.zone);
   const missing = deletions.filter(({ owner, types, values }) => {

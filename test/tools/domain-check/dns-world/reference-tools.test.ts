@@ -4,7 +4,7 @@ import { FINDINGS_CATALOG } from '../../../../tools/domain-check/checks/catalogu
 import type { FindingCode } from '../../../../tools/domain-check/findings/catalog.ts';
 import { DNSVIZ_CAUSES, isDnsvizCause, isZonemasterCause, ZONEMASTER_CAUSES } from './reference-causes.ts';
 import { dnsvizCodes, shallowestFirst, type GrokOutput } from './reference-tools.ts';
-import { SCENARIOS } from './scenarios/index.ts';
+import { scenariosFor } from '../scenarios/index.ts';
 
 /** Parts of `dnsviz grok -l warning` output on the DNS world (caaservfail.test, caaunsigned.test). */
 const GROK = JSON.parse(
@@ -26,7 +26,7 @@ describe('reading DNSViz', () => {
 
 /** Each code a scenario expects that a reference tool confirms there, with the tags that confirm it. */
 function confirmedCodes(): { code: FindingCode; zone: string; tags: string[] }[] {
-  return SCENARIOS.flatMap((scenario) => {
+  return scenariosFor('reference-tools').flatMap((scenario) => {
     const reference = scenario.reference;
     if (!reference) return [];
     const namings = [

@@ -6,11 +6,11 @@
  * the scenarios to serve. Prints the root's hints and trust anchor as one JSON line once every server
  * answers, and stops the world when stdin closes.
  */
-import { SCENARIOS } from './scenarios/index.ts';
+import { scenariosFor } from '../scenarios/index.ts';
 import { startDnsWorld } from './world.ts';
 
 const zones = new Set(process.argv.slice(2));
-const world = await startDnsWorld(SCENARIOS.filter((scenario) => zones.has(scenario.zone)));
+const world = await startDnsWorld(scenariosFor('dns-world').filter((scenario) => zones.has(scenario.zone)));
 process.stdout.write(`${JSON.stringify({ rootHints: world.rootHints, rootTrustAnchor: world.rootTrustAnchor })}\n`);
 process.stdin.resume();
 process.stdin.once('end', () => {

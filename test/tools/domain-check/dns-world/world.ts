@@ -15,7 +15,7 @@ import type { QueryType } from '../../../../tools/domain-check/dns/codec.ts';
 import { createUdpTcpTransport } from '../../../../tools/domain-check/dns/transports/udp-tcp.ts';
 import { startDnsTestServer, type DnsTestServer } from '../support/dns-test-server.ts';
 import { parseZoneFile } from '../support/zone-file.ts';
-import type { DnsHostName, Scenario } from './scenario.ts';
+import type { DnsHostName, DnsWorldRow } from '../scenarios/scenario.ts';
 
 export const RESOLVER_ADDRESS = '127.53.0.53';
 /** The same validating resolver without Extended DNS Errors (`ede: no`). */
@@ -164,7 +164,7 @@ interface ZoneToServe {
 }
 
 /** Zone texts per host, and the delegation lines for `test.`, before and after any move. */
-function buildCustomerZones(scenarios: readonly Scenario[], signer: Signer) {
+function buildCustomerZones(scenarios: readonly DnsWorldRow[], signer: Signer) {
   const served = new Map<DnsHostName, ZoneToServe[]>();
   /** `com.` lines for the nameserver names of real DNS hosts that scenarios give (`nsNamesAt`). */
   const vendorNames = new Map<string, string>();
@@ -414,7 +414,7 @@ function askOnce(address: string, name: string, type: QueryType, recursion: bool
   return client.lookup({ server: { host: address, port: 53 }, name, type, recursion, followCnames: false });
 }
 
-export async function startDnsWorld(scenarios: readonly Scenario[]): Promise<DnsWorld> {
+export async function startDnsWorld(scenarios: readonly DnsWorldRow[]): Promise<DnsWorld> {
   const nsd = requireTool('nsd');
   const unbound = requireTool('unbound');
   const dir = mkdtempSync(join(tmpdir(), 'domain-check-dns-world-'));

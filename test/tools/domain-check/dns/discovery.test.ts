@@ -6,7 +6,7 @@ import { createUdpTcpTransport } from '../../../../tools/domain-check/dns/transp
 import { runChecks } from '../../../../tools/domain-check/checks/run-checks.ts';
 import { FINDING_CODES } from '../../../../tools/domain-check/checks/catalogue.ts';
 import { findingDocsPath } from '../../../../tools/domain-check/findings/docs-path.ts';
-import { PLATFORM_HOST } from '../fixtures/expected-codes.ts';
+import { PLATFORM_HOST } from '../scenarios/zone-files.ts';
 import { answerQuery, startDnsTestServer, type DnsTestServer } from '../support/dns-test-server.ts';
 import { loadCurrentZones } from '../support/fixture-zones.ts';
 import { runDeadline } from '../support/run-deadline.ts';

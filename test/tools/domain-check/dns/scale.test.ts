@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DnsClient } from '../../../../tools/domain-check/dns/client.ts';
 import { parseServerAddress } from '../../../../tools/domain-check/dns/server-address.ts';
 import { createUdpTcpTransport } from '../../../../tools/domain-check/dns/transports/udp-tcp.ts';
-import { PLATFORM_HOST } from '../fixtures/expected-codes.ts';
+import { PLATFORM_HOST } from '../scenarios/zone-files.ts';
 import { FLEET_ORIGIN, FLEET_PRIMARY, fleetRedirectSources, fleetZone } from '../support/fleet-zone.ts';
 import { runDeadline } from '../support/run-deadline.ts';
 import { checkDomains, startWorld, type World } from '../support/world.ts';

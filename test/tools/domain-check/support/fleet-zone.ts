@@ -3,7 +3,7 @@
  * platform host, as a site with dozens of old names and typo domains has. Built in memory, because
  * its size is a parameter of the benchmark and of the sharing test.
  */
-import { PLATFORM_HOST } from '../fixtures/expected-codes.ts';
+import { PLATFORM_HOST } from '../scenarios/zone-files.ts';
 import type { Zone, ZoneRecord } from './zone-file.ts';
 
 export const FLEET_ORIGIN = 'fleet.test';

@@ -8,9 +8,10 @@ import { parseServerAddress } from '../../../../tools/domain-check/dns/server-ad
 import { runChecks } from '../../../../tools/domain-check/checks/run-checks.ts';
 import type { Report } from '../../../../tools/domain-check/engine/report.ts';
 import type { FindingCode } from '../../../../tools/domain-check/findings/catalog.ts';
-import { PLATFORM_HOST } from '../fixtures/expected-codes.ts';
+import type { ZoneFileResolver } from '../scenarios/scenario.ts';
+import { PLATFORM_HOST } from '../scenarios/zone-files.ts';
 import { startDnsTestServer, type DnsTestServer, type Fault } from './dns-test-server.ts';
-import { loadCurrentZones, loadStaleZones } from './fixture-zones.ts';
+import { loadCurrentZones, loadOtherRegionZones, loadStaleZones } from './fixture-zones.ts';
 import type { Zone } from './zone-file.ts';
 import { runDeadline } from './run-deadline.ts';
 
@@ -61,6 +62,22 @@ export async function startWorld(options: { delayMs?: number; extraZones?: reado
       await Promise.all([resolver.close(), authoritative.close()]);
     },
   };
+}
+
+/** Starts a resolver a zone-file row may name besides the world's own (`ZoneFileResolver`). */
+export function startZoneFileResolver(kind: Exclude<ZoneFileResolver, 'world'>): Promise<DnsTestServer> {
+  if (kind === 'other-region') {
+    return startDnsTestServer({ zones: loadOtherRegionZones(), mode: 'resolver', host: '127.0.0.3' });
+  }
+  return startDnsTestServer({
+    zones: loadCurrentZones(),
+    mode: 'resolver',
+    host: '127.0.0.4',
+    faults: [
+      { kind: 'servfail', name: 'apex-ok.com', type: 'A' },
+      { kind: 'servfail', name: 'apex-ok.com', type: 'AAAA' },
+    ],
+  });
 }
 
 export interface CheckRun {

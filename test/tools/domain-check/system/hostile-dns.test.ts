@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Report } from '../../../../tools/domain-check/engine/report.ts';
 import { renderWatchFrame } from '../../../../tools/domain-check/reporters/watch-screen.ts';
-import { PLATFORM_HOST } from '../fixtures/expected-codes.ts';
+import { PLATFORM_HOST } from '../scenarios/zone-files.ts';
 import { startDnsTestServer, type DnsTestServer } from '../support/dns-test-server.ts';
 import { loadCurrentZones } from '../support/fixture-zones.ts';
 import { CLI, collectOutput, runCli, type CliResult } from '../support/run-cli.ts';

@@ -16,7 +16,7 @@ import { evidenceOf, type Finding } from '../../../../tools/domain-check/engine/
 import type { Report } from '../../../../tools/domain-check/engine/report.ts';
 import { runChecks } from '../../../../tools/domain-check/checks/run-checks.ts';
 import { humanReporter } from '../../../../tools/domain-check/reporters/human.ts';
-import { PLATFORM_HOST } from '../fixtures/expected-codes.ts';
+import { PLATFORM_HOST } from '../scenarios/zone-files.ts';
 import { startDnsTestServer, type DnsTestServer } from '../support/dns-test-server.ts';
 import { runCli } from '../support/run-cli.ts';
 import { unsafeCharacters } from '../support/terminal-safety.ts';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FindingCode } from '../../../../tools/domain-check/findings/catalog.ts';
-import type { DomainRole } from '../../../../tools/domain-check/engine/report.ts';
 import { PRIMARY_LIVE, WRONG_NAME_SAN } from '../fixtures/live-sites.ts';
+import { scenariosFor } from '../scenarios/index.ts';
 import { checkLive, findingOf, liveCodes, startLiveWorld, type LiveWorld } from '../support/live-world.ts';
 
 let live: LiveWorld;
@@ -13,214 +13,17 @@ afterAll(async () => {
   await live.close();
 });
 
-interface LiveScenario {
-  readonly title: string;
-  readonly domain: string;
-  readonly role: DomainRole;
-  readonly status: string;
-  /** Sorted codes of the domain's tls, primary and redirect findings. */
-  readonly codes: readonly FindingCode[];
-  /** Other redirect sources in the same config. */
-  readonly with?: readonly string[];
-}
-
-/** One row per case, against real TLS handshakes and real HTTP on 127.0.0.x. */
-const SCENARIOS: readonly LiveScenario[] = [
-  {
-    title: 'passes a valid certificate and a primary that answers 200',
-    domain: PRIMARY_LIVE,
-    role: 'primary',
-    status: 'ready',
-    codes: ['PRIMARY_OK', 'TLS_VALID'],
-  },
-  {
-    title: 'passes a redirect that answers 301 to the primary and keeps the path',
-    domain: 'www.live.test',
-    role: 'redirect',
-    status: 'ready',
-    codes: ['REDIRECT_OK', 'TLS_VALID'],
-  },
-  {
-    title: 'fails an expired certificate',
-    domain: 'expired.live.test',
-    role: 'redirect',
-    status: 'action-required',
-    codes: ['REDIRECT_UNREACHABLE', 'TLS_EXPIRED'],
-  },
-  {
-    title: 'fails a certificate for another name and shows its names',
-    domain: 'wrong-name.live.test',
-    role: 'redirect',
-    status: 'action-required',
-    codes: ['REDIRECT_UNREACHABLE', 'TLS_NAME_MISMATCH'],
-  },
-  {
-    title: 'fails a self-signed certificate',
-    domain: 'self-signed.live.test',
-    role: 'redirect',
-    status: 'action-required',
-    codes: ['REDIRECT_UNREACHABLE', 'TLS_SELF_SIGNED'],
-  },
-  {
-    title: 'fails when the edge has no certificate for the name yet',
-    domain: 'unissued.live.test',
-    role: 'redirect',
-    status: 'action-required',
-    codes: ['REDIRECT_UNREACHABLE', 'TLS_NO_CERTIFICATE'],
-  },
-  {
-    title: 'fails when CAA shuts out the CA although DNS points at the platform',
-    domain: 'docs.caa-blocked.live.test',
-    role: 'redirect',
-    status: 'action-required',
-    codes: ['REDIRECT_UNREACHABLE', 'TLS_NO_CERTIFICATE'],
-  },
-  {
-    title: 'fails when nothing listens for TLS at the address',
-    domain: 'no-tls.live.test',
-    role: 'redirect',
-    status: 'action-required',
-    codes: ['REDIRECT_UNREACHABLE', 'TLS_NO_CERTIFICATE'],
-  },
-  {
-    title: 'warns when a valid certificate is days from expiry',
-    domain: 'renewing.live.test',
-    role: 'redirect',
-    status: 'ready',
-    codes: ['REDIRECT_OK', 'TLS_EXPIRING_SOON'],
-  },
-  {
-    title: 'reports addresses that give different certificates as a finding of its own',
-    domain: 'split.live.test',
-    role: 'redirect',
-    status: 'action-required',
-    codes: ['REDIRECT_OK', 'TLS_ADDRESSES_DIFFER', 'TLS_EXPIRED', 'TLS_VALID'],
-  },
-  {
-    title: 'fails a 302 instead of a 301',
-    domain: 'found.live.test',
-    role: 'redirect',
-    status: 'action-required',
-    codes: ['REDIRECT_WRONG_STATUS', 'TLS_VALID'],
-  },
-  {
-    title: 'fails a 307 instead of a 301',
-    domain: 'temporary.live.test',
-    role: 'redirect',
-    status: 'action-required',
-    codes: ['REDIRECT_WRONG_STATUS', 'TLS_VALID'],
-  },
-  {
-    title: 'fails a 308 instead of a 301',
-    domain: 'permanent.live.test',
-    role: 'redirect',
-    status: 'action-required',
-    codes: ['REDIRECT_WRONG_STATUS', 'TLS_VALID'],
-  },
-  {
-    title: 'fails a chain of hops, even one that ends at the primary',
-    domain: 'hops.live.test',
-    role: 'redirect',
-    status: 'action-required',
-    codes: ['REDIRECT_CHAIN', 'TLS_VALID'],
-    with: ['www.live.test'],
-  },
-  {
-    title: 'passes an https upgrade on the same host first, then one 301 to the primary (HSTS preload)',
-    domain: 'upgrade-first.live.test',
-    role: 'redirect',
-    status: 'ready',
-    codes: ['REDIRECT_OK', 'TLS_VALID'],
-  },
-  {
-    title: 'fails an https upgrade followed by more than one hop',
-    domain: 'upgrade-then-hop.live.test',
-    role: 'redirect',
-    status: 'action-required',
-    codes: ['REDIRECT_CHAIN', 'TLS_VALID'],
-    with: ['www.live.test'],
-  },
-  {
-    title: 'fails an https upgrade on the same host that answers 307, though the next hop is one 301 to the primary',
-    domain: 'upgrade-307.live.test',
-    role: 'redirect',
-    status: 'action-required',
-    codes: ['REDIRECT_WRONG_STATUS', 'TLS_VALID'],
-  },
-  {
-    title: 'fails an https upgrade on the same host that answers 308, though the next hop is one 301 to the primary',
-    domain: 'upgrade-308.live.test',
-    role: 'redirect',
-    status: 'action-required',
-    codes: ['REDIRECT_WRONG_STATUS', 'TLS_VALID'],
-  },
-  {
-    title: 'fails a Location on a host outside the config',
-    domain: 'offsite.live.test',
-    role: 'redirect',
-    status: 'action-required',
-    codes: ['REDIRECT_OFFSITE', 'TLS_VALID'],
-  },
-  {
-    title: 'fails a redirect to plain http',
-    domain: 'plain.live.test',
-    role: 'redirect',
-    status: 'action-required',
-    codes: ['REDIRECT_TO_HTTP', 'TLS_VALID'],
-  },
-  {
-    title: 'fails a redirect loop',
-    domain: 'loop.live.test',
-    role: 'redirect',
-    status: 'action-required',
-    codes: ['REDIRECT_LOOP', 'TLS_VALID'],
-  },
-  {
-    title: 'fails a redirect that drops the path and query',
-    domain: 'drops-path.live.test',
-    role: 'redirect',
-    status: 'action-required',
-    codes: ['REDIRECT_PATH_DROPPED', 'TLS_VALID'],
-  },
-  {
-    title: 'fails a redirect source that serves a page instead',
-    domain: 'not-redirecting.live.test',
-    role: 'redirect',
-    status: 'action-required',
-    codes: ['REDIRECT_NOT_REDIRECTING', 'TLS_VALID'],
-  },
-  {
-    title: 'fails a primary that redirects to another host',
-    domain: 'moved.live.test',
-    role: 'primary',
-    status: 'action-required',
-    codes: ['PRIMARY_REDIRECTED', 'TLS_VALID'],
-  },
-  {
-    title: 'fails a primary that answers 500',
-    domain: 'broken.live.test',
-    role: 'primary',
-    status: 'action-required',
-    codes: ['PRIMARY_ERROR_STATUS', 'TLS_VALID'],
-  },
-  {
-    title: 'fails a primary with no certificate, and never calls it a pass',
-    domain: 'unissued.live.test',
-    role: 'primary',
-    status: 'action-required',
-    codes: ['PRIMARY_UNREACHABLE', 'TLS_NO_CERTIFICATE'],
-  },
-];
-
 describe('live checks against real TLS and HTTP servers on loopback', () => {
-  for (const scenario of SCENARIOS) {
+  for (const scenario of scenariosFor('live')) {
     it(scenario.title, async () => {
       const others = (scenario.with ?? []).map((domain) => ({ domain, role: 'redirect' as const }));
       const { report } = await checkLive(live, [{ domain: scenario.domain, role: scenario.role }, ...others]);
-      expect({ codes: liveCodes(report, scenario.domain), status: statusOfLive(report, scenario.domain) }).toEqual({
-        codes: scenario.codes,
-        status: scenario.status,
-      });
+      const { status, problems, includes = [] } = scenario.expect;
+      expect({
+        codes: liveCodes(report, scenario.domain),
+        problems: liveProblems(report, scenario.domain),
+        status: statusOfLive(report, scenario.domain),
+      }).toEqual({ codes: [...problems, ...includes].sort(), problems, status });
     });
   }
 
@@ -349,10 +152,21 @@ describe('live checks against real TLS and HTTP servers on loopback', () => {
   });
 });
 
+/** The domain's live findings, less its DNS findings (which may fail on purpose). */
+function liveChecks(report: Parameters<typeof liveCodes>[0], domain: string) {
+  const checks = report.domains.find((entry) => entry.domain === domain)?.checks ?? [];
+  return checks.filter((c) => c.id === 'tls' || c.id === 'primary' || c.id === 'redirect');
+}
+
+/** Sorted codes of the domain's live findings that fail, warn or could not be checked. */
+function liveProblems(report: Parameters<typeof liveCodes>[0], domain: string): FindingCode[] {
+  const problems = liveChecks(report, domain).filter((c) => c.status !== 'pass' && c.status !== 'skip');
+  return [...new Set(problems.map((c) => c.code))].sort();
+}
+
 /** The verdict the domain's live findings alone would give (its DNS findings may fail on purpose). */
 function statusOfLive(report: Parameters<typeof liveCodes>[0], domain: string): string {
-  const checks = report.domains.find((entry) => entry.domain === domain)?.checks ?? [];
-  const live = checks.filter((c) => c.id === 'tls' || c.id === 'primary' || c.id === 'redirect');
+  const live = liveChecks(report, domain);
   if (live.some((c) => c.status === 'fail')) return 'action-required';
   if (live.some((c) => c.status === 'error')) return 'inconclusive';
   return 'ready';

@@ -5,7 +5,7 @@
  * This suite fails, never skips, when nsd is missing.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SCENARIOS } from '../fixtures/expected-codes.ts';
+import { scenariosFor } from '../scenarios/index.ts';
 import { IN_PROCESS_ONLY_ZONES, loadCurrentZones } from '../support/fixture-zones.ts';
 import { startNsd, type NsdServer } from '../support/nsd.ts';
 import { checkDomains, problemCodes, startWorld, type World } from '../support/world.ts';
@@ -33,13 +33,14 @@ function asNamedByNonRecursiveResolver(problems: readonly string[]): string[] {
 }
 
 describe('checks against NSD', () => {
-  for (const scenario of SCENARIOS.filter((s) => !s.inProcessOnly)) {
+  for (const scenario of scenariosFor('nsd')) {
     it(scenario.title, async () => {
       const resolver = scenario.staleResolver ? world.resolver.address : nsd.address;
       const { report } = await checkDomains([scenario.domain], { resolvers: [resolver], authoritative: [nsd.address] });
       expect({ status: report.status, problems: problemCodes(report, scenario.domain) }).toEqual({
-        status: scenario.status,
-        problems: resolver === nsd.address ? asNamedByNonRecursiveResolver(scenario.problems) : scenario.problems,
+        status: scenario.expect.status,
+        problems:
+          resolver === nsd.address ? asNamedByNonRecursiveResolver(scenario.expect.problems) : scenario.expect.problems,
       });
     });
   }

@@ -6,7 +6,7 @@
  * as letsencrypt.org (Boulder's reading) and as pki.goog (any other issuer: the strict RFC).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PLATFORM_HOST } from '../../fixtures/expected-codes.ts';
+import { PLATFORM_HOST } from '../../scenarios/zone-files.ts';
 import { IN_PROCESS_ONLY_ZONES, loadCurrentZones } from '../../support/fixture-zones.ts';
 import { startNsd, type NsdServer } from '../../support/nsd.ts';
 import { runCli } from '../../support/run-cli.ts';

@@ -1,7 +1,7 @@
 import type { FindingCode } from '../../../../../tools/domain-check/findings/catalog.ts';
-import type { ReferenceFindings } from '../reference-causes.ts';
-import { defineScenarios, type DnssecSetup, type Scenario } from '../scenario.ts';
-import { PLATFORM_HOST_BOGUS } from '../world.ts';
+import type { ReferenceFindings } from '../../dns-world/reference-causes.ts';
+import { defineScenarios, type DnsWorldRow, type DnssecSetup } from '../scenario.ts';
+import { PLATFORM_HOST_BOGUS } from '../../dns-world/world.ts';
 
 interface BrokenChain {
   readonly setup: DnssecSetup;
@@ -80,7 +80,7 @@ const BROKEN_CHAINS: readonly BrokenChain[] = [
   },
 ];
 
-const brokenChainScenarios = (resolver: 'with-ede' | 'without-ede'): Scenario[] =>
+const brokenChainScenarios = (resolver: 'with-ede' | 'without-ede'): DnsWorldRow[] =>
   BROKEN_CHAINS.map((chain) => {
     const told = resolver === 'with-ede' ? chain.withEde : chain.withoutEde;
     return {

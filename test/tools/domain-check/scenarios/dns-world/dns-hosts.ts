@@ -1,6 +1,6 @@
 import type { CheckId } from '../../../../../tools/domain-check/engine/finding.ts';
 import type { FindingCode } from '../../../../../tools/domain-check/findings/catalog.ts';
-import { defineScenarios, type Scenario } from '../scenario.ts';
+import { defineScenarios, type DnsWorldRow as Scenario } from '../scenario.ts';
 
 /**
  * Zones whose nameservers go by the names of real DNS hosts, one per behaviour class of the host table

@@ -1,4 +1,4 @@
-import { PLATFORM_HOST_V4_ONLY } from '../world.ts';
+import { PLATFORM_HOST_V4_ONLY } from '../../dns-world/world.ts';
 import { defineScenarios } from '../scenario.ts';
 
 const SOURCE = 'RFC 8555 §8.3 (the CA connects to an address of the domain); RFC 6724 §6 (IPv6 preferred)';
