@@ -88,12 +88,27 @@ function explainedBy(finding: Finding, domain: string, causes: readonly NamedCau
   );
 }
 
+/**
+ * The dnssec check's finding that names the same cause as another check's (the caa check's bogus CAA
+ * RRset, say): the dnssec check judges every RRset the CA asks for, so a DNSSEC cause is its to say.
+ */
+function saidByDnssec(finding: Finding, causes: readonly NamedCause[]): NamedCause | undefined {
+  if (finding.status !== 'fail' || finding.id === 'dnssec') return undefined;
+  const params = JSON.stringify(finding.params);
+  return causes.find(
+    (cause) =>
+      cause.finding.id === 'dnssec' &&
+      cause.finding.code === finding.code &&
+      JSON.stringify(cause.finding.params) === params,
+  );
+}
+
 export function attributeLookupCause(report: DomainReport): DomainReport {
   const causes = report.checks.flatMap((finding) => namedCause(finding) ?? []);
   if (causes.length === 0) return report;
   const skipped = new Set<CheckId>();
   const checks = report.checks.flatMap((finding): Finding[] => {
-    const cause = explainedBy(finding, report.domain, causes);
+    const cause = explainedBy(finding, report.domain, causes) ?? saidByDnssec(finding, causes);
     if (!cause) return [finding];
     if (skipped.has(finding.id)) return [];
     skipped.add(finding.id);
