@@ -27,6 +27,8 @@ export type DnssecSetup =
   | 'bad-signature'
   /** Signed, but the CAA RRset's signatures are gone: one RRset fails validation, the rest passes. */
   | 'caa-unsigned'
+  /** Signed, but the AAAA RRset's signatures are gone: the A records validate, the AAAA records do not. */
+  | 'aaaa-unsigned'
   /**
    * Signed, but the apex's NSEC record is gone: a NODATA answer at the apex (for CAA, say) comes
    * without the NSEC that proves it (RFC 4035 §3.1.3.1), while every RRset that exists validates.

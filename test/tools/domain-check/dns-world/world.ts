@@ -217,6 +217,7 @@ function buildCustomerZones(scenarios: readonly Scenario[], signer: Signer) {
         text = signer.sign(scenario.zone, text, key, validity);
         if (scenario.dnssec === 'bad-signature') text = damageSignatures(text);
         if (scenario.dnssec === 'caa-unsigned') text = dropSignatures(text, 'CAA');
+        if (scenario.dnssec === 'aaaa-unsigned') text = dropSignatures(text, 'AAAA');
         if (scenario.dnssec === 'nodata-without-nsec') text = dropApexNsec(text, scenario.zone);
       }
       serve(host, { origin: scenario.zone, text });

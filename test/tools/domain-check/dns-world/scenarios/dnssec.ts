@@ -144,6 +144,23 @@ export default defineScenarios([
     },
   },
   {
+    title:
+      'a signed apex whose AAAA records alone fail validation stops the certificate, though its A records validate',
+    source: 'RFC 4035 §5.3 (each RRset is validated on its own); RFC 8555 §8.3 (the CA may connect over IPv6)',
+    zone: 'aaaaunsigned.test',
+    domain: 'aaaaunsigned.test',
+    delegation: ['alpha'],
+    dnssec: 'aaaa-unsigned',
+    records: '@ A 192.0.2.10\n@ AAAA 2001:db8::10',
+    // As for the CAA set: DNSViz names the unsigned AAAA RRset; Zonemaster's DNSSEC tests do not ask it.
+    reference: { zonemaster: [], dnsviz: ['MISSING_RRSIG'] },
+    expect: {
+      status: 'action-required',
+      problems: ['DNSSEC_RRSET_BOGUS'],
+      fixes: [{ check: 'dnssec', says: ['the AAAA records at aaaaunsigned.test'] }],
+    },
+  },
+  {
     title: 'a CNAME to a platform whose own zone fails validation names the platform’s zone, not the customer’s',
     source: 'RFC 4035 §5.5; RFC 4035 §3.2.2 (CD bit)',
     zone: 'usesbogusplatform.test',
