@@ -43,7 +43,8 @@ async function judgeOtherRrsets(context: CheckContext, first: LookupResult): Pro
   const { explainRrsetFailure } = await loadRrsetCause();
   const findings = await Promise.all(failed.map((lookup) => explainRrsetFailure(context, lookup, target)));
   const said = new Set<string>();
-  return findings.filter((finding) => {
+  return findings.filter((finding): finding is Finding => {
+    if (!finding) return false;
     const key = `${finding.code} ${JSON.stringify(finding.params)}`;
     if (said.has(key)) return false;
     said.add(key);

@@ -17,45 +17,36 @@ const findingFrom = wordedBy(DNSSEC_SERVFAIL_WORDS);
 
 /**
  * The finding for one failed RRset: in the owner's zone, the RRset's own cause (its signatures, or a
- * denial without its proof); at the CNAME's target outside it, the platform's zone.
+ * denial without its proof); at the CNAME's target outside it, the platform's zone. Undefined when
+ * the RRset fails with checking disabled too: not DNSSEC, and the check that asks for it says why.
  */
 export async function explainRrsetFailure(
   context: CheckContext,
   failed: LookupResult,
   target: string | undefined,
-): Promise<Finding> {
+): Promise<Finding | undefined> {
   const { domain, dns } = context;
   const zone = await context.zone();
-  const resolver = formatServer(failed.server);
-  const inOwnZone = zone.outcome === 'found' && isSameOrSubdomain(failed.name, zone.apex);
-  if (inOwnZone) {
+  if (zone.outcome === 'found' && isSameOrSubdomain(failed.name, zone.apex)) {
     const diagnosed = await diagnoseValidationFailure(dns, failed, zone.apex);
-    if (diagnosed)
-      return causeFinding('dnssec', { ...diagnosed, evidence: [...evidenceOf(failed), ...diagnosed.evidence] });
+    return (
+      diagnosed && causeFinding('dnssec', { ...diagnosed, evidence: [...evidenceOf(failed), ...diagnosed.evidence] })
+    );
   }
-  if (target && !inOwnZone && failed.name.toLowerCase() === target.toLowerCase()) {
-    // The target answers with checking disabled: its zone's chain fails, not the owner's (RFC 4035 §5.5).
-    const unchecked = await dns.lookup({
-      server: failed.server,
-      name: target,
-      type: failed.type,
-      checkingDisabled: true,
-    });
-    if (!isFailed(unchecked)) {
-      return findingFrom({
-        id: 'dnssec',
-        status: 'fail',
-        code: 'DNSSEC_TARGET_ZONE_BOGUS',
-        params: { domain, resolver, target, extendedErrors: failed.extendedErrors },
-        evidence: [...evidenceOf(failed), ...evidenceOf(unchecked)],
-      });
-    }
-  }
+  if (failed.name.toLowerCase() !== target?.toLowerCase()) return undefined;
+  // The target answers with checking disabled: its zone's chain fails, not the owner's (RFC 4035 §5.5).
+  const unchecked = await dns.lookup({
+    server: failed.server,
+    name: target,
+    type: failed.type,
+    checkingDisabled: true,
+  });
+  if (isFailed(unchecked)) return undefined;
   return findingFrom({
     id: 'dnssec',
-    status: 'error',
-    code: 'DNSSEC_SERVFAIL',
-    params: { domain: failed.name, resolver, extendedErrors: failed.extendedErrors },
-    evidence: evidenceOf(failed),
+    status: 'fail',
+    code: 'DNSSEC_TARGET_ZONE_BOGUS',
+    params: { domain, resolver: formatServer(failed.server), target, extendedErrors: failed.extendedErrors },
+    evidence: [...evidenceOf(failed), ...evidenceOf(unchecked)],
   });
 }
