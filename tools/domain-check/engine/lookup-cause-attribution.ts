@@ -16,6 +16,7 @@ import type { DomainReport } from './report.ts';
 type DnssecChainCode =
   | 'DNSSEC_SIGNATURE_EXPIRED'
   | 'DNSSEC_DS_MATCHES_NO_KEY'
+  | 'DNSSEC_CHILD_DS_MATCHES_NO_KEY'
   | 'DNSSEC_BOGUS'
   | 'DNSSEC_BROKEN'
   | 'DNSSEC_TARGET_ZONE_BOGUS';
@@ -43,6 +44,7 @@ const CAUSE_REACH: { readonly [Code in CauseCode]: (params: FindingParams<Code>)
   DNSSEC_DENIAL_MISSING: ({ name, type }) => [{ name, below: false, type }],
   DNSSEC_SIGNATURE_EXPIRED: ({ zone }) => [zoneOf(zone)],
   DNSSEC_DS_MATCHES_NO_KEY: ({ zone }) => [zoneOf(zone)],
+  DNSSEC_CHILD_DS_MATCHES_NO_KEY: ({ zone }) => [zoneOf(zone)],
   DNSSEC_BOGUS: ({ zone }) => [zoneOf(zone)],
   DNSSEC_BROKEN: ({ zone }) => [zoneOf(zone)],
   // Every lookup at the domain follows its CNAME into the target's failing zone (RFC 1034 §3.6.2).
@@ -72,11 +74,16 @@ const reaches = (reach: Reach, asked: Asked): boolean =>
     : asked.name.toLowerCase() === reach.name.toLowerCase() && (!reach.type || asked.type === reach.type);
 
 /**
- * What a failure was about: the names of its evidence. A failure that shows no lookup could not ask
- * at all (the zone's apex unknown, the CNAME never read): it is about the domain checked.
+ * What a failure was about: the names of its evidence, leaving out the records that did answer (a
+ * record carries its TTL; a failed lookup none), such as the platform's addresses beside the
+ * domain's failed ones. A failure that shows no lookup could not ask at all (the zone's apex unknown,
+ * the CNAME never read): it is about the domain checked.
  */
-const askedOf = (finding: Finding, domain: string): Asked[] =>
-  finding.evidence.length > 0 ? finding.evidence.map(({ name, type }) => ({ name, type })) : [{ name: domain }];
+function askedOf(finding: Finding, domain: string): Asked[] {
+  const failed = finding.evidence.filter((line) => line.ttl === null);
+  const lines = failed.length > 0 ? failed : finding.evidence;
+  return lines.length > 0 ? lines.map(({ name, type }) => ({ name, type })) : [{ name: domain }];
+}
 
 /** The cause that explains everything a failure was about. */
 function explainedBy(finding: Finding, domain: string, causes: readonly NamedCause[]): NamedCause | undefined {

@@ -81,6 +81,17 @@ export interface Scenario {
   readonly serialAt?: Partial<Record<DnsHostName, number>>;
   readonly dnssec?: DnssecSetup;
   /**
+   * A child zone `<label>.<zone>` that the zone delegates to another host (RFC 1034 §4.2), signed, with
+   * its DS in the zone (RFC 4035 §2.4: a child's DS lives in its parent): the DS is the digest of the
+   * child's key, or of another key (`matches-no-key`).
+   */
+  readonly childZone?: {
+    readonly label: string;
+    readonly host: DnsHostName;
+    readonly records: string;
+    readonly ds: 'matching' | 'matches-no-key';
+  };
+  /**
    * The registry's delegation before a nameserver move: the resolver caches the zone's NS set from
    * these hosts, then the registry switches to `delegation`.
    */

@@ -131,6 +131,21 @@ describe('a named cause is said once', () => {
     ]);
   });
 
+  it('counts a failure as about its failed lookups, not the records beside them that answered', () => {
+    const answered: Evidence = {
+      server: '192.0.2.53',
+      name: 'cname.platform.test',
+      type: 'A',
+      ttl: 300,
+      data: '192.0.2.10',
+    };
+    const apex = finding('apex', 'error', 'APEX_LOOKUP_FAILED', {}, [failed('docs.example.test'), answered]);
+    expect(codes(attributeLookupCause(report([expired, apex])))).toEqual([
+      'dnssec DNSSEC_SIGNATURE_EXPIRED',
+      'apex CHECK_SKIPPED (skip)',
+    ]);
+  });
+
   it('never hides a crash', () => {
     const crash = finding('caa', 'error', 'CHECK_CRASHED', { check: 'caa', cause: 'internal-error', error: 'bug' }, [
       failed('docs.example.test'),

@@ -161,6 +161,35 @@ export default defineScenarios([
     },
   },
   {
+    title:
+      'a child zone delegated to another host, whose DS in the parent matches no key, sends the owner to the parent zone’s DS, not the registrar',
+    source: 'RFC 4035 §2.4 (a child’s DS lives in the parent zone), §5.2',
+    zone: 'childds.test',
+    domain: 'docs.childds.test',
+    delegation: ['alpha'],
+    dnssec: 'valid',
+    records: '@ CAA 0 issue "letsencrypt.org"',
+    childZone: { label: 'docs', host: 'gamma', records: '@ A 192.0.2.10\n@ AAAA 2001:db8::10', ds: 'matches-no-key' },
+    // Zonemaster, asked about the child zone, and DNSViz name the DS that matches no key of the child.
+    reference: {
+      zonemasterZone: 'docs.childds.test',
+      zonemaster: ['DS02_NO_VALID_DNSKEY_FOR_ANY_DS'],
+      dnsviz: ['MISSING_SEP_FOR_ALG', 'NO_SEP'],
+    },
+    expect: {
+      status: 'action-required',
+      problems: ['DNSSEC_CHILD_DS_MATCHES_NO_KEY'],
+      fixes: [
+        {
+          check: 'dnssec',
+          says: ['The DS record for docs.childds.test lives in the zone childds.test', 'the DNS host of childds.test'],
+          // The words of the registered domain's own DS (DNSSEC_DS_MATCHES_NO_KEY).
+          neverSays: /At your registrar/,
+        },
+      ],
+    },
+  },
+  {
     title: 'a CNAME to a platform whose own zone fails validation names the platform’s zone, not the customer’s',
     source: 'RFC 4035 §5.5; RFC 4035 §3.2.2 (CD bit)',
     zone: 'usesbogusplatform.test',
