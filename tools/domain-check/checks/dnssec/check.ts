@@ -18,18 +18,19 @@ const loadServfailCause = () => import('./servfail-cause.ts');
 const loadRrsetCause = () => import('./rrset-cause.ts');
 
 /**
- * The other RRsets the certificate authority asks for, each validated on its own (RFC 4035 §5.3): AAAA
- * at the domain, CAA at each name of the climb (RFC 8659 §3), and the addresses of the CNAME's target.
- * Asked as the apex, caa and cname checks ask them, so the DNS client answers from its memo.
+ * The other RRsets the certificate authority asks for, each validated on its own (RFC 4035 §5.3): CAA
+ * at each name of the climb (RFC 8659 §3), and AAAA at the domain or, behind a CNAME (whose RRset the
+ * A lookup validated already), the target's addresses. Asked as the apex, caa and cname checks ask
+ * them, so the DNS client answers from its memo.
  */
 function otherRrsets(context: CheckContext, server: DnsServer, target: string | undefined): Promise<LookupResult[]> {
   const { domain, dns } = context;
+  const addresses = target
+    ? [dns.lookup({ server, name: target, type: 'A' }), dns.lookup({ server, name: target, type: 'AAAA' })]
+    : [dns.lookup({ server, name: domain, type: 'AAAA', followCnames: false })];
   return Promise.all([
-    dns.lookup({ server, name: domain, type: 'AAAA', followCnames: false }),
+    ...addresses,
     ...nameAndAncestors(domain).map((name) => dns.lookup({ server, name, type: 'CAA' })),
-    ...(target
-      ? [dns.lookup({ server, name: target, type: 'A' }), dns.lookup({ server, name: target, type: 'AAAA' })]
-      : []),
   ]);
 }
 
