@@ -16,6 +16,7 @@ import type { DomainReport } from './report.ts';
 type DnssecChainCode =
   | 'DNSSEC_SIGNATURE_EXPIRED'
   | 'DNSSEC_DS_MATCHES_NO_KEY'
+  | 'DNSSEC_CHILD_DS_MATCHES_NO_KEY'
   | 'DNSSEC_BOGUS'
   | 'DNSSEC_BROKEN'
   | 'DNSSEC_TARGET_ZONE_BOGUS';
@@ -43,6 +44,7 @@ const CAUSE_REACH: { readonly [Code in CauseCode]: (params: FindingParams<Code>)
   DNSSEC_DENIAL_MISSING: ({ name, type }) => [{ name, below: false, type }],
   DNSSEC_SIGNATURE_EXPIRED: ({ zone }) => [zoneOf(zone)],
   DNSSEC_DS_MATCHES_NO_KEY: ({ zone }) => [zoneOf(zone)],
+  DNSSEC_CHILD_DS_MATCHES_NO_KEY: ({ zone }) => [zoneOf(zone)],
   DNSSEC_BOGUS: ({ zone }) => [zoneOf(zone)],
   DNSSEC_BROKEN: ({ zone }) => [zoneOf(zone)],
   // Every lookup at the domain follows its CNAME into the target's failing zone (RFC 1034 §3.6.2).
@@ -72,11 +74,16 @@ const reaches = (reach: Reach, asked: Asked): boolean =>
     : asked.name.toLowerCase() === reach.name.toLowerCase() && (!reach.type || asked.type === reach.type);
 
 /**
- * What a failure was about: the names of its evidence. A failure that shows no lookup could not ask
- * at all (the zone's apex unknown, the CNAME never read): it is about the domain checked.
+ * What a failure was about: the names of its evidence, leaving out the records that did answer (a
+ * record carries its TTL; a failed lookup none), such as the platform's addresses beside the
+ * domain's failed ones. A failure that shows no lookup could not ask at all (the zone's apex unknown,
+ * the CNAME never read): it is about the domain checked.
  */
-const askedOf = (finding: Finding, domain: string): Asked[] =>
-  finding.evidence.length > 0 ? finding.evidence.map(({ name, type }) => ({ name, type })) : [{ name: domain }];
+function askedOf(finding: Finding, domain: string): Asked[] {
+  const failed = finding.evidence.filter((line) => line.ttl === null);
+  const lines = failed.length > 0 ? failed : finding.evidence;
+  return lines.length > 0 ? lines.map(({ name, type }) => ({ name, type })) : [{ name: domain }];
+}
 
 /** The cause that explains everything a failure was about. */
 function explainedBy(finding: Finding, domain: string, causes: readonly NamedCause[]): NamedCause | undefined {
@@ -88,12 +95,27 @@ function explainedBy(finding: Finding, domain: string, causes: readonly NamedCau
   );
 }
 
+/**
+ * The dnssec check's finding that names the same cause as another check's (the caa check's bogus CAA
+ * RRset, say): the dnssec check judges every RRset the CA asks for, so a DNSSEC cause is its to say.
+ */
+function saidByDnssec(finding: Finding, causes: readonly NamedCause[]): NamedCause | undefined {
+  if (finding.status !== 'fail' || finding.id === 'dnssec') return undefined;
+  const params = JSON.stringify(finding.params);
+  return causes.find(
+    (cause) =>
+      cause.finding.id === 'dnssec' &&
+      cause.finding.code === finding.code &&
+      JSON.stringify(cause.finding.params) === params,
+  );
+}
+
 export function attributeLookupCause(report: DomainReport): DomainReport {
   const causes = report.checks.flatMap((finding) => namedCause(finding) ?? []);
   if (causes.length === 0) return report;
   const skipped = new Set<CheckId>();
   const checks = report.checks.flatMap((finding): Finding[] => {
-    const cause = explainedBy(finding, report.domain, causes);
+    const cause = explainedBy(finding, report.domain, causes) ?? saidByDnssec(finding, causes);
     if (!cause) return [finding];
     if (skipped.has(finding.id)) return [];
     skipped.add(finding.id);

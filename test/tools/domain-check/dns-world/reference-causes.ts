@@ -20,6 +20,7 @@ const BOGUS: readonly FindingCode[] = [
   'DNSSEC_TARGET_ZONE_BOGUS',
   'DNSSEC_SIGNATURE_EXPIRED',
   'DNSSEC_DS_MATCHES_NO_KEY',
+  'DNSSEC_CHILD_DS_MATCHES_NO_KEY',
 ];
 
 /** Zonemaster message tags (`--raw`, `--json-stream`) → domain-check codes naming the same cause. */
@@ -37,7 +38,7 @@ export const ZONEMASTER_CAUSES = {
   /** CONNECTIVITY02: a delegated server answers nothing over TCP (RFC 7766 §5). */
   CN02_NO_RESPONSE_TCP: ['NAMESERVER_NO_TCP', 'NAMESERVER_NOT_ANSWERING'],
   /** DNSSEC02: no DNSKEY matches the parent's DS (RFC 4035 §5.2). */
-  DS02_NO_VALID_DNSKEY_FOR_ANY_DS: ['DNSSEC_DS_MATCHES_NO_KEY'],
+  DS02_NO_VALID_DNSKEY_FOR_ANY_DS: ['DNSSEC_DS_MATCHES_NO_KEY', 'DNSSEC_CHILD_DS_MATCHES_NO_KEY'],
   /** DNSSEC07, DNSSEC11: a DS at the parent for a zone without DNSKEY. */
   DS_BUT_NOT_DNSKEY: ['DNSSEC_DS_MATCHES_NO_KEY'],
   DS11_DS_BUT_UNSIGNED_ZONE: ['DNSSEC_DS_MATCHES_NO_KEY'],

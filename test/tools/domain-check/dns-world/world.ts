@@ -163,6 +163,24 @@ interface ZoneToServe {
   readonly text: string;
 }
 
+/**
+ * Signs and serves a scenario's child zone; returns the lines its parent holds for it: the delegation
+ * and the DS (RFC 4035 §2.4).
+ */
+function buildChildZone(
+  parent: string,
+  child: NonNullable<DnsWorldRow['childZone']>,
+  signer: Signer,
+  serve: (host: DnsHostName, zone: ZoneToServe) => void,
+): string[] {
+  const origin = `${child.label}.${parent}`;
+  const nsName = DNS_HOSTS[child.host].name;
+  const key = signer.newKey(origin);
+  const dsKey = child.ds === 'matches-no-key' ? signer.newKey(origin) : key;
+  serve(child.host, { origin, text: signer.sign(origin, `${soaAndNs(origin, [nsName], 1)}\n${child.records}`, key) });
+  return [`${origin}. NS ${nsName}.`, signer.ds(dsKey)];
+}
+
 /** Zone texts per host, and the delegation lines for `test.`, before and after any move. */
 function buildCustomerZones(scenarios: readonly DnsWorldRow[], signer: Signer) {
   const served = new Map<DnsHostName, ZoneToServe[]>();
@@ -203,8 +221,9 @@ function buildCustomerZones(scenarios: readonly DnsWorldRow[], signer: Signer) {
     // The same published keys at every host of the zone, as one signer's zone transferred.
     const publishedKeys =
       scenario.dnssec === 'large-dnskey-set' ? signer.publishedOnly(scenario.zone, EXTRA_PUBLISHED_KEYS) : undefined;
+    const childLines = scenario.childZone ? buildChildZone(scenario.zone, scenario.childZone, signer, serve) : [];
     for (const host of hosts) {
-      const records = [scenario.recordsAt?.[host] ?? scenario.records, ...addressLines].join('\n');
+      const records = [scenario.recordsAt?.[host] ?? scenario.records, ...addressLines, ...childLines].join('\n');
       let text = `${soaAndNs(
         scenario.zone,
         (scenario.zoneNsAt?.[host] ?? zoneNs).flatMap(nsNames),
@@ -217,6 +236,7 @@ function buildCustomerZones(scenarios: readonly DnsWorldRow[], signer: Signer) {
         text = signer.sign(scenario.zone, text, key, validity);
         if (scenario.dnssec === 'bad-signature') text = damageSignatures(text);
         if (scenario.dnssec === 'caa-unsigned') text = dropSignatures(text, 'CAA');
+        if (scenario.dnssec === 'aaaa-unsigned') text = dropSignatures(text, 'AAAA');
         if (scenario.dnssec === 'nodata-without-nsec') text = dropApexNsec(text, scenario.zone);
       }
       serve(host, { origin: scenario.zone, text });

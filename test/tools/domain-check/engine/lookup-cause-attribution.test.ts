@@ -114,6 +114,38 @@ describe('a named cause is said once', () => {
     ]);
   });
 
+  it('says a DNSSEC cause that the dnssec check also names in the dnssec check only', () => {
+    const params = { name: 'example.test', type: 'CAA', resolver: '192.0.2.53', extendedErrors: [] };
+    const attributed = attributeLookupCause(
+      report([
+        finding('caa', 'fail', 'DNSSEC_RRSET_BOGUS', params, [failed('example.test', 'CAA')]),
+        finding('dnssec', 'fail', 'DNSSEC_RRSET_BOGUS', params, [failed('example.test', 'CAA')]),
+        // Another RRset's failure is another cause: both stay.
+        finding('apex', 'fail', 'DNSSEC_RRSET_BOGUS', { ...params, type: 'AAAA' }, [failed('example.test', 'AAAA')]),
+      ]),
+    );
+    expect(codes(attributed)).toEqual([
+      'caa CHECK_SKIPPED (skip)',
+      'dnssec DNSSEC_RRSET_BOGUS',
+      'apex DNSSEC_RRSET_BOGUS',
+    ]);
+  });
+
+  it('counts a failure as about its failed lookups, not the records beside them that answered', () => {
+    const answered: Evidence = {
+      server: '192.0.2.53',
+      name: 'cname.platform.test',
+      type: 'A',
+      ttl: 300,
+      data: '192.0.2.10',
+    };
+    const apex = finding('apex', 'error', 'APEX_LOOKUP_FAILED', {}, [failed('docs.example.test'), answered]);
+    expect(codes(attributeLookupCause(report([expired, apex])))).toEqual([
+      'dnssec DNSSEC_SIGNATURE_EXPIRED',
+      'apex CHECK_SKIPPED (skip)',
+    ]);
+  });
+
   it('never hides a crash', () => {
     const crash = finding('caa', 'error', 'CHECK_CRASHED', { check: 'caa', cause: 'internal-error', error: 'bug' }, [
       failed('docs.example.test'),

@@ -110,6 +110,8 @@ export type DnssecSetup =
   | 'bad-signature'
   /** Signed, but the CAA RRset's signatures are gone: one RRset fails validation, the rest passes. */
   | 'caa-unsigned'
+  /** Signed, but the AAAA RRset's signatures are gone: the A records validate, the AAAA records do not. */
+  | 'aaaa-unsigned'
   /**
    * Signed, but the apex's NSEC record is gone: a NODATA answer at the apex (for CAA, say) comes
    * without the NSEC that proves it (RFC 4035 §3.1.3.1), while every RRset that exists validates.
@@ -162,6 +164,17 @@ export interface DnsWorldRow {
   /** The SOA serial at each host; 1 unless given. */
   readonly serialAt?: Partial<Record<DnsHostName, number>>;
   readonly dnssec?: DnssecSetup;
+  /**
+   * A child zone `<label>.<zone>` that the zone delegates to another host (RFC 1034 §4.2), signed, with
+   * its DS in the zone (RFC 4035 §2.4: a child's DS lives in its parent): the DS is the digest of the
+   * child's key, or of another key (`matches-no-key`).
+   */
+  readonly childZone?: {
+    readonly label: string;
+    readonly host: DnsHostName;
+    readonly records: string;
+    readonly ds: 'matching' | 'matches-no-key';
+  };
   /**
    * The registry's delegation before a nameserver move: the resolver caches the zone's NS set from
    * these hosts, then the registry switches to `delegation`.

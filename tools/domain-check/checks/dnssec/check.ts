@@ -1,6 +1,8 @@
-import { isFailed } from '../../dns/client.ts';
-import { formatServer } from '../../dns/transport.ts';
+import { isFailed, type LookupResult } from '../../dns/client.ts';
+import { formatServer, type DnsServer } from '../../dns/transport.ts';
 import { defineCheck } from '../../engine/check.ts';
+import type { CheckContext } from '../../engine/context.ts';
+import { nameAndAncestors } from '../../engine/domain-names.ts';
 import { evidenceOf, wordedBy, type Finding } from '../../engine/finding.ts';
 import { DNSSEC_WORDS } from './words.ts';
 
@@ -12,6 +14,44 @@ const findingFrom = wordedBy(DNSSEC_WORDS);
  * check's object literal.
  */
 const loadServfailCause = () => import('./servfail-cause.ts');
+/** Why one other RRset fails, loaded only when one does. */
+const loadRrsetCause = () => import('./rrset-cause.ts');
+
+/**
+ * The other RRsets the certificate authority asks for, each validated on its own (RFC 4035 §5.3): CAA
+ * at each name of the climb (RFC 8659 §3), and AAAA at the domain or, behind a CNAME (whose RRset the
+ * A lookup validated already), the target's addresses. Asked as the apex, caa and cname checks ask
+ * them, so the DNS client answers from its memo.
+ */
+function otherRrsets(context: CheckContext, server: DnsServer, target: string | undefined): Promise<LookupResult[]> {
+  const { domain, dns } = context;
+  const addresses = target
+    ? [dns.lookup({ server, name: target, type: 'A' }), dns.lookup({ server, name: target, type: 'AAAA' })]
+    : [dns.lookup({ server, name: domain, type: 'AAAA', followCnames: false })];
+  return Promise.all([
+    ...addresses,
+    ...nameAndAncestors(domain).map((name) => dns.lookup({ server, name, type: 'CAA' })),
+  ]);
+}
+
+/** The failing RRsets' findings, one per cause: two RRsets of one failing zone say it once. */
+async function judgeOtherRrsets(context: CheckContext, first: LookupResult): Promise<Finding[]> {
+  const target = first.answerSection.find(
+    (record) => record.type === 'CNAME' && record.name.toLowerCase() === context.domain.toLowerCase(),
+  )?.target;
+  const failed = (await otherRrsets(context, first.server, target)).filter((lookup) => lookup.status === 'servfail');
+  if (failed.length === 0) return [];
+  const { explainRrsetFailure } = await loadRrsetCause();
+  const findings = await Promise.all(failed.map((lookup) => explainRrsetFailure(context, lookup, target)));
+  const said = new Set<string>();
+  return findings.filter((finding): finding is Finding => {
+    if (!finding) return false;
+    const key = `${finding.code} ${JSON.stringify(finding.params)}`;
+    if (said.has(key)) return false;
+    said.add(key);
+    return true;
+  });
+}
 
 /**
  * A validating resolver answers SERVFAIL when the DNSSEC chain is broken. Its Extended DNS Errors
@@ -46,6 +86,10 @@ export default defineCheck({
       }
     }
     if (findings.length > 0) return findings;
+    // The A record validates; the CA asks for more, and any of them failing stops it.
+    const first = answers[0];
+    const rrsets = first && !isFailed(first) ? await judgeOtherRrsets(context, first) : [];
+    if (rrsets.length > 0) return rrsets;
     return [
       findingFrom({
         id: 'dnssec',

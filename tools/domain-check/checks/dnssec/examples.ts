@@ -6,6 +6,7 @@ export const DNSSEC_EXAMPLES: CheckExamples<'dnssec'> = ({ domain, resolver, ape
   DNSSEC_BROKEN: { domain, resolver, zone: apex, dnsHost: null },
   DNSSEC_SIGNATURE_EXPIRED: { domain, resolver, zone: apex },
   DNSSEC_DS_MATCHES_NO_KEY: { domain, resolver, zone: apex, dnsHost: null },
+  DNSSEC_CHILD_DS_MATCHES_NO_KEY: { domain: `docs.${apex}`, resolver, zone: `docs.${apex}`, parentZone: apex },
   DNSSEC_BOGUS: { domain, resolver, zone: apex },
   DNSSEC_TARGET_ZONE_BOGUS: {
     domain,

@@ -8,6 +8,7 @@ import { formatServer, type DnsServer } from '../../dns/transport.ts';
 import { isSameOrSubdomain } from '../../dns/wire-names.ts';
 import type { CheckContext } from '../../engine/context.ts';
 import { evidenceOf, wordedBy, type Evidence, type Finding, type FindingCode } from '../../engine/finding.ts';
+import { getRegistrableDomain, nameAndAncestors } from '../../engine/domain-names.ts';
 import { diagnoseQuestionFailure } from '../../engine/lookup-cause.ts';
 import { causeFinding } from '../lookup-cause/cause-finding.ts';
 import { DNSSEC_SERVFAIL_WORDS } from './servfail-words.ts';
@@ -138,6 +139,21 @@ async function blameKeysWithoutTcp(context: CheckContext, answer: LookupResult):
   return causeFinding('dnssec', { ...diagnosed, evidence: [...evidenceOf(answer), ...diagnosed.evidence] });
 }
 
+/**
+ * The owner's zone that delegates `apex` when `apex` is a child zone below the registered domain (a
+ * docs.example.com delegated to another DNS host): the child's DS lives in that zone (RFC 4035 §2.4),
+ * kept at its DNS host, not at the registrar. Undefined for the registered domain's own zone.
+ */
+async function delegatingZone(context: CheckContext, server: DnsServer, apex: string): Promise<string | undefined> {
+  const registrable = getRegistrableDomain(apex);
+  const parent = nameAndAncestors(apex)[1];
+  if (!registrable || !parent || apex.toLowerCase() === registrable.toLowerCase()) return undefined;
+  if (!isSameOrSubdomain(apex, registrable)) return undefined;
+  // The parent's SOA names its zone: in the answer at an apex, in the authority section below one (RFC 2308 §3).
+  const soa = await context.dns.lookup({ server, name: parent, type: 'SOA', followCnames: false });
+  return [...soa.records, ...soa.authority].find((record) => record.type === 'SOA')?.name;
+}
+
 /** The finding for a resolver's SERVFAIL at `where`: a named DNSSEC cause, a broken chain, or no DNSSEC failure. */
 export async function explainServfail(context: CheckContext, answer: LookupResult, where: string): Promise<Finding> {
   const { domain, dns } = context;
@@ -166,6 +182,17 @@ export async function explainServfail(context: CheckContext, answer: LookupResul
     ...evidenceOf(answer),
     ...((probe?.cause ?? !told) ? [...evidenceOf(unchecked), ...(probe?.evidence ?? [])] : []),
   ];
+  const parentZone =
+    cause === 'ds-matches-no-key' ? await delegatingZone(context, answer.server, zone.apex) : undefined;
+  if (parentZone) {
+    return findingFrom({
+      id: 'dnssec',
+      status: 'fail',
+      code: 'DNSSEC_CHILD_DS_MATCHES_NO_KEY',
+      params: { domain, resolver: where, zone: zone.apex, parentZone },
+      evidence,
+    });
+  }
   if (cause) {
     return findingFrom({
       id: 'dnssec',

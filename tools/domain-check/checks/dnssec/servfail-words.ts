@@ -48,6 +48,12 @@ export const DNSSEC_SERVFAIL_WORDS = {
     fix: () =>
       'Ask your DNS host to re-sign the zone; if it persists, remove the DS record at your registrar to turn DNSSEC off until it is fixed.',
   },
+  DNSSEC_CHILD_DS_MATCHES_NO_KEY: {
+    message: (params: ZoneVerdict & { parentZone: string }) =>
+      `${servfail(params)}: ${params.zone} is a zone of its own, delegated from ${params.parentZone}, and the DS record for it in ${params.parentZone} matches none of its DNSKEY records (RFC 4035 §5.2).`,
+    fix: ({ zone, parentZone }: { zone: string; parentZone: string }) =>
+      `The DS record for ${zone} lives in the zone ${parentZone} (RFC 4035 §2.4), not at your registrar: at the DNS host of ${parentZone}, replace it with the DS that the DNS host of ${zone} shows, or remove it to turn DNSSEC off for ${zone}.`,
+  },
   DNSSEC_BROKEN: {
     message: ({ domain, resolver }: ZoneVerdict) =>
       `Resolver ${resolver} answers SERVFAIL for ${domain}, but answers with checking disabled (CD=1): the DNSSEC chain is broken, often by a stale DS record at the registrar.`,

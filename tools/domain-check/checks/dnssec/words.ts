@@ -30,6 +30,13 @@ export const DNSSEC_FINDINGS = {
       "The DS record at the registry names a key that the zone does not publish (RFC 4035 §5.2), typically after a move to another DNS host or a key rollover. Validating resolvers answer SERVFAIL. The resolver said so with Extended DNS Error 9, DNSKEY Missing (RFC 8914 §4.10), or domain-check compared the DS key tags with the zone's DNSKEY set itself. Zonemaster reports it as DS02_NO_VALID_DNSKEY_FOR_ANY_DS (DS11_DS_BUT_UNSIGNED_ZONE when the zone is not signed at all); DNSViz as NO_SEP and MISSING_SEP_FOR_ALG.",
     fix: 'At your registrar, replace the DS record with the one your current DNS host shows for the zone, or remove the DS to turn DNSSEC off.',
   },
+  DNSSEC_CHILD_DS_MATCHES_NO_KEY: {
+    check: 'dnssec',
+    title: 'A delegated child zone’s DS matches no DNSKEY',
+    explanation:
+      'The domain lies in a zone of its own below the registered domain (docs.example.com delegated to another DNS host), and the DS record for it, which lives in the parent zone (RFC 4035 §2.4), names a key the child zone does not publish (RFC 4035 §5.2). Validating resolvers answer SERVFAIL. The registrar holds only the registered domain’s DS: this one is changed at the parent zone’s DNS host. Zonemaster reports it on the child zone as DS02_NO_VALID_DNSKEY_FOR_ANY_DS; DNSViz as NO_SEP and MISSING_SEP_FOR_ALG.',
+    fix: 'At the DNS host of the parent zone, replace the DS record for the child zone with the one the child zone’s DNS host shows, or remove it.',
+  },
   DNSSEC_BOGUS: {
     check: 'dnssec',
     title: 'DNSSEC answer is bogus',

@@ -136,7 +136,58 @@ export default defineScenarios([
     // DNSViz names the CAA RRset at the apex; Zonemaster's DNSSEC tests read the apex's SOA, DNSKEY
     // and NSEC records only, and do not see it.
     reference: { zonemaster: [], dnsviz: ['MISSING_RRSIG'] },
-    expect: { status: 'action-required', problems: ['DNSSEC_RRSET_BOGUS'] },
+    // The dnssec check judges the CAA climb too, and says the cause once, for the caa check as well.
+    expect: {
+      status: 'action-required',
+      problems: ['DNSSEC_RRSET_BOGUS'],
+      fixes: [{ check: 'dnssec', says: ['the CAA records at caaunsigned.test'] }],
+    },
+  },
+  {
+    title:
+      'a signed apex whose AAAA records alone fail validation stops the certificate, though its A records validate',
+    source: 'RFC 4035 §5.3 (each RRset is validated on its own); RFC 8555 §8.3 (the CA may connect over IPv6)',
+    zone: 'aaaaunsigned.test',
+    domain: 'aaaaunsigned.test',
+    delegation: ['alpha'],
+    dnssec: 'aaaa-unsigned',
+    records: '@ A 192.0.2.10\n@ AAAA 2001:db8::10',
+    // As for the CAA set: DNSViz names the unsigned AAAA RRset; Zonemaster's DNSSEC tests do not ask it.
+    reference: { zonemaster: [], dnsviz: ['MISSING_RRSIG'] },
+    expect: {
+      status: 'action-required',
+      problems: ['DNSSEC_RRSET_BOGUS'],
+      fixes: [{ check: 'dnssec', says: ['the AAAA records at aaaaunsigned.test'] }],
+    },
+  },
+  {
+    title:
+      'a child zone delegated to another host, whose DS in the parent matches no key, sends the owner to the parent zone’s DS, not the registrar',
+    source: 'RFC 4035 §2.4 (a child’s DS lives in the parent zone), §5.2',
+    zone: 'childds.test',
+    domain: 'docs.childds.test',
+    delegation: ['alpha'],
+    dnssec: 'valid',
+    records: '@ CAA 0 issue "letsencrypt.org"',
+    childZone: { label: 'docs', host: 'gamma', records: '@ A 192.0.2.10\n@ AAAA 2001:db8::10', ds: 'matches-no-key' },
+    // Zonemaster, asked about the child zone, and DNSViz name the DS that matches no key of the child.
+    reference: {
+      zonemasterZone: 'docs.childds.test',
+      zonemaster: ['DS02_NO_VALID_DNSKEY_FOR_ANY_DS'],
+      dnsviz: ['MISSING_SEP_FOR_ALG', 'NO_SEP'],
+    },
+    expect: {
+      status: 'action-required',
+      problems: ['DNSSEC_CHILD_DS_MATCHES_NO_KEY'],
+      fixes: [
+        {
+          check: 'dnssec',
+          says: ['The DS record for docs.childds.test lives in the zone childds.test', 'the DNS host of childds.test'],
+          // The words of the registered domain's own DS (DNSSEC_DS_MATCHES_NO_KEY).
+          neverSays: /At your registrar/,
+        },
+      ],
+    },
   },
   {
     title: 'a CNAME to a platform whose own zone fails validation names the platform’s zone, not the customer’s',
