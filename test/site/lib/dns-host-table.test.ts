@@ -19,10 +19,7 @@ describe('the custom-domain guide’s table of DNS hosts', () => {
         { url: 'https://developers.cloudflare.com/dns/cname-flattening/set-up-cname-flattening/', read: '2026-11-25' },
       ]) as unknown,
     });
-    expect(rows.find((row) => row.host === 'GoDaddy')).toMatchObject({
-      apex: 'not supported: use a subdomain',
-      apexWorks: false,
-    });
+    expect(rows.find((row) => row.host === 'Azure DNS')).toMatchObject({ apexWorks: false });
     expect(rows.find((row) => row.host === 'Amazon Route 53')?.apex).toMatch(
       /^not supported: its alias records point only at AWS resources/,
     );

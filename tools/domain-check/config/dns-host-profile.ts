@@ -223,11 +223,12 @@ export const dnsHostProfileSchema = z.strictObject({
   /**
    * Suffixes of the NS names that identify the host, compared label by label; `*` in a label stands
    * for any characters in that label (`awsdns-*.com` matches `ns-1.awsdns-01.com`). The source is
-   * optional: the patterns come from the host's own nameserver names as the registry shows them.
+   * required: the host's own page or repository that names its nameservers. Without one the host
+   * is left out of the table, and its zones are named by their NS names as an unknown host.
    */
   nameservers: z.strictObject({
     patterns: z.array(z.string().regex(/^[a-z0-9*-]+(\.[a-z0-9*-]+)+$/)).min(1),
-    source: factSourceSchema.optional(),
+    source: factSourceSchema,
   }),
   /** Whether and how the apex can point at an outside host name; unknown when absent. */
   apex: sourced(apexPointingSchema).optional(),

@@ -3,24 +3,20 @@ import type { DnsHostProfileInput } from '../config/dns-host-profile.ts';
 /**
  * The DNS hosts site owners use most, one entry each. Every fact carries the page it was read from
  * and the day; a fact no page of the vendor states is left out, and domain-check then says the
- * generic thing. How to keep this table current: README, "DNS hosts".
+ * generic thing. A host is listed only when a page or repository of its own names its nameservers:
+ * a zone at any other host is named by its NS names as an unknown host. How to keep this table
+ * current: README, "DNS hosts".
  *
- * The NS name patterns cite the vendor page that names the host's nameservers, where one was found.
- * Some pages were read through their source in the vendor's own documentation repository (the URL
- * then names that file and commit). Still without a source: Google Cloud DNS, GoDaddy, Porkbun,
- * Name.com, Constellix and UltraDNS, whose patterns come from the table domain-check used before this
- * one or from their nameserver names as commonly seen (searched again 2026-11-27: no page of theirs
- * that names them was found). TODO: source each from the host's own
- * documentation, or drop it, at the next review (README, "DNS hosts");
- * test/tools/domain-check/dns-hosts/table.test.ts lists the hosts still without one.
+ * Some pages were read through their source in the vendor's own documentation repository or code
+ * (the URL then names that file and commit). Hosts left out for want of such a page (searched
+ * 2026-11-27): Google Cloud DNS, GoDaddy, Namecheap (its page's stored copy leaves the names out),
+ * Porkbun, Name.com, Constellix and UltraDNS.
  */
 const READ = '2026-11-25';
 
 const CLOUDFLARE_FLATTENING = 'https://developers.cloudflare.com/dns/cname-flattening/set-up-cname-flattening/';
 const CLOUDFLARE_PROXY = 'https://developers.cloudflare.com/dns/proxy-status/';
 const CLOUDFLARE_RECORD_TYPES = 'https://developers.cloudflare.com/dns/manage-dns-records/reference/dns-record-types/';
-const NAMECHEAP_CNAME =
-  'https://www.namecheap.com/support/knowledgebase/article.aspx/9646/10/how-can-i-set-up-a-cname-record-for-my-domain';
 
 export const DNS_HOST_DATA = [
   {
@@ -182,33 +178,6 @@ export const DNS_HOST_DATA = [
     },
   },
   {
-    id: 'google-cloud-dns',
-    displayName: 'Google Cloud DNS',
-    nameservers: { patterns: ['googledomains.com'] },
-    apex: {
-      value: { kind: 'record', recordType: 'ALIAS' },
-      source: { url: 'https://docs.cloud.google.com/dns/docs/records-overview', read: READ },
-    },
-    hides: [
-      {
-        value: {
-          kind: 'note',
-          about: 'apex',
-          text: 'ALIAS records are made with the gcloud CLI or the Cloud DNS API only, not in the Google Cloud console.',
-        },
-        source: { url: 'https://docs.cloud.google.com/dns/docs/records-overview', read: READ },
-      },
-      {
-        value: {
-          kind: 'note',
-          about: 'apex',
-          text: 'ALIAS records are not compatible with DNSSEC: a zone with DNSSEC on cannot hold one.',
-        },
-        source: { url: 'https://docs.cloud.google.com/dns/docs/records-overview', read: READ },
-      },
-    ],
-  },
-  {
     id: 'azure-dns',
     displayName: 'Azure DNS',
     nameservers: {
@@ -231,51 +200,6 @@ export const DNS_HOST_DATA = [
         note: 'Microsoft’s "Azure DNS alias records overview" as published on the Azure China site.',
       },
     },
-  },
-  {
-    id: 'godaddy',
-    displayName: 'GoDaddy',
-    nameservers: { patterns: ['domaincontrol.com'] },
-    apex: {
-      value: { kind: 'none' },
-      source: {
-        url: 'https://learn.microsoft.com/azure/static-web-apps/apex-domain-external',
-        read: READ,
-        note: 'Microsoft’s documentation, not GoDaddy’s: "Some domain registrars (like Google and GoDaddy) don’t allow you to point the apex domain to an existing URL." No GoDaddy page on its apex records was found (searched again 2026-11-25); replace this source with GoDaddy’s own when one is.',
-      },
-    },
-  },
-  {
-    id: 'namecheap',
-    displayName: 'Namecheap',
-    nameservers: {
-      patterns: ['registrar-servers.com'],
-      source: {
-        url: 'https://www.namecheap.com/support/knowledgebase/article.aspx/767/10/how-to-change-dns-for-a-domain/',
-        read: READ,
-        note: 'Namecheap BasicDNS: dns1.registrar-servers.com and dns2.registrar-servers.com. The copy read here left the names out of the vendor page; they were read from a verbatim copy of the same article (ask.zonewebsites.us/domain/how-to-change-dns-for-a-domain).',
-      },
-    },
-    apexName: { value: '@', source: { url: NAMECHEAP_CNAME, read: READ } },
-    recordNames: { value: 'relative', source: { url: NAMECHEAP_CNAME, read: READ } },
-    recordFields: {
-      value: { type: 'Type', name: 'Host', value: 'Value' },
-      source: {
-        url: NAMECHEAP_CNAME,
-        read: READ,
-        note: '"Select CNAME Record from the drop-down menu for Type, put your desired host (e.g. www) for Host and enter the record itself … into Value". The page names no TTL field.',
-      },
-    },
-    hides: [
-      {
-        value: {
-          kind: 'note',
-          about: 'record-name',
-          text: 'The panel adds the domain name to the Host value you enter: "mysubdomain", not "mysubdomain.domain.tld".',
-        },
-        source: { url: NAMECHEAP_CNAME, read: READ },
-      },
-    ],
   },
   {
     id: 'dnsimple',
@@ -347,7 +271,6 @@ export const DNS_HOST_DATA = [
       },
     },
   },
-  { id: 'porkbun', displayName: 'Porkbun', nameservers: { patterns: ['ns.porkbun.com'] } },
   {
     id: 'hetzner',
     displayName: 'Hetzner',
@@ -385,19 +308,6 @@ export const DNS_HOST_DATA = [
     },
   },
   {
-    id: 'name-com',
-    displayName: 'Name.com',
-    nameservers: { patterns: ['name.com'] },
-    apex: {
-      value: { kind: 'record', recordType: 'ANAME' },
-      source: {
-        url: 'https://www.name.dev/learn/cname-records-when-to-use-them-when-to-avoid-them-and-common-pitfalls',
-        read: READ,
-        note: 'Name.com’s developer site: "name.com’s ANAME record … serving a standard A record".',
-      },
-    },
-  },
-  {
     id: 'ionos',
     displayName: 'IONOS',
     nameservers: {
@@ -406,25 +316,6 @@ export const DNS_HOST_DATA = [
         url: 'https://www.ionos.es/ayuda/dominios/glosario-explicaciones-sobre-conceptos-y-temas-importantes/servidores-dns',
         read: READ,
         note: 'IONOS help (Spanish; the Italian page says the same): typical name servers are ns1ZZZ.ui-dns.de, ns1ZZZ.ui-dns.biz, ns1ZZZ.ui-dns.org and ns1ZZZ.ui-dns.com, ZZZ a number from 016 to 126.',
-      },
-    },
-  },
-  {
-    id: 'constellix',
-    displayName: 'Constellix',
-    nameservers: { patterns: ['constellix.com', 'constellix.net'] },
-    apex: {
-      value: { kind: 'record', recordType: 'ANAME' },
-      source: {
-        url: 'https://support.constellix.com/support/solutions/articles/47000849453-aname-records',
-        read: READ,
-      },
-    },
-    apexName: {
-      value: 'empty',
-      source: {
-        url: 'https://support.constellix.com/support/solutions/articles/47000849453-aname-records',
-        read: READ,
       },
     },
   },
@@ -461,15 +352,38 @@ export const DNS_HOST_DATA = [
     },
   },
   {
-    id: 'ultradns',
-    displayName: 'UltraDNS',
-    nameservers: { patterns: ['ultradns.net', 'ultradns.com', 'ultradns.org'] },
-    recordFields: {
-      value: { name: 'Host', value: 'Points To', ttl: 'TTL' },
+    id: 'bunny',
+    displayName: 'Bunny DNS',
+    nameservers: {
+      patterns: ['kiki.bunny.net', 'coco.bunny.net'],
       source: {
-        url: 'https://docs.ultradns.com/Content/MSP_User_Guide/Content/User%20Guides/MSP_User_Guide/Records/CNAME%20Records.htm',
-        read: READ,
-        note: 'UltraDNS MSP User Guide, "CNAME Records": the fields Host ("A valid hostname"), Points To and TTL. Whether Host is relative or in full, the page does not say.',
+        url: 'https://docs.bunny.net/dns/nameservers',
+        read: '2026-11-27',
+        note: '"Bunny DNS uses the following nameservers: kiki.bunny.net, coco.bunny.net" (read through its Markdown copy, docs.bunny.net/dns/nameservers.md). Custom (white-label) nameservers are not matched.',
+      },
+    },
+  },
+  {
+    id: 'linode',
+    displayName: 'Akamai Cloud (Linode) DNS Manager',
+    nameservers: {
+      patterns: ['linode.com'],
+      source: {
+        url: 'https://github.com/linode/manager/blob/41ae81919291e392340e50e673dc421f3fd2fbcb/packages/manager/src/features/Domains/DomainDetail/DomainRecords/DomainRecordsUtils.ts',
+        read: '2026-11-27',
+        note: 'Linode’s own Cloud Manager source: every domain’s NS records begin with ns1.linode.com to ns5.linode.com. No docs page naming them was found.',
+      },
+    },
+  },
+  {
+    id: 'alibaba-cloud-dns',
+    displayName: 'Alibaba Cloud DNS',
+    nameservers: {
+      patterns: ['hichina.com'],
+      source: {
+        url: 'https://www.alibabacloud.com/help/en/dns/api-alidns-2015-01-09-modifyhichinadomaindns',
+        read: '2026-11-27',
+        note: 'ModifyHichinaDomainDNS: "the DNS servers are changed to Alibaba Cloud DNS servers. The names of these new servers end with hichina.com" (example dns9.hichina.com, dns10.hichina.com). Other Alibaba Cloud DNS name servers were not found on its pages and are not matched.',
       },
     },
   },

@@ -36,17 +36,17 @@ describe('the DNS host table', () => {
     }
   });
 
-  it('lists the hosts whose NS name patterns still lack a vendor source, so that the list only shrinks', () => {
-    // TODO: empty this list by sourcing each host's nameserver names from its own documentation, or
-    // dropping the host (README, "DNS hosts").
-    expect(DNS_HOSTS.filter((host) => host.nameservers.source === undefined).map((host) => host.id)).toEqual([
-      'google-cloud-dns',
-      'godaddy',
-      'porkbun',
-      'name-com',
-      'constellix',
-      'ultradns',
-    ]);
+  it('lists no host whose NS name patterns lack a vendor source', () => {
+    expect(
+      DNS_HOSTS.filter((host) => !host.nameservers.source.url.startsWith('https://')).map((host) => host.id),
+    ).toEqual([]);
+    for (const host of DNS_HOSTS) expect(host.nameservers.source.read, host.id).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+  });
+
+  it('errors with a host whose NS name patterns lack a source', () => {
+    expect(() =>
+      parseDnsHostProfiles([{ id: 'x', displayName: 'X', nameservers: { patterns: ['x.example'] } }]),
+    ).toThrow(/nameservers\.source/);
   });
 
   it('errors with a fact whose source lacks its date', () => {
@@ -55,7 +55,7 @@ describe('the DNS host table', () => {
         {
           id: 'x',
           displayName: 'X',
-          nameservers: { patterns: ['x.example'] },
+          nameservers: { patterns: ['x.example'], source: { url: 'https://x.example/ns', read: '2026-11-27' } },
           apex: { value: { kind: 'none' }, source: { url: 'https://x.example/' } },
         },
       ]),
@@ -63,7 +63,11 @@ describe('the DNS host table', () => {
   });
 
   it('errors when two hosts claim the same NS pattern', () => {
-    const host = { id: 'a', displayName: 'A', nameservers: { patterns: ['ns.example.net'] } };
+    const host = {
+      id: 'a',
+      displayName: 'A',
+      nameservers: { patterns: ['ns.example.net'], source: { url: 'https://example.net/ns', read: '2026-11-27' } },
+    };
     expect(() => parseDnsHostProfiles([host, { ...host, id: 'b' }])).toThrow(
       /pattern ns\.example\.net of b is also a's/,
     );

@@ -90,26 +90,26 @@ describe('the apex check’s words', () => {
       return dnsHostTermsOf(host, APEX_CAPABLE_HOSTS);
     };
     const foreign = { ...apex, seenAt: null, foreign: ['198.51.100.7'], elsewhere: [] };
-    expect(APEX_WORDS.APEX_FOREIGN_ADDRESS.fix({ ...foreign, dnsHost: at('constellix') })).toBe(
-      'At Constellix: change the ANAME record at example.com (an empty Name field in Constellix) to point to sites.platform.test. If example.com (an empty Name field in Constellix) holds A/AAAA records instead (198.51.100.7 among them), replace them all with that ANAME record.',
+    expect(APEX_WORDS.APEX_FOREIGN_ADDRESS.fix({ ...foreign, dnsHost: at('transip') })).toBe(
+      'At TransIP: change the ALIAS record at @ (TransIP’s name for example.com) to point to sites.platform.test. If @ (TransIP’s name for example.com) holds A/AAAA records instead (198.51.100.7 among them), replace them all with that ALIAS record.',
     );
     const byLocation = { ...foreign, elsewhere: ['198.51.100.7'], dnsHost: at('cloudflare') };
     expect(APEX_WORDS.APEX_ADDRESSES_PARTIAL.fix(byLocation)).toContain(
       'If the CNAME record already points to sites.platform.test, Cloudflare resolves it from one place only: use a subdomain with a CNAME instead.',
     );
-    for (const id of ['cloudflare', 'dnsimple', 'transip', 'name-com', 'constellix'])
+    for (const id of ['cloudflare', 'dnsimple', 'transip'])
       expect(APEX_WORDS.APEX_FOREIGN_ADDRESS.fix({ ...foreign, dnsHost: at(id) })).not.toMatch(/\bdelete\b/i);
   });
 
   it('add what the host does unseen to the apex record it is told to make, from the table', () => {
-    const google = DNS_HOSTS.find((entry) => entry.id === 'google-cloud-dns');
-    if (!google) throw new Error('google-cloud-dns');
-    const fix = APEX_WORDS.APEX_NO_ADDRESS.fix({ ...apex, dnsHost: dnsHostTermsOf(google, APEX_CAPABLE_HOSTS) });
+    const cloudflare = DNS_HOSTS.find((entry) => entry.id === 'cloudflare');
+    if (!cloudflare) throw new Error('cloudflare');
+    const fix = APEX_WORDS.APEX_NO_ADDRESS.fix({ ...apex, dnsHost: dnsHostTermsOf(cloudflare, APEX_CAPABLE_HOSTS) });
     expect(fix).toContain(
-      'At Google Cloud DNS: create the ALIAS record at example.com with the value sites.platform.test.',
+      'At Cloudflare: create the CNAME record at @ (Cloudflare’s name for example.com) with the value sites.platform.test (Cloudflare calls this CNAME flattening).',
     );
     expect(fix).toContain(
-      ' What Google Cloud DNS’s panel does not show: ALIAS records are made with the gcloud CLI or the Cloud DNS API only, not in the Google Cloud console. ALIAS records are not compatible with DNSSEC: a zone with DNSSEC on cannot hold one.',
+      ' What Cloudflare’s panel does not show: A CNAME at the apex is answered as the A/AAAA records of its target (flattened), never as a CNAME.',
     );
   });
 });

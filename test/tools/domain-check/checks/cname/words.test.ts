@@ -48,8 +48,8 @@ describe('the words of the cname findings', () => {
       return dnsHostTermsOf(host, APEX_CAPABLE_HOSTS);
     };
     const missing = { ...facts, zoneApex: 'example.com' };
-    expect(CNAME_WORDS.CNAME_MISSING.fix({ ...missing, dnsHost: at('namecheap') })).toBe(
-      'At Namecheap: create a CNAME record for docs.example.com named "docs" (Namecheap adds example.com), with the value sites.platform.test and TTL 3600.',
+    expect(CNAME_WORDS.CNAME_MISSING.fix({ ...missing, dnsHost: at('gandi') })).toBe(
+      'At Gandi: create a CNAME record for docs.example.com named "docs" (Gandi adds example.com), with the value sites.platform.test and TTL 3600.',
     );
     expect(CNAME_WORDS.CNAME_MISSING.fix({ ...missing, dnsHost: at('route-53') })).toBe(
       'Create a CNAME record at docs.example.com with the value sites.platform.test and TTL 3600.',

@@ -5,7 +5,8 @@ import { defineScenarios, type DnsWorldRow as Scenario } from '../scenario.ts';
 /**
  * Zones whose nameservers go by the names of real DNS hosts, one per behaviour class of the host table
  * (tools/domain-check/dns-hosts/hosts.ts): the verdict, the DNS host the report names, and the fix in
- * that host's words. Each source is the vendor page the table's fact comes from (read 2026-11-25).
+ * that host's words. Each source is the vendor page the table's fact comes from (read 2026-11-25 or
+ * 2026-11-27).
  */
 const CLOUDFLARE = ['ada.ns.cloudflare.com', 'bob.ns.cloudflare.com'];
 
@@ -120,31 +121,29 @@ export default defineScenarios([
   atDnsHost({
     title: 'a missing CNAME at a host whose panel adds the zone to the name is named by its label there',
     source:
-      'www.namecheap.com/support/knowledgebase/article.aspx/9646/10/how-can-i-set-up-a-cname-record-for-my-domain ("mysubdomain", not "mysubdomain.domain.tld")',
-    zone: 'ncsub.test',
-    domain: 'docs.ncsub.test',
-    nsNames: ['dns1.registrar-servers.com', 'dns2.registrar-servers.com'],
+      'support.dnsimple.com/articles/alias-record-reference/ (record names relative to the zone); support.dnsimple.com/articles/ns-record (ns1.dnsimple.com)',
+    zone: 'dnsimplesub.test',
+    domain: 'docs.dnsimplesub.test',
+    nsNames: ['ns1.dnsimple.com'],
     records: 'www A 198.51.100.7',
     problems: ['CNAME_MISSING', 'PROPAGATION_AUTHORITATIVE_WRONG'],
-    dnsHost: 'Namecheap',
+    dnsHost: 'DNSimple',
     check: 'cname',
-    says: ['At Namecheap: create a CNAME record for docs.ncsub.test named "docs" (Namecheap adds ncsub.test)'],
-    neverSays: /named "docs\.ncsub\.test"/,
+    says: [
+      'At DNSimple: create a CNAME record for docs.dnsimplesub.test named "docs" (DNSimple adds dnsimplesub.test)',
+    ],
+    neverSays: /named "docs\.dnsimplesub\.test"/,
   }),
   apexWithoutAddress({
-    title: 'an apex at a host without ALIAS gets both ways out: www with a CNAME and a 301, or another host',
+    title:
+      'a zone at nameservers the table leaves out for want of the vendor’s own word is an unknown host, and nothing is guessed',
     source:
-      'learn.microsoft.com/azure/static-web-apps/apex-domain-external (GoDaddy does not point an apex at a host name; no GoDaddy page says so)',
+      'RFC 1034 §4.2.1 (the NS records name the zone’s servers); tools/domain-check/dns-hosts/hosts.ts (GoDaddy is left out: no GoDaddy page naming its nameservers was found)',
     zone: 'godaddyapex.test',
     nsNames: ['ns01.domaincontrol.com', 'ns02.domaincontrol.com'],
-    dnsHost: 'GoDaddy',
-    says: [
-      'GoDaddy cannot point a zone’s apex at a host name',
-      'at GoDaddy create "www CNAME cname.platform.test."',
-      '{ "primary": "www.godaddyapex.test", "redirects": [{ "from": "godaddyapex.test", "to": "www.godaddyapex.test", "status": 301 }] }',
-      "move the zone's DNS to a host that can point the apex",
-    ],
-    neverSays: /ALIAS or ANAME record at/,
+    dnsHost: null,
+    says: ['Create an ALIAS or ANAME record at godaddyapex.test with the value cname.platform.test'],
+    neverSays: /GoDaddy|cannot point/,
   }),
   atDnsHost({
     title: 'an apex at Route 53, whose alias records point only at AWS, gets both ways out',
