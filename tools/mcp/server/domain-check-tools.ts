@@ -205,7 +205,7 @@ export function registerDomainCheck(server: McpServer, version: string): void {
           .max(100)
           .optional()
           .describe(
-            "The zones' DNS host by its id in domain-check's table, as records --dns-host takes it (cloudflare, route-53, namecheap, …); an unknown id is refused with the list of known ids.",
+            "The zones' DNS host by its id in domain-check's table, as records --dns-host takes it (cloudflare, route-53, gandi, …); an unknown id is refused with the list of known ids.",
           ),
       },
       annotations: { readOnlyHint: true, destructiveHint: false, idempotentHint: true, openWorldHint: false },

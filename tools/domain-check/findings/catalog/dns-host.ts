@@ -84,7 +84,7 @@ export function apexInPanel(host: DnsHostTerms | null, apex: string): string {
 /**
  * The name to type into the panel's name field for a record at `domain` in the zone `zoneApex`: the
  * label, where the host takes names relative to the zone and adds the zone itself (`"docs"
- * (Namecheap adds example.com)`); null where that is not known, and the words name the domain in full.
+ * (Gandi adds example.com)`); null where that is not known, and the words name the domain in full.
  */
 export function recordNameInPanel(host: DnsHostTerms | null, domain: string, zoneApex: string): string | null {
   if (host?.recordNames !== 'relative' || !domain.endsWith(`.${zoneApex}`)) return null;
