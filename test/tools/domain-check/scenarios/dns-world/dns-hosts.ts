@@ -213,7 +213,8 @@ export default defineScenarios([
   },
   apexWithoutAddress({
     title: 'a zone at a host the table does not know is named by its nameservers, and its fixes stay generic',
-    source: 'RFC 1034 §4.2.1 (the NS records name the zone’s servers); issue 23 (nothing is guessed)',
+    source:
+      'RFC 1034 §4.2.1 (the NS records name the zone’s servers); an unknown DNS host is named by its NS names, nothing guessed',
     zone: 'unknownhost.test',
     nsNames: ['ns1.dns-of-nobody.com', 'ns2.dns-of-nobody.com'],
     dnsHost: null,
