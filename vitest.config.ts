@@ -13,7 +13,7 @@ const SUITES_OF_THE_BUILT_SITE = ['test/tools/mcp/package.test.ts'];
  * much to add to `npm test`. The world and every tool run have deadlines of their own that kill them,
  * and the suite's own vitest timeouts come after those (see its file), so a hang fails, with output.
  */
-const REFERENCE_TOOL_SUITES = ['test/tools/domain-check/dns-world-reference-tools.test.ts'];
+const REFERENCE_TOOL_SUITES = ['test/tools/domain-check/system/dns-world-reference-tools.test.ts'];
 
 // Every Node.js process of the run (workers, and the CLIs, servers and builds the suites spawn)
 // inherits this and keeps V8's compiled code in one folder outside the checkout: the suites start

@@ -14,8 +14,9 @@ import type { ReferenceFindings } from '../dns-world/reference-causes.ts';
  * The suites that read scenarios: `in-process` (checks/run-checks.test.ts: the zone files served by
  * the in-process server), `nsd` (system/nsd.interop.test.ts: the same files served by NSD), `browser`
  * (test/site/browser/check-your-domain.test.ts: the checker page over DoH), `dns-world`
- * (dns-world.test.ts), `reference-tools` (dns-world-reference-tools.test.ts: Zonemaster and DNSViz on
- * the same world) and `live` (system/live-checks.test.ts: real TLS and HTTP on loopback).
+ * (system/dns-world.test.ts), `reference-tools` (system/dns-world-reference-tools.test.ts:
+ * Zonemaster and DNSViz on the same world) and `live` (system/live-checks.test.ts: real TLS and HTTP
+ * on loopback).
  */
 export type Runner = ZoneFileRunner | DnsWorldRunner | 'live';
 type ZoneFileRunner = 'in-process' | 'nsd' | 'browser';
@@ -216,7 +217,10 @@ export interface LiveScenario extends Row<'live'> {
 
 export type Scenario = ZoneFileScenario | DnsWorldScenario | LiveScenario;
 
-/** The DNS world's rows: every one runs in dns-world.test.ts, and those with a `reference` in the reference-tool suite. */
+/**
+ * The DNS world's rows: every one runs in system/dns-world.test.ts, and those with a `reference` in
+ * the reference-tool suite.
+ */
 export function defineScenarios(rows: readonly DnsWorldRow[]): readonly DnsWorldScenario[] {
   return rows.map((row) => ({
     ...row,

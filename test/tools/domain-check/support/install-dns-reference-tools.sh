@@ -1,7 +1,7 @@
 #!/bin/sh
 # Installs DNS's reference diagnosis tools from Debian, to compare domain-check's verdicts with theirs
-# on the DNS world's scenarios: zonemaster-cli (Zonemaster engine) and dnsviz. dns-world-reference-tools
-# .test.ts runs them (and fails when they are missing); called from .ci/run, as install-dns-tools.sh is,
+# on the DNS world's scenarios: zonemaster-cli (Zonemaster engine) and dnsviz.
+# system/dns-world-reference-tools.test.ts runs them (and fails when they are missing); called from .ci/run, as install-dns-tools.sh is,
 # and by `npm run test:reference-tools`. Idempotent: does nothing when both are already on PATH. Run as root.
 #
 # Against a running DNS world (root on 127.53.0.1), from inside its network namespace:

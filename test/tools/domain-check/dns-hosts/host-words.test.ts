@@ -4,15 +4,15 @@
  * host cannot point the apex at the platform. Zones: fixtures/dns-host-zones, served in-process.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Report } from '../../../tools/domain-check/engine/report.ts';
-import type { Finding } from '../../../tools/domain-check/engine/finding.ts';
-import { humanReporter } from '../../../tools/domain-check/reporters/human.ts';
-import { jsonReporter } from '../../../tools/domain-check/reporters/json.ts';
-import type { PlannedRecord } from '../../../tools/domain-check/reporters/records.ts';
-import { PLATFORM_HOST } from './scenarios/zone-files.ts';
-import { CONFIGS_DIR, DNS_HOST_ZONES_DIR, loadZones } from './support/fixture-zones.ts';
-import { runCli } from './support/run-cli.ts';
-import { checkDomains, problemCodes, startWorld, type World } from './support/world.ts';
+import type { Report } from '../../../../tools/domain-check/engine/report.ts';
+import type { Finding } from '../../../../tools/domain-check/engine/finding.ts';
+import { humanReporter } from '../../../../tools/domain-check/reporters/human.ts';
+import { jsonReporter } from '../../../../tools/domain-check/reporters/json.ts';
+import type { PlannedRecord } from '../../../../tools/domain-check/reporters/records.ts';
+import { PLATFORM_HOST } from '../scenarios/zone-files.ts';
+import { CONFIGS_DIR, DNS_HOST_ZONES_DIR, loadZones } from '../support/fixture-zones.ts';
+import { runCli } from '../support/run-cli.ts';
+import { checkDomains, problemCodes, startWorld, type World } from '../support/world.ts';
 
 let world: World;
 

@@ -4,18 +4,18 @@
  * CA's resolvers would. Needs root and nsd, unbound, bind9-utils (the pretest hook installs them).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Report } from '../../../tools/domain-check/engine/report.ts';
-import { deletionsNotInPanel } from './dns-world/panel-records.ts';
-import { scenariosFor } from './scenarios/index.ts';
+import type { Report } from '../../../../tools/domain-check/engine/report.ts';
+import { deletionsNotInPanel } from '../dns-world/panel-records.ts';
+import { scenariosFor } from '../scenarios/index.ts';
 import {
   PLATFORM_HOST,
   RESOLVER_ADDRESS,
   RESOLVER_WITHOUT_EDE_ADDRESS,
   startDnsWorld,
   type DnsWorld,
-} from './dns-world/world.ts';
-import { runCli } from './support/run-cli.ts';
-import { problemCodes } from './support/world.ts';
+} from '../dns-world/world.ts';
+import { runCli } from '../support/run-cli.ts';
+import { problemCodes } from '../support/world.ts';
 
 const SCENARIOS = scenariosFor('dns-world');
 let world: DnsWorld | undefined;

@@ -3,8 +3,9 @@
  * re-run on the scenarios of the DNS world that record what they report (`reference` beside each
  * scenario). The test fails when the tools' findings change, and when they and a scenario's expected
  * verdict part ways: where a tool reports a fault that breaks the CA's lookups, domain-check must not
- * be "ready" (nor "inconclusive") and must name the same cause (reference-causes.ts maps each tool's
- * tag to the codes that name it). dns-world.test.ts holds domain-check to each expected verdict.
+ * be "ready" (nor "inconclusive") and must name the same cause (dns-world/reference-causes.ts maps
+ * each tool's tag to the codes that name it). dns-world.test.ts holds domain-check to each expected
+ * verdict.
  *
  * How each tool is aimed at the world's root rather than the Internet's is told in
  * dns-world/reference-tools.ts. The world runs in a network namespace of its own (`unshare -n`), so
@@ -17,15 +18,15 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FindingCode } from '../../../tools/domain-check/findings/catalog.ts';
-import { LOOKUP_CAUSE_FINDINGS } from '../../../tools/domain-check/findings/catalog/lookup-cause.ts';
+import type { FindingCode } from '../../../../tools/domain-check/findings/catalog.ts';
+import { LOOKUP_CAUSE_FINDINGS } from '../../../../tools/domain-check/findings/catalog/lookup-cause.ts';
 import {
   DNSVIZ_CAUSES,
   isDnsvizCause,
   isZonemasterCause,
   ZONEMASTER_CAUSES,
   type ReferenceFindings,
-} from './dns-world/reference-causes.ts';
+} from '../dns-world/reference-causes.ts';
 import {
   createLimiter,
   dnsvizCodes,
@@ -36,11 +37,11 @@ import {
   ZONEMASTER_PROFILE,
   type GrokOutput,
   type WorldFiles,
-} from './dns-world/reference-tools.ts';
-import { scenariosFor } from './scenarios/index.ts';
-import type { DnsWorldScenario as Scenario } from './scenarios/scenario.ts';
-import { startWorldInNamespace, type WorldInNamespace } from './dns-world/world-in-namespace.ts';
-import { PLATFORM_HOST, ROOT } from './dns-world/world.ts';
+} from '../dns-world/reference-tools.ts';
+import { scenariosFor } from '../scenarios/index.ts';
+import type { DnsWorldScenario as Scenario } from '../scenarios/scenario.ts';
+import { startWorldInNamespace, type WorldInNamespace } from '../dns-world/world-in-namespace.ts';
+import { PLATFORM_HOST, ROOT } from '../dns-world/world.ts';
 
 // Deadlines bound a hang; none is a speed budget. On this machine kind the suite takes about five
 // minutes, its world under a minute to start, one tool run under two.

@@ -9,13 +9,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Finding } from '../../../tools/domain-check/engine/finding.ts';
-import type { Report } from '../../../tools/domain-check/engine/report.ts';
-import { PLATFORM_HOST } from './scenarios/zone-files.ts';
-import type { CliResult } from './support/run-cli.ts';
-import { startNamespace, type Namespace } from './support/network-namespace.ts';
+import type { Finding } from '../../../../tools/domain-check/engine/finding.ts';
+import type { Report } from '../../../../tools/domain-check/engine/report.ts';
+import { PLATFORM_HOST } from '../scenarios/zone-files.ts';
+import type { CliResult } from '../support/run-cli.ts';
+import { startNamespace, type Namespace } from '../support/network-namespace.ts';
 
-const DOH_CHECK = fileURLToPath(new URL('./support/doh-check.ts', import.meta.url));
+const DOH_CHECK = fileURLToPath(new URL('../support/doh-check.ts', import.meta.url));
 const EXIT_INCONCLUSIVE = 4;
 const DOMAIN = 'docs.example.test';
 // The suite's deadline for a hang (support/run-deadline.ts), not a speed budget: every failure here
