@@ -2,8 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CheckId, FindingCode } from '../../../../tools/domain-check/findings/catalog.ts';
 import { jsonReporter } from '../../../../tools/domain-check/reporters/json.ts';
 import { scenariosFor } from '../scenarios/index.ts';
-import type { ZoneFileResolver, ZoneFileScenario } from '../scenarios/scenario.ts';
+import type { ZoneFileResolver } from '../scenarios/scenario.ts';
 import type { DnsTestServer } from '../support/dns-test-server.ts';
+import { DNS_HOST_ZONES_DIR, loadZones } from '../support/fixture-zones.ts';
+import { expectHostAndFixWords } from '../support/fix-words.ts';
 import {
   allCodes,
   checkDomains,
@@ -15,6 +17,7 @@ import {
 } from '../support/world.ts';
 
 const SCENARIOS = scenariosFor('in-process');
+type InProcessRow = (typeof SCENARIOS)[number];
 let world: World;
 /** A resolver in another region, where the platform host answers with other addresses (GeoDNS). */
 let otherRegion: DnsTestServer;
@@ -22,7 +25,7 @@ let otherRegion: DnsTestServer;
 let failingApex: DnsTestServer;
 
 beforeAll(async () => {
-  world = await startWorld();
+  world = await startWorld({ extraZones: loadZones(DNS_HOST_ZONES_DIR) });
   otherRegion = await startZoneFileResolver('other-region');
   failingApex = await startZoneFileResolver('apex-servfail');
 });
@@ -31,20 +34,20 @@ afterAll(async () => {
 });
 
 /** Checks the row's domain against the resolvers it names, with the world's authoritative server. */
-function checkRow(scenario: ZoneFileScenario): Promise<CheckRun> {
+function checkRow(scenario: InProcessRow): Promise<CheckRun> {
   const address: Record<ZoneFileResolver, string> = {
     world: world.resolver.address,
     'other-region': otherRegion.address,
     'apex-servfail': failingApex.address,
   };
   return checkDomains([scenario.domain], {
-    resolvers: (scenario.resolvers ?? ['world']).map((kind) => address[kind]),
+    resolvers: (('resolvers' in scenario && scenario.resolvers) || ['world']).map((kind) => address[kind]),
     authoritative: [world.authoritative.address],
   });
 }
 
 /** The row titled `title`: the tests below read more of its report than the table does. */
-function row(title: string): ZoneFileScenario {
+function row(title: string): InProcessRow {
   const found = SCENARIOS.find((scenario) => scenario.title === title);
   if (!found) throw new Error(`no zone-file row titled ${title}`);
   return found;
@@ -59,6 +62,13 @@ describe('checks against the in-process DNS server', () => {
         problems: scenario.expect.problems,
       });
       expect(allCodes(report)).toEqual(expect.arrayContaining([...(scenario.expect.includes ?? [])]));
+      // Only the rows over the DNS hosts' zones name a host and fix words.
+      if ('dnsHostZoneFile' in scenario) {
+        expectHostAndFixWords(
+          report.domains.find((entry) => entry.domain === scenario.domain),
+          scenario.expect,
+        );
+      }
     });
   }
 

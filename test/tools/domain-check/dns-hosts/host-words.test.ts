@@ -1,18 +1,17 @@
 /**
- * domain-check names the zone's DNS host from its NS names and says each DNS-panel fix in that host's
- * words: the proxy switch for a proxied record, the host's apex record, or both ways out where the
- * host cannot point the apex at the platform. Zones: fixtures/dns-host-zones, served in-process.
+ * domain-check names the zone's DNS host from its NS names in its output, and prints the records in
+ * that host's form. Zones: fixtures/dns-host-zones, served in-process. The verdicts and the fixes in
+ * each host's words are scenario rows (scenarios/dns-host-zones.ts), run by checks/run-checks.test.ts.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Report } from '../../../../tools/domain-check/engine/report.ts';
-import type { Finding } from '../../../../tools/domain-check/engine/finding.ts';
 import { humanReporter } from '../../../../tools/domain-check/reporters/human.ts';
 import { jsonReporter } from '../../../../tools/domain-check/reporters/json.ts';
 import type { PlannedRecord } from '../../../../tools/domain-check/reporters/records.ts';
 import { PLATFORM_HOST } from '../scenarios/zone-files.ts';
 import { CONFIGS_DIR, DNS_HOST_ZONES_DIR, loadZones } from '../support/fixture-zones.ts';
 import { runCli } from '../support/run-cli.ts';
-import { checkDomains, problemCodes, startWorld, type World } from '../support/world.ts';
+import { checkDomains, startWorld, type World } from '../support/world.ts';
 
 let world: World;
 
@@ -30,9 +29,6 @@ const check = async (domain: string): Promise<Report> =>
       authoritative: [world.authoritative.address],
     })
   ).report;
-
-const finding = (report: Report, id: string): Finding | undefined =>
-  report.domains[0]?.checks.find((entry) => entry.id === id && entry.status !== 'pass' && entry.status !== 'skip');
 
 describe('the DNS host of a zone, named in the report', () => {
   it('names Cloudflare from the zone’s NS names, in JSON and in human output', async () => {
@@ -57,95 +53,6 @@ describe('the DNS host of a zone, named in the report', () => {
     });
     expect(humanReporter(report, { color: false })).toContain(
       'DNS host: not one domain-check knows; its nameservers are ns1.dns-of-unknown.example, ns2.dns-of-unknown.example',
-    );
-    const apex = finding(report, 'apex');
-    expect(apex?.code).toBe('APEX_NO_ADDRESS');
-    expect(apex?.fix).toBe(
-      `Create an ALIAS or ANAME record at unknown-host.com with the value ${PLATFORM_HOST} (not every DNS provider supports it).`,
-    );
-  });
-});
-
-describe('fixes in the DNS host’s words', () => {
-  it('tells the owner of a proxied subdomain to turn the proxy off, never to delete an A record', async () => {
-    const report = await check('docs.cf-proxied.com');
-    expect(report.status).toBe('action-required');
-    expect(problemCodes(report, 'docs.cf-proxied.com')).toContain('CONFLICT_PROXIED');
-    expect(problemCodes(report, 'docs.cf-proxied.com')).not.toContain('CONFLICTING_A_RECORD');
-    const conflict = finding(report, 'conflicts');
-    expect(conflict?.message).toBe(
-      'docs.cf-proxied.com answers 104.16.0.10, 104.16.0.11, addresses of Cloudflare’s proxy, and no CNAME: the record docs (docs.cf-proxied.com) is Proxied, so Cloudflare answers with its own addresses and hides the record’s target. What Cloudflare’s panel does not show: A proxied A, AAAA or CNAME record is answered with Cloudflare anycast addresses, never with the record’s own content; only "DNS only" answers with it. A proxied CNAME is answered with several Cloudflare addresses and a TTL of 300 seconds.',
-    );
-    expect(conflict?.fix).toBe(
-      `At Cloudflare, turn the proxy off for the record docs (docs.cf-proxied.com): set it to DNS only. Do not delete it; it must be a CNAME docs (docs.cf-proxied.com) → ${PLATFORM_HOST}.`,
-    );
-    expect(conflict?.fix).not.toMatch(/delete the A record/i);
-    expect(finding(report, 'cname')?.fix).toBe(
-      `At Cloudflare, set the record at docs.cf-proxied.com to DNS only (see the conflicts check); if it is not a CNAME with the value ${PLATFORM_HOST}, make it one.`,
-    );
-  });
-
-  it('tells the owner of a proxied apex to turn the proxy off, in Cloudflare’s words', async () => {
-    const report = await check('cf-proxied.com');
-    expect(report.status).toBe('action-required');
-    const apex = finding(report, 'apex');
-    expect(apex?.code).toBe('APEX_PROXIED');
-    expect(apex?.params).toMatchObject({ addresses: ['104.16.0.12', '2606:4700::6810:c'] });
-    expect(apex?.fix).toContain(
-      'At Cloudflare, turn the proxy off for the record at @ (Cloudflare’s name for cf-proxied.com): set it to DNS only.',
-    );
-    expect(apex?.fix).not.toMatch(/^Delete/);
-    // What the table says the proxy does unseen explains the addresses the owner's panel does not hold.
-    expect(apex?.message).toContain(
-      'What Cloudflare’s panel does not show: A proxied A, AAAA or CNAME record is answered with Cloudflare anycast addresses',
-    );
-  });
-
-  it('gives the apex record in the words of a host that flattens a CNAME', async () => {
-    const report = await check('cf-apex-none.com');
-    expect(report.status).toBe('action-required');
-    const apex = finding(report, 'apex');
-    expect(apex?.code).toBe('APEX_NO_ADDRESS');
-    expect(apex?.fix).toBe(
-      `At Cloudflare: create the CNAME record at @ (Cloudflare’s name for cf-apex-none.com) with the value ${PLATFORM_HOST} (Cloudflare calls this CNAME flattening). What Cloudflare’s panel does not show: A CNAME at the apex is answered as the A/AAAA records of its target (flattened), never as a CNAME.`,
-    );
-  });
-
-  it('names a zone at nameservers the table leaves out by those names, and keeps its fix generic', async () => {
-    // GoDaddy's nameservers: left out of the table, as no GoDaddy page naming them was found.
-    const report = await check('godaddy-apex.com');
-    expect(report.status).toBe('action-required');
-    const apex = finding(report, 'apex');
-    expect(apex?.code).toBe('APEX_NO_ADDRESS');
-    expect(apex?.fix).toContain(`Create an ALIAS or ANAME record at godaddy-apex.com with the value ${PLATFORM_HOST}`);
-    expect(apex?.fix).not.toMatch(/GoDaddy|cannot point/);
-  });
-
-  it('says a host’s own-cloud alias cannot point at the platform, and gives both ways out', async () => {
-    const report = await check('r53-apex.com');
-    expect(report.status).toBe('action-required');
-    const apex = finding(report, 'apex');
-    expect(apex?.code).toBe('APEX_FOREIGN_ADDRESS');
-    expect(apex?.fix).toContain(
-      `At Amazon Route 53: delete the A/AAAA record(s) 198.51.100.7 at r53-apex.com (an empty Name field in Amazon Route 53).`,
-    );
-    expect(apex?.fix).toContain(
-      `Amazon Route 53’s alias records point only at AWS resources, such as a CloudFront distribution or an Amazon S3 bucket, not at ${PLATFORM_HOST}`,
-    );
-    expect(apex?.fix).toContain(
-      '{ "primary": "www.r53-apex.com", "redirects": [{ "from": "r53-apex.com", "to": "www.r53-apex.com", "status": 301 }] }',
-    );
-    expect(apex?.fix).toMatch(/move the zone's DNS to a host that can point the apex at .*Cloudflare/);
-  });
-});
-
-describe('notes in the DNS host’s words', () => {
-  it('gives the TTL note the TTLs the host’s panel takes, and names its automatic TTL when that is the one seen', async () => {
-    const report = await check('docs.cf-ttl.com');
-    const ttl = report.domains[0]?.checks.find((entry) => entry.id === 'ttl');
-    expect(ttl?.code).toBe('TTL_DIFFERS');
-    expect(ttl?.fix).toBe(
-      'Optional: set the TTL of the CNAME record at docs.cf-ttl.com to 3600 seconds at your DNS host. At Cloudflare a DNS only record’s TTL can be 60 to 86400 seconds; 300 seconds is its “Auto” TTL, which proxied records have (the TTL seen here).',
     );
   });
 });

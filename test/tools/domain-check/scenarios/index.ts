@@ -13,11 +13,13 @@ import faultyServers from './dns-world/faulty-servers.ts';
 import lookupCauses from './dns-world/lookup-causes.ts';
 import serversDisagree from './dns-world/servers-disagree.ts';
 import wildcard from './dns-world/wildcard.ts';
+import dnsHostZones from './dns-host-zones.ts';
 import live from './live.ts';
 import zoneFiles from './zone-files.ts';
 
 export const SCENARIOS: readonly Scenario[] = [
   ...zoneFiles,
+  ...dnsHostZones,
   ...baseline,
   ...serversDisagree,
   ...delegation,

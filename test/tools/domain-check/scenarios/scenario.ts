@@ -50,12 +50,25 @@ export interface Expectation {
   readonly browserStatus?: ReportStatus;
   /** The DNS host the report names (`domains[].dnsHost.name`); null for a host it does not know. */
   readonly dnsHost?: string | null;
-  /** What the fix of a check's problem says, and what it must never say (the owner's panel has no such thing). */
-  readonly fixes?: readonly {
-    readonly check: CheckId;
-    readonly says: readonly string[];
-    readonly neverSays?: RegExp;
-  }[];
+  /**
+   * What the fix of a check's finding says, and what it must never say (the owner's panel has no such
+   * thing); where the row pins them, the whole fix and the finding's message (support/fix-words.ts).
+   */
+  readonly fixes?: readonly FixWords[];
+}
+
+/** The words of one check's finding that a row asserts; a note (TTL_DIFFERS) passes and still has a fix. */
+export interface FixWords {
+  readonly check: CheckId;
+  /** Phrases, or patterns, the fix holds. */
+  readonly says?: readonly (string | RegExp)[];
+  /** The whole fix, word for word. */
+  readonly is?: string;
+  readonly neverSays?: RegExp;
+  /** Phrases the finding's message holds. */
+  readonly messageSays?: readonly string[];
+  /** The whole message, word for word. */
+  readonly messageIs?: string;
 }
 
 interface Row<R extends Runner> {
@@ -92,6 +105,18 @@ export interface ZoneFileScenario extends Row<ZoneFileRunner> {
 }
 
 export type ZoneFileResolver = 'world' | 'other-region' | 'apex-servfail';
+
+/**
+ * A zone-file row whose zone's nameservers go by the names of a real DNS host (Cloudflare, GoDaddy,
+ * Route 53 …): the report names the host, and says its fixes in the host's words. Served by the
+ * in-process server only, which alone asserts the host and the words.
+ */
+export interface DnsHostZoneScenario extends Row<'in-process'> {
+  readonly world: 'zone-files';
+  readonly expect: Pick<Expectation, 'status' | 'problems' | 'includes' | 'dnsHost' | 'fixes'>;
+  /** The file of fixtures/dns-host-zones that holds the domain's zone. */
+  readonly dnsHostZoneFile: string;
+}
 
 /**
  * The DNS hosts of the world: NSD instances, `udponly` (an NSD instance that answers over UDP only, as
@@ -215,7 +240,7 @@ export interface LiveScenario extends Row<'live'> {
   readonly with?: readonly string[];
 }
 
-export type Scenario = ZoneFileScenario | DnsWorldScenario | LiveScenario;
+export type Scenario = ZoneFileScenario | DnsHostZoneScenario | DnsWorldScenario | LiveScenario;
 
 /**
  * The DNS world's rows: every one runs in system/dns-world.test.ts, and those with a `reference` in

@@ -14,6 +14,7 @@ import {
   startDnsWorld,
   type DnsWorld,
 } from '../dns-world/world.ts';
+import { expectHostAndFixWords } from '../support/fix-words.ts';
 import { runCli } from '../support/run-cli.ts';
 import { problemCodes } from '../support/world.ts';
 
@@ -49,15 +50,7 @@ describe.concurrent('domain-check in a DNS world, given only the resolver', () =
         problems: [...scenario.expect.problems].sort(),
       });
       const domain = report.domains.find((entry) => entry.domain === scenario.domain);
-      if (scenario.expect.dnsHost !== undefined) expect(domain?.dnsHost?.name).toBe(scenario.expect.dnsHost);
-      for (const { check, says, neverSays } of scenario.expect.fixes ?? []) {
-        const fixes = (domain?.checks ?? [])
-          .filter((finding) => finding.id === check && finding.status !== 'pass' && finding.status !== 'skip')
-          .map((finding) => finding.fix ?? '')
-          .join('\n');
-        for (const words of says) expect(fixes).toContain(words);
-        if (neverSays) expect(fixes).not.toMatch(neverSays);
-      }
+      expectHostAndFixWords(domain, scenario.expect);
       // No fix tells the owner to delete a record that their DNS host's panel does not show.
       for (const finding of domain?.checks ?? []) {
         if (!finding.fix || finding.status === 'pass' || finding.status === 'skip') continue;

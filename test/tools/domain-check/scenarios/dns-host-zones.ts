@@ -1,0 +1,164 @@
+/**
+ * Zone-file rows over fixtures/dns-host-zones, whose nameservers go by the names of real DNS hosts:
+ * domain-check names the zone's host from its NS names and says each DNS-panel fix in that host's
+ * words (the proxy switch for a proxied record, the host's apex record, or both ways out where the
+ * host cannot point the apex at the platform); nameservers the table leaves out name no host. Run by
+ * the in-process server.
+ */
+import type { DnsHostZoneScenario } from './scenario.ts';
+import { PLATFORM_HOST } from './zone-files.ts';
+
+const scenarios: readonly DnsHostZoneScenario[] = [
+  {
+    title: 'names an unknown host by nothing and gives the generic apex record, guessing nothing',
+    domain: 'unknown-host.com',
+    world: 'zone-files',
+    dnsHostZoneFile: 'unknown-host.com.zone',
+    runners: ['in-process'],
+    expect: {
+      status: 'action-required',
+      problems: ['APEX_NO_ADDRESS', 'PROPAGATION_AUTHORITATIVE_WRONG'],
+      dnsHost: null,
+      fixes: [
+        {
+          check: 'apex',
+          is: `Create an ALIAS or ANAME record at unknown-host.com with the value ${PLATFORM_HOST} (not every DNS provider supports it).`,
+        },
+      ],
+    },
+  },
+  {
+    title: 'tells the owner of a proxied subdomain to turn the proxy off, never to delete an A record',
+    domain: 'docs.cf-proxied.com',
+    world: 'zone-files',
+    dnsHostZoneFile: 'cf-proxied.com.zone',
+    runners: ['in-process'],
+    expect: {
+      status: 'action-required',
+      // CONFLICT_PROXIED, not CONFLICTING_A_RECORD: the addresses are the proxy's, not a record's.
+      problems: ['CNAME_MISSING', 'CONFLICT_PROXIED', 'PROPAGATION_AUTHORITATIVE_WRONG'],
+      dnsHost: 'Cloudflare',
+      fixes: [
+        {
+          check: 'conflicts',
+          is: `At Cloudflare, turn the proxy off for the record docs (docs.cf-proxied.com): set it to DNS only. Do not delete it; it must be a CNAME docs (docs.cf-proxied.com) → ${PLATFORM_HOST}.`,
+          neverSays: /delete the A record/i,
+          messageIs:
+            'docs.cf-proxied.com answers 104.16.0.10, 104.16.0.11, addresses of Cloudflare’s proxy, and no CNAME: the record docs (docs.cf-proxied.com) is Proxied, so Cloudflare answers with its own addresses and hides the record’s target. What Cloudflare’s panel does not show: A proxied A, AAAA or CNAME record is answered with Cloudflare anycast addresses, never with the record’s own content; only "DNS only" answers with it. A proxied CNAME is answered with several Cloudflare addresses and a TTL of 300 seconds.',
+        },
+        {
+          check: 'cname',
+          is: `At Cloudflare, set the record at docs.cf-proxied.com to DNS only (see the conflicts check); if it is not a CNAME with the value ${PLATFORM_HOST}, make it one.`,
+        },
+      ],
+    },
+  },
+  {
+    title: 'tells the owner of a proxied apex to turn the proxy off, in Cloudflare’s words',
+    domain: 'cf-proxied.com',
+    world: 'zone-files',
+    dnsHostZoneFile: 'cf-proxied.com.zone',
+    runners: ['in-process'],
+    expect: {
+      status: 'action-required',
+      problems: ['APEX_PROXIED', 'PROPAGATION_AUTHORITATIVE_WRONG'],
+      dnsHost: 'Cloudflare',
+      fixes: [
+        {
+          check: 'apex',
+          says: [
+            'At Cloudflare, turn the proxy off for the record at @ (Cloudflare’s name for cf-proxied.com): set it to DNS only.',
+          ],
+          neverSays: /^Delete/,
+          messageSays: [
+            'cf-proxied.com answers 104.16.0.12, 2606:4700::6810:c, addresses of Cloudflare’s proxy',
+            // What the table says the proxy does unseen explains the addresses the owner's panel does not hold.
+            'What Cloudflare’s panel does not show: A proxied A, AAAA or CNAME record is answered with Cloudflare anycast addresses',
+          ],
+        },
+      ],
+    },
+  },
+  {
+    title: 'gives the apex record in the words of a host that flattens a CNAME',
+    domain: 'cf-apex-none.com',
+    world: 'zone-files',
+    dnsHostZoneFile: 'cf-apex-none.com.zone',
+    runners: ['in-process'],
+    expect: {
+      status: 'action-required',
+      problems: ['APEX_NO_ADDRESS', 'PROPAGATION_AUTHORITATIVE_WRONG'],
+      dnsHost: 'Cloudflare',
+      fixes: [
+        {
+          check: 'apex',
+          is: `At Cloudflare: create the CNAME record at @ (Cloudflare’s name for cf-apex-none.com) with the value ${PLATFORM_HOST} (Cloudflare calls this CNAME flattening). What Cloudflare’s panel does not show: A CNAME at the apex is answered as the A/AAAA records of its target (flattened), never as a CNAME.`,
+        },
+      ],
+    },
+  },
+  {
+    title: 'names a zone at nameservers the table leaves out by those names, and keeps its fix generic',
+    domain: 'godaddy-apex.com',
+    world: 'zone-files',
+    dnsHostZoneFile: 'godaddy-apex.com.zone',
+    runners: ['in-process'],
+    expect: {
+      status: 'action-required',
+      problems: ['APEX_NO_ADDRESS', 'PROPAGATION_AUTHORITATIVE_WRONG'],
+      // GoDaddy's nameservers: left out of the table, as no GoDaddy page naming them was found.
+      dnsHost: null,
+      fixes: [
+        {
+          check: 'apex',
+          says: [`Create an ALIAS or ANAME record at godaddy-apex.com with the value ${PLATFORM_HOST}`],
+          neverSays: /GoDaddy|cannot point/,
+        },
+      ],
+    },
+  },
+  {
+    title: 'says a host’s own-cloud alias cannot point at the platform, and gives both ways out',
+    domain: 'r53-apex.com',
+    world: 'zone-files',
+    dnsHostZoneFile: 'r53-apex.com.zone',
+    runners: ['in-process'],
+    expect: {
+      status: 'action-required',
+      problems: ['APEX_FOREIGN_ADDRESS', 'PROPAGATION_AUTHORITATIVE_WRONG'],
+      dnsHost: 'Amazon Route 53',
+      fixes: [
+        {
+          check: 'apex',
+          says: [
+            'At Amazon Route 53: delete the A/AAAA record(s) 198.51.100.7 at r53-apex.com (an empty Name field in Amazon Route 53).',
+            `Amazon Route 53’s alias records point only at AWS resources, such as a CloudFront distribution or an Amazon S3 bucket, not at ${PLATFORM_HOST}`,
+            '{ "primary": "www.r53-apex.com", "redirects": [{ "from": "r53-apex.com", "to": "www.r53-apex.com", "status": 301 }] }',
+            /move the zone's DNS to a host that can point the apex at .*Cloudflare/,
+          ],
+        },
+      ],
+    },
+  },
+  {
+    title: 'gives the TTL note the TTLs the host’s panel takes, and names its automatic TTL when that is the one seen',
+    domain: 'docs.cf-ttl.com',
+    world: 'zone-files',
+    dnsHostZoneFile: 'cf-ttl.com.zone',
+    runners: ['in-process'],
+    expect: {
+      status: 'ready',
+      problems: [],
+      includes: ['TTL_DIFFERS'],
+      dnsHost: 'Cloudflare',
+      fixes: [
+        {
+          check: 'ttl',
+          is: 'Optional: set the TTL of the CNAME record at docs.cf-ttl.com to 3600 seconds at your DNS host. At Cloudflare a DNS only record’s TTL can be 60 to 86400 seconds; 300 seconds is its “Auto” TTL, which proxied records have (the TTL seen here).',
+        },
+      ],
+    },
+  },
+];
+
+export default scenarios;
