@@ -64,6 +64,20 @@ async function sample(page: Page, languageId: string): Promise<string> {
   return (await page.textContent(`[data-sample="${languageId}"]`)) ?? '';
 }
 
+/**
+ * The sample once it shows `text`. The panel's code arrives on the first interaction and then
+ * renders the fields as they are; on a busy machine a test's first read can come before that. Waits
+ * on the page's own state, to the test's timeout, never on time.
+ */
+async function sampleShowing(page: Page, languageId: string, text: string): Promise<string> {
+  await page.waitForFunction(
+    ([selector, expected]) => document.querySelector(selector)?.textContent.includes(expected) ?? false,
+    [`[data-sample="${languageId}"]`, text] as const,
+    { timeout: 0 },
+  );
+  return sample(page, languageId);
+}
+
 const tryItPicker = '.try-it-samples sl-openapi-snippet-picker select';
 const headerPicker = '.sl-openapi-operation-description sl-openapi-snippet-picker select';
 
@@ -135,7 +149,7 @@ describe('Try it', () => {
       await page.selectOption('#try-it-param-status', 'sold');
       await page.selectOption('#try-it-server', { label: `Staging: ${staging}` });
       const url = `${staging}/pets?limit=42&status=sold`;
-      expect(await sample(page, 'curl')).toContain(`'${url}'`);
+      expect(await sampleShowing(page, 'curl', `'${url}'`)).toContain(`'${url}'`);
       expect(await sample(page, 'fetch')).toContain(`fetch('${url}'`);
       expect(await sample(page, 'python')).toMatch(/params=\{\s*"limit": "42",\s*"status": "sold"\s*\}/);
       for (const languageId of ['node', 'go', 'java', 'csharp', 'ruby', 'php', 'httpie']) {
@@ -276,7 +290,8 @@ describe('Try it', () => {
     await onOperationPage('listpets', async (page) => {
       await page.selectOption('#try-it-server', '');
       await page.fill('#try-it-server-url', 'https://api.other.example/v1');
-      expect(await sample(page, 'curl')).toContain("'https://api.other.example/v1/pets?limit=20'");
+      const outside = "'https://api.other.example/v1/pets?limit=20'";
+      expect(await sampleShowing(page, 'curl', outside)).toContain(outside);
       await sendAndReadStatus(page);
       const result = (await page.textContent('#try-it-result')) ?? '';
       expect(result).toContain('security policy');
