@@ -34,8 +34,8 @@ export const DNSSEC_FINDINGS = {
     check: 'dnssec',
     title: 'A delegated child zone’s DS matches no DNSKEY',
     explanation:
-      'The domain lies in a zone of its own below the registered domain (docs.example.com delegated to another DNS host), and the DS record for it, which lives in the parent zone (RFC 4035 §2.4), names a key the child zone does not publish (RFC 4035 §5.2). Validating resolvers answer SERVFAIL. The registrar holds only the registered domain’s DS: this one is changed at the parent zone’s DNS host. Zonemaster reports it on the child zone as DS02_NO_VALID_DNSKEY_FOR_ANY_DS; DNSViz as NO_SEP and MISSING_SEP_FOR_ALG.',
-    fix: 'At the DNS host of the parent zone, replace the DS record for the child zone with the one the child zone’s DNS host shows, or remove it.',
+      'The domain lies in a zone of its own below the registered domain (docs.example.com delegated to another DNS host), and the DS record for it, which lives in the parent zone (RFC 4035 §2.4), names a key the child zone does not publish (RFC 4035 §5.2), or the child zone is not signed at all. Validating resolvers answer SERVFAIL. The registrar holds only the registered domain’s DS: this one is changed at the parent zone’s DNS host. Zonemaster reports it on the child zone as DS02_NO_VALID_DNSKEY_FOR_ANY_DS (DS11_DS_BUT_UNSIGNED_ZONE when it is not signed); DNSViz as NO_SEP and MISSING_SEP_FOR_ALG.',
+    fix: 'At the DNS host of the parent zone, replace the DS record for the child zone with the one the child zone’s DNS host shows, or remove it (the only fix while the child zone is not signed).',
   },
   DNSSEC_BOGUS: {
     check: 'dnssec',
