@@ -19,7 +19,8 @@ type DnssecChainCode =
   | 'DNSSEC_CHILD_DS_MATCHES_NO_KEY'
   | 'DNSSEC_BOGUS'
   | 'DNSSEC_BROKEN'
-  | 'DNSSEC_TARGET_ZONE_BOGUS';
+  | 'DNSSEC_TARGET_ZONE_BOGUS'
+  | 'DNSSEC_PARENT_ZONE_RRSET_BOGUS';
 type CauseCode = keyof typeof LOOKUP_CAUSE_FINDINGS | DnssecChainCode;
 
 /** Where a cause makes lookups fail: every name at or below `name`, or the names `name` only (of one type). */
@@ -42,6 +43,7 @@ const CAUSE_REACH: { readonly [Code in CauseCode]: (params: FindingParams<Code>)
   // Each RRset is validated on its own (RFC 4035 §5.3): the others in the zone are not its consequence.
   DNSSEC_RRSET_BOGUS: ({ name, type }) => [{ name, below: false, type }],
   DNSSEC_DENIAL_MISSING: ({ name, type }) => [{ name, below: false, type }],
+  DNSSEC_PARENT_ZONE_RRSET_BOGUS: ({ name, type }) => [{ name, below: false, type }],
   DNSSEC_SIGNATURE_EXPIRED: ({ zone }) => [zoneOf(zone)],
   DNSSEC_DS_MATCHES_NO_KEY: ({ zone }) => [zoneOf(zone)],
   DNSSEC_CHILD_DS_MATCHES_NO_KEY: ({ zone }) => [zoneOf(zone)],
@@ -73,6 +75,10 @@ const reaches = (reach: Reach, asked: Asked): boolean =>
     ? isSameOrSubdomain(asked.name, reach.name)
     : asked.name.toLowerCase() === reach.name.toLowerCase() && (!reach.type || asked.type === reach.type);
 
+/** Whether every lookup that `inner` makes fail, `outer` makes fail too. */
+const covers = (outer: Reach, inner: Reach): boolean =>
+  inner.below ? outer.below && isSameOrSubdomain(inner.name, outer.name) : reaches(outer, inner);
+
 /**
  * What a failure was about: the names of its evidence, leaving out the records that did answer (a
  * record carries its TTL; a failed lookup none), such as the platform's addresses beside the
@@ -98,15 +104,18 @@ function explainedBy(finding: Finding, domain: string, causes: readonly NamedCau
 /**
  * The dnssec check's finding that names the same cause as another check's (the caa check's bogus CAA
  * RRset, say): the dnssec check judges every RRset the CA asks for, so a DNSSEC cause is its to say.
+ * The same cause may read otherwise there: the dnssec check names a child zone and its parent, or the
+ * parent zone that holds a failing RRset, so another check's cause for lookups it reaches is its too.
  */
 function saidByDnssec(finding: Finding, causes: readonly NamedCause[]): NamedCause | undefined {
   if (finding.status !== 'fail' || finding.id === 'dnssec') return undefined;
   const params = JSON.stringify(finding.params);
+  const reach = namedCause(finding)?.reach;
   return causes.find(
     (cause) =>
       cause.finding.id === 'dnssec' &&
-      cause.finding.code === finding.code &&
-      JSON.stringify(cause.finding.params) === params,
+      ((cause.finding.code === finding.code && JSON.stringify(cause.finding.params) === params) ||
+        (reach?.every((inner) => cause.reach.some((outer) => covers(outer, inner))) ?? false)),
   );
 }
 

@@ -57,6 +57,9 @@ export type LookupCause =
       readonly type: QueryType;
       readonly resolver: string;
       readonly extendedErrors: readonly ExtendedDnsError[];
+      /** The zone of `name` and the zone that holds its DS, when it is a child zone (RFC 4035 §2.4). */
+      readonly zone?: string;
+      readonly parentZone?: string;
     }
   /**
    * A NODATA answer of a signed zone comes without the NSEC or NSEC3 record that proves it
@@ -68,6 +71,9 @@ export type LookupCause =
       readonly type: QueryType;
       readonly resolver: string;
       readonly extendedErrors: readonly ExtendedDnsError[];
+      /** The zone of `name` and the zone that holds its DS, when it is a child zone (RFC 4035 §2.4). */
+      readonly zone?: string;
+      readonly parentZone?: string;
     };
 
 export interface DiagnosedCause {

@@ -21,6 +21,7 @@ const BOGUS: readonly FindingCode[] = [
   'DNSSEC_SIGNATURE_EXPIRED',
   'DNSSEC_DS_MATCHES_NO_KEY',
   'DNSSEC_CHILD_DS_MATCHES_NO_KEY',
+  'DNSSEC_PARENT_ZONE_RRSET_BOGUS',
 ];
 
 /** Zonemaster message tags (`--raw`, `--json-stream`) → domain-check codes naming the same cause. */
@@ -40,8 +41,8 @@ export const ZONEMASTER_CAUSES = {
   /** DNSSEC02: no DNSKEY matches the parent's DS (RFC 4035 §5.2). */
   DS02_NO_VALID_DNSKEY_FOR_ANY_DS: ['DNSSEC_DS_MATCHES_NO_KEY', 'DNSSEC_CHILD_DS_MATCHES_NO_KEY'],
   /** DNSSEC07, DNSSEC11: a DS at the parent for a zone without DNSKEY. */
-  DS_BUT_NOT_DNSKEY: ['DNSSEC_DS_MATCHES_NO_KEY'],
-  DS11_DS_BUT_UNSIGNED_ZONE: ['DNSSEC_DS_MATCHES_NO_KEY'],
+  DS_BUT_NOT_DNSKEY: ['DNSSEC_DS_MATCHES_NO_KEY', 'DNSSEC_CHILD_DS_MATCHES_NO_KEY'],
+  DS11_DS_BUT_UNSIGNED_ZONE: ['DNSSEC_DS_MATCHES_NO_KEY', 'DNSSEC_CHILD_DS_MATCHES_NO_KEY'],
   /**
    * DNSSEC11: whether the zone is signed cannot be told, as no server gives a DNSKEY answer (seen for
    * a DNSKEY set that needs TCP from servers without it).
@@ -54,7 +55,13 @@ export const ZONEMASTER_CAUSES = {
    * DNSSEC05, DNSSEC14: no server gives a DNSKEY answer: a zone with a DS and no key, servers that
    * cannot send it (no TCP), or servers that do not serve the zone at all (lame, or a CNAME at its apex).
    */
-  NO_RESPONSE_DNSKEY: ['DNSSEC_DS_MATCHES_NO_KEY', 'NAMESERVER_NO_TCP', ...LAME, 'APEX_CNAME_HIDES_ZONE'],
+  NO_RESPONSE_DNSKEY: [
+    'DNSSEC_DS_MATCHES_NO_KEY',
+    'DNSSEC_CHILD_DS_MATCHES_NO_KEY',
+    'NAMESERVER_NO_TCP',
+    ...LAME,
+    'APEX_CNAME_HIDES_ZONE',
+  ],
 } as const satisfies Record<string, readonly FindingCode[]>;
 
 /** DNSViz error and warning codes (`dnsviz grok`) → domain-check codes naming the same cause. */
@@ -82,7 +89,7 @@ export const DNSVIZ_CAUSES = {
    * A NODATA answer of a signed zone without the NSEC record that proves it (RFC 4035 §3.1.3.1); a
    * zone not signed at all, with a DS at the parent, lacks every NSEC too.
    */
-  MISSING_NSEC_FOR_NODATA: ['DNSSEC_DENIAL_MISSING', 'DNSSEC_DS_MATCHES_NO_KEY'],
+  MISSING_NSEC_FOR_NODATA: ['DNSSEC_DENIAL_MISSING', 'DNSSEC_DS_MATCHES_NO_KEY', 'DNSSEC_CHILD_DS_MATCHES_NO_KEY'],
   /** An RRset of a signed zone without signatures (RFC 4035 §2.2). */
   MISSING_RRSIG: BOGUS,
   /** A signature that does not verify (RFC 4035 §5.3.3). */

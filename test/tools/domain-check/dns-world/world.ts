@@ -177,7 +177,16 @@ function buildChildZone(
   const nsName = DNS_HOSTS[child.host].name;
   const key = signer.newKey(origin);
   const dsKey = child.ds === 'matches-no-key' ? signer.newKey(origin) : key;
-  serve(child.host, { origin, text: signer.sign(origin, `${soaAndNs(origin, [nsName], 1)}\n${child.records}`, key) });
+  const text = `${soaAndNs(origin, [nsName], 1)}\n${child.records}`;
+  const signed = (): string => {
+    if (child.signing === 'expired') {
+      return signer.sign(origin, text, key, { start: '20200101000000', end: '20200201000000' });
+    }
+    const fresh = signer.sign(origin, text, key);
+    if (child.signing === 'caa-unsigned') return dropSignatures(fresh, 'CAA');
+    return child.signing === 'damaged' ? damageSignatures(fresh) : fresh;
+  };
+  serve(child.host, { origin, text: child.signing === 'none' ? text : signed() });
   return [`${origin}. NS ${nsName}.`, signer.ds(dsKey)];
 }
 

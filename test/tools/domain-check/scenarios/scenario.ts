@@ -200,6 +200,11 @@ export interface DnsWorldRow {
     readonly host: DnsHostName;
     readonly records: string;
     readonly ds: 'matching' | 'matches-no-key';
+    /**
+     * How the child's host signs it: freshly (the default), long ago (every RRSIG expired), with its
+     * address and CNAME signatures damaged, its CAA set unsigned, or not at all while the parent still holds its DS.
+     */
+    readonly signing?: 'fresh' | 'expired' | 'damaged' | 'caa-unsigned' | 'none';
   };
   /**
    * The registry's delegation before a nameserver move: the resolver caches the zone's NS set from

@@ -8,9 +8,9 @@ import { formatServer, type DnsServer } from '../../dns/transport.ts';
 import { isSameOrSubdomain } from '../../dns/wire-names.ts';
 import type { CheckContext } from '../../engine/context.ts';
 import { evidenceOf, wordedBy, type Evidence, type Finding, type FindingCode } from '../../engine/finding.ts';
-import { getRegistrableDomain, nameAndAncestors } from '../../engine/domain-names.ts';
 import { diagnoseQuestionFailure } from '../../engine/lookup-cause.ts';
 import { causeFinding } from '../lookup-cause/cause-finding.ts';
+import { delegatingZone } from './delegating-zone.ts';
 import { DNSSEC_SERVFAIL_WORDS } from './servfail-words.ts';
 
 const findingFrom = wordedBy(DNSSEC_SERVFAIL_WORDS);
@@ -140,18 +140,19 @@ async function blameKeysWithoutTcp(context: CheckContext, answer: LookupResult):
 }
 
 /**
- * The owner's zone that delegates `apex` when `apex` is a child zone below the registered domain (a
- * docs.example.com delegated to another DNS host): the child's DS lives in that zone (RFC 4035 §2.4),
- * kept at its DNS host, not at the registrar. Undefined for the registered domain's own zone.
+ * Whether the zone publishes no DNSKEY at all: not signed, so a DS for it can only be removed, or
+ * replaced once the zone is signed (RFC 4035 §5.2). Asked as probeCause asks, so the client's memo answers.
  */
-async function delegatingZone(context: CheckContext, server: DnsServer, apex: string): Promise<string | undefined> {
-  const registrable = getRegistrableDomain(apex);
-  const parent = nameAndAncestors(apex)[1];
-  if (!registrable || !parent || apex.toLowerCase() === registrable.toLowerCase()) return undefined;
-  if (!isSameOrSubdomain(apex, registrable)) return undefined;
-  // The parent's SOA names its zone: in the answer at an apex, in the authority section below one (RFC 2308 §3).
-  const soa = await context.dns.lookup({ server, name: parent, type: 'SOA', followCnames: false });
-  return [...soa.records, ...soa.authority].find((record) => record.type === 'SOA')?.name;
+async function publishesNoKey(context: CheckContext, server: DnsServer, apex: string): Promise<boolean> {
+  const dnskey = await context.dns.lookup({
+    server,
+    name: apex,
+    type: 'DNSKEY',
+    checkingDisabled: true,
+    followCnames: false,
+    dnssecOk: true,
+  });
+  return !isFailed(dnskey) && !dnskey.records.some((record) => record.type === 'DNSKEY');
 }
 
 /** The finding for a resolver's SERVFAIL at `where`: a named DNSSEC cause, a broken chain, or no DNSSEC failure. */
@@ -182,14 +183,21 @@ export async function explainServfail(context: CheckContext, answer: LookupResul
     ...evidenceOf(answer),
     ...((probe?.cause ?? !told) ? [...evidenceOf(unchecked), ...(probe?.evidence ?? [])] : []),
   ];
+  // A child zone below the registered domain: its DS lives in the parent zone (RFC 4035 §2.4).
   const parentZone =
-    cause === 'ds-matches-no-key' ? await delegatingZone(context, answer.server, zone.apex) : undefined;
-  if (parentZone) {
+    cause || !isFailed(unchecked) ? await delegatingZone(context, answer.server, zone.apex) : undefined;
+  if (parentZone && cause === 'ds-matches-no-key') {
     return findingFrom({
       id: 'dnssec',
       status: 'fail',
       code: 'DNSSEC_CHILD_DS_MATCHES_NO_KEY',
-      params: { domain, resolver: where, zone: zone.apex, parentZone },
+      params: {
+        domain,
+        resolver: where,
+        zone: zone.apex,
+        parentZone,
+        unsigned: await publishesNoKey(context, answer.server, zone.apex),
+      },
       evidence,
     });
   }
@@ -198,7 +206,7 @@ export async function explainServfail(context: CheckContext, answer: LookupResul
       id: 'dnssec',
       status: 'fail',
       code: CAUSE_CODES[cause],
-      params: { domain, resolver: where, zone: zone.apex, dnsHost },
+      params: { domain, resolver: where, zone: zone.apex, dnsHost, parentZone },
       evidence,
     });
   }
@@ -207,7 +215,7 @@ export async function explainServfail(context: CheckContext, answer: LookupResul
       id: 'dnssec',
       status: 'fail',
       code: 'DNSSEC_BROKEN',
-      params: { domain, resolver: where, zone: zone.apex, dnsHost },
+      params: { domain, resolver: where, zone: zone.apex, dnsHost, parentZone },
       evidence,
     });
   }

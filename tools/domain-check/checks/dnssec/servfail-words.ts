@@ -7,7 +7,12 @@ import type { DNSSEC_FINDINGS, ResolverVerdict } from './words.ts';
  * A verdict on the domain's own zone, whose chain of trust fails: every lookup in `zone` fails with it.
  * The zone's DNS host, when known, gives the words of a fix carried out in its panel.
  */
-type ZoneVerdict = ResolverVerdict & { readonly zone: string; readonly dnsHost?: DnsHostTerms | null };
+type ZoneVerdict = ResolverVerdict & {
+  readonly zone: string;
+  readonly dnsHost?: DnsHostTerms | null;
+  /** The zone that delegates `zone` when it is a child zone below the registered domain, and holds its DS. */
+  readonly parentZone?: string | undefined;
+};
 import type { WordsOf } from '../../findings/catalog/words.ts';
 
 /**
@@ -21,6 +26,19 @@ function dsFromHostWords(host: DnsHostTerms | null): string {
   return `the one ${host.name} gives for the zone (on ${signing.where}: ${signing.enable} if it is not on, which signs the zone; then ${signing.showsDs})`;
 }
 
+/**
+ * Where the zone's DS record is changed: at the registrar for the registered domain's zone, in the
+ * parent zone at its DNS host for a child zone (RFC 4035 §2.4).
+ */
+export const dsRecordAt = (zone: string, parentZone: string | undefined): string =>
+  parentZone
+    ? `the DS record for ${zone} in the zone ${parentZone}, at the DNS host of ${parentZone} (RFC 4035 §2.4)`
+    : 'the DS record at your registrar';
+
+/** Who signs the zone: the owner's DNS host, or the DNS host of a child zone, named. */
+const signerOf = ({ zone, parentZone }: { zone: string; parentZone?: string | undefined }): string =>
+  parentZone ? `the DNS host of ${zone}` : 'your DNS host';
+
 /** Every validating resolver fails the same way, so the sentence names the certificate authority's too. */
 const servfail = ({ domain, resolver }: ResolverVerdict): string =>
   `Resolver ${resolver} answers SERVFAIL for ${domain}, as every validating resolver will, the certificate authority's among them`;
@@ -32,9 +50,9 @@ const servfail = ({ domain, resolver }: ResolverVerdict): string =>
 export const DNSSEC_SERVFAIL_WORDS = {
   DNSSEC_SIGNATURE_EXPIRED: {
     message: (params: ZoneVerdict) =>
-      `${servfail(params)}: the zone's DNSSEC signatures have expired (RFC 4034 §3.1.5). Your DNS host's signer has stopped re-signing the zone.`,
-    fix: () =>
-      'Ask your DNS host to re-sign the zone (or turn its DNSSEC signing back on). If you no longer want DNSSEC, remove the DS record at your registrar first.',
+      `${servfail(params)}: the DNSSEC signatures of ${params.zone} have expired (RFC 4034 §3.1.5). The signer at ${signerOf(params)} has stopped re-signing the zone.`,
+    fix: (params: ZoneVerdict) =>
+      `Ask ${signerOf(params)} to re-sign ${params.zone} (or turn its DNSSEC signing back on). If you no longer want DNSSEC for it, first remove ${dsRecordAt(params.zone, params.parentZone)}.`,
   },
   DNSSEC_DS_MATCHES_NO_KEY: {
     message: (params: ZoneVerdict) =>
@@ -45,20 +63,32 @@ export const DNSSEC_SERVFAIL_WORDS = {
   DNSSEC_BOGUS: {
     message: (params: ZoneVerdict) =>
       `${servfail(params)}: it rejected the signed answer as bogus (RFC 4035 §5.5), for another reason than expiry or a missing key.`,
-    fix: () =>
-      'Ask your DNS host to re-sign the zone; if it persists, remove the DS record at your registrar to turn DNSSEC off until it is fixed.',
+    fix: (params: ZoneVerdict) =>
+      `Ask ${signerOf(params)} to re-sign ${params.zone}; if it persists, remove ${dsRecordAt(params.zone, params.parentZone)} to turn DNSSEC off until it is fixed.`,
   },
   DNSSEC_CHILD_DS_MATCHES_NO_KEY: {
-    message: (params: ZoneVerdict & { parentZone: string }) =>
-      `${servfail(params)}: ${params.zone} is a zone of its own, delegated from ${params.parentZone}, and the DS record for it in ${params.parentZone} matches none of its DNSKEY records (RFC 4035 §5.2).`,
-    fix: ({ zone, parentZone }: { zone: string; parentZone: string }) =>
-      `The DS record for ${zone} lives in the zone ${parentZone} (RFC 4035 §2.4), not at your registrar: at the DNS host of ${parentZone}, replace it with the DS that the DNS host of ${zone} shows, or remove it to turn DNSSEC off for ${zone}.`,
+    message: (params: ZoneVerdict & { parentZone: string; unsigned: boolean }) =>
+      `${servfail(params)}: ${params.zone} is a zone of its own, delegated from ${params.parentZone}, and the DS record for it in ${params.parentZone} ${
+        params.unsigned
+          ? `names a key, but ${params.zone} is not signed: it publishes no DNSKEY record`
+          : 'matches none of its DNSKEY records'
+      } (RFC 4035 §5.2).`,
+    fix: ({ zone, parentZone, unsigned }: { zone: string; parentZone: string; unsigned: boolean }) =>
+      unsigned
+        ? `The DS record for ${zone} lives in the zone ${parentZone} (RFC 4035 §2.4), not at your registrar: at the DNS host of ${parentZone}, remove it; or have the DNS host of ${zone} sign the zone, then replace the DS with the one it shows.`
+        : `The DS record for ${zone} lives in the zone ${parentZone} (RFC 4035 §2.4), not at your registrar: at the DNS host of ${parentZone}, replace it with the DS that the DNS host of ${zone} shows, or remove it to turn DNSSEC off for ${zone}.`,
   },
   DNSSEC_BROKEN: {
-    message: ({ domain, resolver }: ZoneVerdict) =>
-      `Resolver ${resolver} answers SERVFAIL for ${domain}, but answers with checking disabled (CD=1): the DNSSEC chain is broken, often by a stale DS record at the registrar.`,
-    fix: ({ dnsHost }: ZoneVerdict) =>
-      `Remove the DS record at your registrar, or replace it with ${dsFromHostWords(dnsHost ?? null)}, then run this again.`,
+    message: ({ domain, resolver, zone, parentZone }: ZoneVerdict) =>
+      `Resolver ${resolver} answers SERVFAIL for ${domain}, but answers with checking disabled (CD=1): the DNSSEC chain ${
+        parentZone
+          ? `of ${zone}, a zone of its own delegated from ${parentZone}, is broken: its signatures do not verify, or the DS record for it in ${parentZone} is stale`
+          : 'is broken, often by a stale DS record at the registrar'
+      }.`,
+    fix: ({ dnsHost, zone, parentZone }: ZoneVerdict) =>
+      parentZone
+        ? `Ask the DNS host of ${zone} to re-sign it; if the DS is stale, replace ${dsRecordAt(zone, parentZone)} with the DS the DNS host of ${zone} shows, or remove it; then run this again.`
+        : `Remove the DS record at your registrar, or replace it with ${dsFromHostWords(dnsHost ?? null)}, then run this again.`,
   },
   DNSSEC_TARGET_ZONE_BOGUS: {
     message: ({
@@ -70,6 +100,25 @@ export const DNSSEC_SERVFAIL_WORDS = {
       `Resolver ${resolver} answers the CNAME of ${domain} but SERVFAIL for its target ${target}, which it answers with checking disabled (CD=1): the DNSSEC of the target's zone is broken, not yours${describeExtendedErrors(extendedErrors)}. Every validating resolver fails it, the certificate authority's too.`,
     fix: ({ target }: { target: string }) =>
       `Nothing to change in your DNS: tell the operator of ${target} (the platform) that its zone fails DNSSEC validation, with this evidence.`,
+  },
+  DNSSEC_PARENT_ZONE_RRSET_BOGUS: {
+    message: ({
+      resolver,
+      name,
+      type,
+      zone,
+      ownZone,
+      extendedErrors,
+    }: ResolverVerdict & {
+      name: string;
+      type: string;
+      zone: string;
+      ownZone: string;
+      extendedErrors: readonly ExtendedDnsError[];
+    }) =>
+      `Resolver ${resolver} answers SERVFAIL for the ${type} records at ${name} and answers them with checking disabled (CD=1): their DNSSEC signatures, or the proof that there are none, are missing or broken (RFC 4035 §5.3, §5.4)${describeExtendedErrors(extendedErrors)}. ${name} is in the zone ${zone}, above your zone ${ownZone} and served by the DNS host of ${zone}, not by yours; the certificate authority climbs to it for CAA (RFC 8659 §3) and treats the failure as a refusal.`,
+    fix: ({ name, type, zone }: { name: string; type: string; zone: string }) =>
+      `Nothing to change in your zone: whoever runs the zone ${zone} must have the DNS host of ${zone} re-sign it so that the ${type} records at ${name} validate. Tell them, with this evidence.`,
   },
   DNSSEC_SERVFAIL: {
     message: ({

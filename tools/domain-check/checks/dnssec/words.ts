@@ -14,14 +14,14 @@ export const DNSSEC_FINDINGS = {
     title: 'Broken DNSSEC chain',
     explanation:
       'A validating resolver answers SERVFAIL, but answers when asked with checking disabled (CD=1, RFC 4035 §3.2.2): the DNSSEC chain is broken, often by a stale DS record at the registrar after a DNS host change. DNSViz names the broken link: SIGNATURE_INVALID, EXPIRATION_IN_PAST or NO_SEP, for example.',
-    fix: 'Remove the DS record at your registrar, or replace it with the one your current DNS host gives.',
+    fix: 'Remove the DS record at your registrar, or replace it with the one your current DNS host gives. For a child zone delegated below the registered domain, the DS lives in the parent zone (RFC 4035 §2.4): change it at the parent zone’s DNS host.',
   },
   DNSSEC_SIGNATURE_EXPIRED: {
     check: 'dnssec',
     title: 'DNSSEC signatures expired',
     explanation:
       "The zone's RRSIG signatures are past their expiration time (RFC 4034 §3.1.5), so validating resolvers, the certificate authority's among them, answer SERVFAIL (RFC 4035 §5.3.1). The resolver said so with Extended DNS Error 7, Signature Expired (RFC 8914 §4.8), or domain-check found the expired signature itself with checking disabled. The DNS host's signer has stopped re-signing the zone. Zonemaster reports it as RRSIG_EXPIRED (DS08_DNSKEY_RRSIG_EXPIRED for the key set); DNSViz as EXPIRATION_IN_PAST.",
-    fix: 'Ask your DNS host to re-sign the zone (or turn its DNSSEC signing back on). If DNSSEC is no longer wanted, remove the DS record at the registrar first.',
+    fix: 'Ask the zone’s DNS host to re-sign the zone (or turn its DNSSEC signing back on). If DNSSEC is no longer wanted, remove the DS record first: at the registrar, or for a child zone delegated below the registered domain, in the parent zone at its DNS host (RFC 4035 §2.4).',
   },
   DNSSEC_DS_MATCHES_NO_KEY: {
     check: 'dnssec',
@@ -34,15 +34,15 @@ export const DNSSEC_FINDINGS = {
     check: 'dnssec',
     title: 'A delegated child zone’s DS matches no DNSKEY',
     explanation:
-      'The domain lies in a zone of its own below the registered domain (docs.example.com delegated to another DNS host), and the DS record for it, which lives in the parent zone (RFC 4035 §2.4), names a key the child zone does not publish (RFC 4035 §5.2). Validating resolvers answer SERVFAIL. The registrar holds only the registered domain’s DS: this one is changed at the parent zone’s DNS host. Zonemaster reports it on the child zone as DS02_NO_VALID_DNSKEY_FOR_ANY_DS; DNSViz as NO_SEP and MISSING_SEP_FOR_ALG.',
-    fix: 'At the DNS host of the parent zone, replace the DS record for the child zone with the one the child zone’s DNS host shows, or remove it.',
+      'The domain lies in a zone of its own below the registered domain (docs.example.com delegated to another DNS host), and the DS record for it, which lives in the parent zone (RFC 4035 §2.4), names a key the child zone does not publish (RFC 4035 §5.2), or the child zone is not signed at all. Validating resolvers answer SERVFAIL. The registrar holds only the registered domain’s DS: this one is changed at the parent zone’s DNS host. Zonemaster reports it on the child zone as DS02_NO_VALID_DNSKEY_FOR_ANY_DS (DS11_DS_BUT_UNSIGNED_ZONE when it is not signed); DNSViz as NO_SEP and MISSING_SEP_FOR_ALG.',
+    fix: 'At the DNS host of the parent zone, replace the DS record for the child zone with the one the child zone’s DNS host shows, or remove it (the only fix while the child zone is not signed).',
   },
   DNSSEC_BOGUS: {
     check: 'dnssec',
     title: 'DNSSEC answer is bogus',
     explanation:
       'A validating resolver rejected the answer as bogus (RFC 4035 §5.5) for another reason than expiry or a missing key: a signature that does not verify, missing signatures or an unsupported algorithm. The resolver named the cause with an Extended DNS Error (RFC 8914 §4), shown in the evidence. DNSViz reports a signature that does not verify as SIGNATURE_INVALID, and a missing one as MISSING_RRSIG.',
-    fix: 'Ask your DNS host to re-sign the zone; if the error persists, remove the DS record at the registrar to turn DNSSEC off until it is fixed.',
+    fix: 'Ask the zone’s DNS host to re-sign the zone; if the error persists, remove the DS record to turn DNSSEC off until it is fixed: at the registrar, or for a child zone delegated below the registered domain, in the parent zone at its DNS host (RFC 4035 §2.4).',
   },
   DNSSEC_TARGET_ZONE_BOGUS: {
     check: 'dnssec',
@@ -50,6 +50,13 @@ export const DNSSEC_FINDINGS = {
     explanation:
       'A validating resolver answers the domain’s CNAME but SERVFAIL for its target, which it answers with checking disabled (CD=1, RFC 4035 §3.2.2): the target lies in another zone (the platform’s), and that zone fails validation (RFC 4035 §5.5). The customer’s records are right; the CNAME chain still fails for every validating resolver, the certificate authority’s included, so the certificate cannot be issued until the target zone’s operator fixes it. DNSViz shows the error on the target’s zone, not on the domain’s (EXPIRATION_IN_PAST or NO_SEP, for example).',
     fix: 'Nothing to change in your DNS: tell the platform’s operator that the zone of its CNAME target fails DNSSEC validation, with the evidence.',
+  },
+  DNSSEC_PARENT_ZONE_RRSET_BOGUS: {
+    check: 'dnssec',
+    title: 'A record set in the zone above the domain’s fails DNSSEC',
+    explanation:
+      'The certificate authority looks for CAA records at the domain and at each name above it (RFC 8659 §3), so it also asks names that lie in the zone above the domain’s own zone, a zone the domain’s DNS host does not serve (docs.example.com delegated to another DNS host, with its CAA climb reaching example.com). A validating resolver answers SERVFAIL for one record set there and answers it with checking disabled (CD=1, RFC 4035 §3.2.2): its signatures, or the NSEC proof that it does not exist, are missing or broken (RFC 4035 §5.3, §5.4). The failed CAA lookup is a refusal to issue, and only whoever runs that zone can fix it. DNSViz reports it on that zone as MISSING_RRSIG, SIGNATURE_INVALID or MISSING_NSEC_FOR_NODATA.',
+    fix: 'Nothing to change in the domain’s own zone: whoever runs the zone above it has its DNS host re-sign that zone.',
   },
   DNSSEC_SERVFAIL: {
     check: 'dnssec',

@@ -2,11 +2,17 @@
  * A failed lookup's cause as a finding of the check whose lookup failed: a fault only the owner (or
  * their DNS host) can fix, so it fails rather than asking for another run.
  */
-import type { DiagnosedCause } from '../../engine/lookup-cause.ts';
+import type { DiagnosedCause, LookupCause } from '../../engine/lookup-cause.ts';
 import { wordedBy, type CheckId, type Finding } from '../../engine/finding.ts';
 import { LOOKUP_CAUSE_WORDS } from '../../findings/catalog/lookup-cause.ts';
 
 const findingFrom = wordedBy(LOOKUP_CAUSE_WORDS);
+
+/** The params of one failing RRset, with its child zone and the parent that holds its DS when it has them. */
+function rrsetParams(cause: Extract<LookupCause, { kind: 'rrset-bogus' | 'denial-missing' }>) {
+  const { name, type, resolver, extendedErrors, zone, parentZone } = cause;
+  return { name, type, resolver, extendedErrors, ...(parentZone && { zone, parentZone }) };
+}
 
 export function causeFinding(id: CheckId, { cause, evidence }: DiagnosedCause): Finding {
   const found = { id, status: 'fail', evidence } as const;
@@ -39,13 +45,13 @@ export function causeFinding(id: CheckId, { cause, evidence }: DiagnosedCause): 
       return findingFrom({
         ...found,
         code: 'DNSSEC_RRSET_BOGUS',
-        params: { name: cause.name, type: cause.type, resolver: cause.resolver, extendedErrors: cause.extendedErrors },
+        params: rrsetParams(cause),
       });
     case 'denial-missing':
       return findingFrom({
         ...found,
         code: 'DNSSEC_DENIAL_MISSING',
-        params: { name: cause.name, type: cause.type, resolver: cause.resolver, extendedErrors: cause.extendedErrors },
+        params: rrsetParams(cause),
       });
     case 'apex-cname':
       return findingFrom({

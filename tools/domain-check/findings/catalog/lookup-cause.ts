@@ -42,7 +42,7 @@ export const LOOKUP_CAUSE_FINDINGS = {
     title: 'A NODATA answer without its NSEC proof',
     explanation:
       'In a signed zone, an answer that a name has no record of the type asked (NODATA, for CAA say) must carry the NSEC record of that name, or the NSEC3 record that matches it, with its signature (RFC 4035 §3.1.3.1; RFC 5155 §7.2.3): that is the proof a validating resolver checks before it believes the records are absent (RFC 4035 §5.4; RFC 5155 §8.5). Here the zone’s answer carries none. Every validating resolver, the certificate authority’s among them, answers SERVFAIL for it, and a failed CAA lookup is a refusal to issue (RFC 8659 §3), while the zone’s records that exist validate. The signer has lost or never built its NSEC chain at that name. DNSViz reports it as MISSING_NSEC_FOR_NODATA; Zonemaster’s DNSSEC tests do not ask for a type the apex lacks, and do not see it.',
-    fix: 'Ask your DNS host to re-sign the zone so that every name has its NSEC (or NSEC3) record; if it persists, remove the DS record at your registrar to turn DNSSEC off until it is fixed.',
+    fix: 'Ask the zone’s DNS host to re-sign the zone so that every name has its NSEC (or NSEC3) record; if it persists, remove the DS record to turn DNSSEC off until it is fixed: at the registrar, or for a child zone delegated below the registered domain, in the parent zone at its DNS host (RFC 4035 §2.4).',
   },
   APEX_CNAME_HIDES_ZONE: {
     check: 'any',
@@ -56,7 +56,7 @@ export const LOOKUP_CAUSE_FINDINGS = {
     title: 'One record set fails DNSSEC validation',
     explanation:
       'A validating resolver answers SERVFAIL for one record set (the CAA records, say) and answers it with checking disabled (CD=1, RFC 4035 §3.2.2), while the zone’s other records validate: that record set’s signatures are missing or do not verify (RFC 4035 §5.3 validates each RRset on its own). A check of the domain’s addresses passes, but the certificate authority’s validating resolver fails the CAA lookup, which it treats as a refusal (RFC 8659 §3). DNSViz reports it on that RRset as MISSING_RRSIG or SIGNATURE_INVALID; Zonemaster’s DNSSEC tests look at the apex SOA, DNSKEY and NSEC records and do not see it.',
-    fix: 'Ask your DNS host to re-sign the zone; a signer that skips a record type (often CAA) needs an update. If it persists, remove the DS record at your registrar to turn DNSSEC off until it is fixed.',
+    fix: 'Ask the zone’s DNS host to re-sign the zone; a signer that skips a record type (often CAA) needs an update. If it persists, remove the DS record to turn DNSSEC off until it is fixed: at the registrar, or for a child zone delegated below the registered domain, in the parent zone at its DNS host (RFC 4035 §2.4).',
   },
 } as const satisfies Record<string, CatalogEntry>;
 
@@ -83,7 +83,19 @@ interface RrsetVerdict {
   /** The resolver that answered, as `host` or `host:port`. */
   readonly resolver: string;
   readonly extendedErrors: readonly ExtendedDnsError[];
+  /** The zone of `name` and the zone that delegates it and holds its DS, for a child zone (RFC 4035 §2.4). */
+  readonly zone?: string | undefined;
+  readonly parentZone?: string | undefined;
 }
+
+/**
+ * Who re-signs, and where the DS is removed: the owner's DNS host and registrar, or for a child zone
+ * its own DNS host and the DS in the parent zone at that zone's DNS host (RFC 4035 §2.4).
+ */
+const resignOrRemoveDs = ({ zone, parentZone }: Pick<RrsetVerdict, 'zone' | 'parentZone'>, what: string): string =>
+  zone && parentZone
+    ? `Ask the DNS host of ${zone} to re-sign ${zone} so that ${what}; if it persists, remove the DS record for ${zone} in the zone ${parentZone}, at the DNS host of ${parentZone} (RFC 4035 §2.4), until it is fixed.`
+    : `Ask your DNS host to re-sign the zone so that ${what}; if it persists, remove the DS record at your registrar until it is fixed.`;
 
 /** What each cause says, as functions of its params. */
 export const LOOKUP_CAUSE_WORDS = {
@@ -138,14 +150,13 @@ export const LOOKUP_CAUSE_WORDS = {
   DNSSEC_RRSET_BOGUS: {
     message: ({ name, type, resolver, extendedErrors }: RrsetVerdict) =>
       `Resolver ${resolver} answers SERVFAIL for the ${type} records at ${name} and answers them with checking disabled (CD=1): their DNSSEC signatures are missing or broken (RFC 4035 §5.3)${describeExtendedErrors(extendedErrors)}. Every validating resolver fails them the same way, the certificate authority’s too, and a failed CAA lookup is a refusal (RFC 8659 §3).`,
-    fix: ({ name, type }: { name: string; type: string }) =>
-      `Ask your DNS host to re-sign the zone so that the ${type} records at ${name} carry valid signatures; if it persists, remove the DS record at your registrar until it is fixed.`,
+    fix: (params: RrsetVerdict) =>
+      resignOrRemoveDs(params, `the ${params.type} records at ${params.name} carry valid signatures`),
   },
   DNSSEC_DENIAL_MISSING: {
     message: ({ name, type, resolver, extendedErrors }: RrsetVerdict) =>
       `Resolver ${resolver} answers SERVFAIL for the ${type} records at ${name}; with checking disabled (CD=1) it answers that there are none, but without the NSEC or NSEC3 record that proves it (RFC 4035 §3.1.3.1, RFC 5155 §7.2.3)${describeExtendedErrors(extendedErrors)}. Every validating resolver fails it the same way, the certificate authority’s too, and a failed CAA lookup is a refusal (RFC 8659 §3).`,
-    fix: ({ name }: { name: string }) =>
-      `Ask your DNS host to re-sign the zone so that ${name} has its NSEC (or NSEC3) record; if it persists, remove the DS record at your registrar until it is fixed.`,
+    fix: (params: RrsetVerdict) => resignOrRemoveDs(params, `${params.name} has its NSEC (or NSEC3) record`),
   },
   APEX_CNAME_HIDES_ZONE: {
     message: ({ zone, target }: { zone: string; target: string }) =>

@@ -98,6 +98,108 @@ const brokenChainScenarios = (resolver: 'with-ede' | 'without-ede'): DnsWorldRow
     };
   });
 
+interface BrokenChild {
+  readonly signing: 'expired' | 'damaged' | 'caa-unsigned' | 'none';
+  readonly zone: string;
+  readonly title: string;
+  readonly source: string;
+  readonly withEde: FindingCode;
+  readonly withoutEde: FindingCode;
+  /** Words of the fix: the zone's own DNS host, or the DS in the parent zone. */
+  readonly says: readonly string[];
+  /** The child zone's records after its SOA and NS; its addresses unless given. */
+  readonly records?: string;
+  /** What Zonemaster, asked about the child zone, and DNSViz report. */
+  readonly reference: ReferenceFindings;
+}
+
+/**
+ * A chain that breaks in a child zone delegated to another DNS host (docs.<zone>): the child's host
+ * re-signs it, the parent zone's host holds its DS (RFC 4035 §2.4); the registrar holds neither.
+ */
+const BROKEN_CHILDREN: readonly BrokenChild[] = [
+  {
+    signing: 'expired',
+    zone: 'childexpired.test',
+    reference: {
+      zonemasterZone: 'docs.childexpired.test',
+      zonemaster: ['DS08_DNSKEY_RRSIG_EXPIRED', 'RRSIG_EXPIRED'],
+      dnsviz: ['EXPIRATION_IN_PAST', 'NO_SEP'],
+    },
+    title: 'a delegated child zone whose signatures expired sends the owner to the child zone’s DNS host',
+    source: 'RFC 4034 §3.1.5; RFC 4035 §2.4, §5.3.1',
+    withEde: 'DNSSEC_SIGNATURE_EXPIRED',
+    withoutEde: 'DNSSEC_SIGNATURE_EXPIRED',
+    says: ['the DNS host of docs.childexpired.test', 'in the zone childexpired.test'],
+  },
+  {
+    signing: 'none',
+    zone: 'childunsigned.test',
+    reference: {
+      zonemasterZone: 'docs.childunsigned.test',
+      zonemaster: ['DS11_DS_BUT_UNSIGNED_ZONE', 'DS_BUT_NOT_DNSKEY', 'NO_RESPONSE_DNSKEY'],
+      dnsviz: ['MISSING_NSEC_FOR_NODATA', 'MISSING_RRSIG', 'MISSING_SEP_FOR_ALG', 'NO_SEP'],
+    },
+    title: 'a delegated child zone left unsigned under a DS in the parent zone sends the owner to the parent zone’s DS',
+    source: 'RFC 4035 §2.4, §5.2',
+    withEde: 'DNSSEC_CHILD_DS_MATCHES_NO_KEY',
+    withoutEde: 'DNSSEC_CHILD_DS_MATCHES_NO_KEY',
+    says: [
+      'The DS record for docs.childunsigned.test lives in the zone childunsigned.test',
+      'at the DNS host of childunsigned.test, remove it',
+      'have the DNS host of docs.childunsigned.test sign the zone',
+    ],
+  },
+  {
+    signing: 'damaged',
+    zone: 'childbadsig.test',
+    reference: { zonemasterZone: 'docs.childbadsig.test', zonemaster: [], dnsviz: ['SIGNATURE_INVALID'] },
+    title: 'a delegated child zone whose signatures do not verify sends the owner to the child zone’s DNS host',
+    source: 'RFC 4035 §5.3, §5.5, §2.4',
+    withEde: 'DNSSEC_BOGUS',
+    withoutEde: 'DNSSEC_BROKEN',
+    says: ['the DNS host of docs.childbadsig.test', 'in the zone childbadsig.test'],
+  },
+  {
+    signing: 'caa-unsigned',
+    zone: 'childcaa.test',
+    reference: { zonemasterZone: 'docs.childcaa.test', zonemaster: [], dnsviz: ['MISSING_RRSIG'] },
+    title:
+      'a delegated child zone whose CAA records alone fail validation sends the owner to the child zone’s DNS host',
+    source: 'RFC 4035 §5.3 (each RRset is validated on its own), §2.4; RFC 8659 §3',
+    withEde: 'DNSSEC_RRSET_BOGUS',
+    withoutEde: 'DNSSEC_RRSET_BOGUS',
+    says: ['the DNS host of docs.childcaa.test', 'in the zone childcaa.test'],
+    records: '@ A 192.0.2.10\n@ AAAA 2001:db8::10\n@ CAA 0 issue "letsencrypt.org"',
+  },
+];
+
+const brokenChildScenarios = (resolver: 'with-ede' | 'without-ede'): DnsWorldRow[] =>
+  BROKEN_CHILDREN.map((child) => ({
+    title: `${child.title} (${resolver === 'with-ede' ? 'told by Extended DNS Errors' : 'found with checking disabled'})`,
+    source: child.source,
+    zone: child.zone,
+    domain: `docs.${child.zone}`,
+    resolver,
+    delegation: ['alpha'],
+    dnssec: 'valid',
+    records: '@ CAA 0 issue "letsencrypt.org"',
+    childZone: {
+      label: 'docs',
+      host: 'gamma',
+      records: child.records ?? '@ A 192.0.2.10\n@ AAAA 2001:db8::10',
+      ds: 'matching',
+      signing: child.signing,
+    },
+    reference: child.reference,
+    expect: {
+      status: 'action-required',
+      problems: [resolver === 'with-ede' ? child.withEde : child.withoutEde],
+      // "not at your registrar" may be said; a DS at the registrar never.
+      fixes: [{ check: 'dnssec', says: child.says, neverSays: /(?<!not )at your registrar/i }],
+    },
+  }));
+
 /**
  * DNSSEC failures told apart: the validating resolver's Extended DNS Errors (RFC 8914) say why it
  * answered SERVFAIL, and each cause has its own fix; a resolver without them leaves domain-check to
@@ -190,6 +292,30 @@ export default defineScenarios([
     },
   },
   {
+    title:
+      'a signed zone whose CAA records alone fail validation, above a child zone that validates, is named as the parent zone, not the owner’s',
+    source: 'RFC 8659 §3 (the CAA climb reaches the parent zone); RFC 4035 §5.3; RFC 4035 §2.4',
+    zone: 'parentcaa.test',
+    domain: 'docs.parentcaa.test',
+    delegation: ['alpha'],
+    dnssec: 'caa-unsigned',
+    records: '@ CAA 0 issue "letsencrypt.org"',
+    childZone: { label: 'docs', host: 'gamma', records: '@ A 192.0.2.10\n@ AAAA 2001:db8::10', ds: 'matching' },
+    // DNSViz names the CAA RRset of the parent zone; Zonemaster's DNSSEC tests do not ask CAA.
+    reference: { zonemaster: [], dnsviz: ['MISSING_RRSIG'] },
+    expect: {
+      status: 'action-required',
+      problems: ['DNSSEC_PARENT_ZONE_RRSET_BOGUS'],
+      fixes: [
+        {
+          check: 'dnssec',
+          says: ['the CAA records at parentcaa.test', 'the DNS host of parentcaa.test'],
+          neverSays: /your DNS host|your registrar/,
+        },
+      ],
+    },
+  },
+  {
     title: 'a CNAME to a platform whose own zone fails validation names the platform’s zone, not the customer’s',
     source: 'RFC 4035 §5.5; RFC 4035 §3.2.2 (CD bit)',
     zone: 'usesbogusplatform.test',
@@ -243,6 +369,8 @@ export default defineScenarios([
     reference: { zonemaster: [], dnsviz: [] },
     expect: { status: 'ready', problems: [] },
   },
+  ...brokenChildScenarios('with-ede'),
+  ...brokenChildScenarios('without-ede'),
   ...brokenChainScenarios('with-ede'),
   ...brokenChainScenarios('without-ede'),
 ]);
