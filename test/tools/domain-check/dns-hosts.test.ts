@@ -121,6 +121,26 @@ describe('fixes in the DNS host’s words', () => {
     expect(apex?.fix).not.toMatch(/GoDaddy|cannot point/);
   });
 
+  it('says a host without ALIAS cannot point the apex at the platform, and gives both ways out', async () => {
+    // DigitalOcean's record types hold no ALIAS, ANAME or flattening (hosts.ts cites its page).
+    const report = await check('do-apex.com');
+    expect(report.status).toBe('action-required');
+    expect(humanReporter(report, { color: false })).toContain(
+      'DNS host: DigitalOcean, from ns1.digitalocean.com, ns2.digitalocean.com, ns3.digitalocean.com',
+    );
+    const apex = finding(report, 'apex');
+    expect(apex?.code).toBe('APEX_NO_ADDRESS');
+    expect(apex?.fix).toContain(
+      `DigitalOcean cannot point a zone’s apex at a host name such as ${PLATFORM_HOST} (no ALIAS, ANAME or CNAME flattening).`,
+    );
+    expect(apex?.fix).toContain(`at DigitalOcean create "www CNAME ${PLATFORM_HOST}."`);
+    expect(apex?.fix).toContain(
+      '{ "primary": "www.do-apex.com", "redirects": [{ "from": "do-apex.com", "to": "www.do-apex.com", "status": 301 }] }',
+    );
+    expect(apex?.fix).toMatch(/or \(2\) move the zone's DNS to a host that can point the apex at .*Cloudflare/);
+    expect(apex?.fix).not.toContain('ALIAS or ANAME record at');
+  });
+
   it('says a host’s own-cloud alias cannot point at the platform, and gives both ways out', async () => {
     const report = await check('r53-apex.com');
     expect(report.status).toBe('action-required');
