@@ -306,7 +306,7 @@ describe('Check your domain', () => {
     });
   });
 
-  test('gives the verdict and the fix in the DNS host’s words: a proxied Cloudflare record, an apex at a host whose alias points only at its own cloud, an apex at a host with flattening', async () => {
+  test('gives the verdict and the fix in the DNS host’s words: a proxied Cloudflare record, an apex at a host without ALIAS, an apex at a host with flattening', async () => {
     // Zones at real hosts' nameserver names (fixtures/dns-host-zones). One page, three checks in it:
     // each page load costs the suite seconds.
     await withPage(async (page) => {
@@ -347,17 +347,16 @@ describe('Check your domain', () => {
       );
       expect(proxied.problems.map((problem) => problem.fix).join('\n')).not.toMatch(/delete the A record/i);
 
-      const withoutAlias = await checkInPage('r53-apex.com');
+      const withoutAlias = await checkInPage('do-apex.com');
       expect(withoutAlias.status).toBe('action-required');
       expect(withoutAlias.dnsHost).toBe(
-        'DNS host: Amazon Route 53, from ns-101.awsdns-12.com, ns-2002.awsdns-58.co.uk',
+        'DNS host: DigitalOcean, from ns1.digitalocean.com, ns2.digitalocean.com, ns3.digitalocean.com',
       );
-      const waysOut = fixOf(withoutAlias, 'APEX_FOREIGN_ADDRESS') ?? '';
+      const waysOut = fixOf(withoutAlias, 'APEX_NO_ADDRESS') ?? '';
+      expect(waysOut).toContain(`DigitalOcean cannot point a zone’s apex at a host name such as ${PLATFORM_HOST}`);
+      expect(waysOut).toContain(`at DigitalOcean create "www CNAME ${PLATFORM_HOST}."`);
       expect(waysOut).toContain(
-        `Amazon Route 53’s alias records point only at AWS resources, such as a CloudFront distribution or an Amazon S3 bucket, not at ${PLATFORM_HOST}`,
-      );
-      expect(waysOut).toContain(
-        '{ "primary": "www.r53-apex.com", "redirects": [{ "from": "r53-apex.com", "to": "www.r53-apex.com", "status": 301 }] }',
+        '{ "primary": "www.do-apex.com", "redirects": [{ "from": "do-apex.com", "to": "www.do-apex.com", "status": 301 }] }',
       );
       expect(waysOut).toMatch(/or \(2\) move the zone's DNS to a host that can point the apex at .*Cloudflare/);
       expect(waysOut).not.toContain('ALIAS or ANAME record at');

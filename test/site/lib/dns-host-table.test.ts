@@ -23,9 +23,18 @@ describe('the custom-domain guide’s table of DNS hosts', () => {
     expect(rows.find((row) => row.host === 'Amazon Route 53')?.apex).toMatch(
       /^not supported: its alias records point only at AWS resources/,
     );
+    expect(rows.find((row) => row.host === 'DigitalOcean')).toEqual(
+      expect.objectContaining({
+        apex: 'not supported: use a subdomain',
+        apexWorks: false,
+        sources: [
+          { url: 'https://docs.digitalocean.com/reference/terraform/reference/resources/record', read: '2026-11-27' },
+        ],
+      }),
+    );
   });
 
   it('says "not known" where no vendor page says, and gives no source there', () => {
-    expect(rows.find((row) => row.host === 'DigitalOcean')).toMatchObject({ apexWorks: null, sources: [] });
+    expect(rows.find((row) => row.host === 'OVHcloud')).toMatchObject({ apexWorks: null, sources: [] });
   });
 });

@@ -232,6 +232,15 @@ export const DNS_HOST_DATA = [
         note: 'DigitalOcean’s API reference, from the OpenAPI source that docs.digitalocean.com renders: the example zone file of "Retrieve an Existing Domain" has NS ns1.digitalocean.com, ns2.digitalocean.com and ns3.digitalocean.com. No guide page naming them was found.',
       },
     },
+    apex: {
+      // No ALIAS, ANAME or flattening, and a CNAME cannot sit beside the apex's SOA and NS (RFC 1034 §3.6.2).
+      value: { kind: 'none' },
+      source: {
+        url: 'https://docs.digitalocean.com/reference/terraform/reference/resources/record',
+        read: '2026-11-27',
+        note: 'DigitalOcean’s reference for the digitalocean_record resource: "type - (Required) The type of record. Must be one of A, AAAA, CAA, CNAME, MX, NS, TXT, or SRV": no ALIAS or ANAME, and no CNAME flattening is mentioned. Its API’s record schemas (github.com/digitalocean/openapi, specification/resources/domains/models/domain_record_types.yml at commit 5003feafbb67631b1a9e236c218194c02356d7cd) list A, AAAA, CAA, CNAME, MX, NS, SOA, SRV and TXT, likewise no ALIAS or ANAME.',
+      },
+    },
   },
   {
     id: 'gandi',
@@ -280,6 +289,15 @@ export const DNS_HOST_DATA = [
         url: 'https://docs.hetzner.com/networking/dns/record-types/ns-record/',
         read: READ,
         note: 'The page’s example delegates to the Hetzner name server hydrogen.ns.hetzner.com. Other Hetzner name server names (a .de one, the Robot name servers) were not found on a Hetzner page and are not matched.',
+      },
+    },
+    apex: {
+      // A name pointed at a host name is a CNAME there, which cannot sit at the apex (RFC 1034 §3.6.2).
+      value: { kind: 'none' },
+      source: {
+        url: 'https://docs.hetzner.com/networking/dns/record-types/overview',
+        read: '2026-11-27',
+        note: 'Hetzner’s "Record types" overview: its table "Record types that resolve domain requests" lists A, AAAA, HTTPS, SVCB, CNAME, MX and NS, and no ALIAS or ANAME; no CNAME flattening is mentioned. The page adds that a browser must support HTTPS records and that "you should always add an A record, even if your HTTPS record includes an IPv4 hint".',
       },
     },
   },

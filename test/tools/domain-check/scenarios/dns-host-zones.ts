@@ -118,6 +118,30 @@ const scenarios: readonly DnsHostZoneScenario[] = [
     },
   },
   {
+    // DigitalOcean's record types hold no ALIAS, ANAME or flattening (hosts.ts cites its page).
+    title: 'says a host without ALIAS cannot point the apex at the platform, and gives both ways out',
+    domain: 'do-apex.com',
+    world: 'zone-files',
+    dnsHostZoneFile: 'do-apex.com.zone',
+    runners: ['in-process'],
+    expect: {
+      status: 'action-required',
+      problems: ['APEX_NO_ADDRESS', 'PROPAGATION_AUTHORITATIVE_WRONG'],
+      dnsHost: 'DigitalOcean',
+      fixes: [
+        {
+          check: 'apex',
+          says: [
+            `DigitalOcean cannot point a zone’s apex at a host name such as ${PLATFORM_HOST} (no ALIAS, ANAME or CNAME flattening).`,
+            `at DigitalOcean create "www CNAME ${PLATFORM_HOST}."`,
+            '{ "primary": "www.do-apex.com", "redirects": [{ "from": "do-apex.com", "to": "www.do-apex.com", "status": 301 }] }',
+            /or \(2\) move the zone's DNS to a host that can point the apex at .*Cloudflare/,
+          ],
+        },
+      ],
+    },
+  },
+  {
     title: 'says a host’s own-cloud alias cannot point at the platform, and gives both ways out',
     domain: 'r53-apex.com',
     world: 'zone-files',

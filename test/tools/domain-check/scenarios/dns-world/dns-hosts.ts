@@ -145,6 +145,21 @@ export default defineScenarios([
     says: ['Create an ALIAS or ANAME record at godaddyapex.test with the value cname.platform.test'],
     neverSays: /GoDaddy|cannot point/,
   }),
+  apexWithoutAddress({
+    title: 'an apex at a host without ALIAS, ANAME or flattening is told it cannot point there, and gets both ways out',
+    source:
+      'docs.hetzner.com/networking/dns/record-types/overview (the record types that point a name: A, AAAA, HTTPS, SVCB, CNAME, MX, NS; no ALIAS or ANAME); RFC 1034 §3.6.2 (no CNAME beside the apex’s SOA and NS)',
+    zone: 'hetznerapex.test',
+    nsNames: ['hydrogen.ns.hetzner.com', 'oxygen.ns.hetzner.com'],
+    dnsHost: 'Hetzner',
+    says: [
+      'Hetzner cannot point a zone’s apex at a host name such as cname.platform.test (no ALIAS, ANAME or CNAME flattening)',
+      'at Hetzner create "www CNAME cname.platform.test."',
+      '{ "primary": "www.hetznerapex.test", "redirects": [{ "from": "hetznerapex.test", "to": "www.hetznerapex.test", "status": 301 }] }',
+      "or (2) move the zone's DNS to a host that can point the apex at cname.platform.test",
+    ],
+    neverSays: /ALIAS or ANAME record at/,
+  }),
   atDnsHost({
     title: 'an apex at Route 53, whose alias records point only at AWS, gets both ways out',
     source: 'docs.aws.amazon.com/Route53/latest/APIReference/API_AliasTarget.html (alias targets are AWS resources)',
