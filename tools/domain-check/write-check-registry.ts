@@ -6,7 +6,6 @@
 // the checks a recursive resolver alone can answer, imported one by one so that a browser's bundle
 // holds no other. A test fails when either is stale. A build script like build.ts: never loaded by
 // the checker.
-import { existsSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { format, resolveConfig } from 'prettier';
@@ -113,10 +112,7 @@ export const RESOLVER_CHECKS: readonly Check[] = [${ids.map(camel).join(', ')}];
 }
 
 /** The Check alone, named apart from its folder (the default export), so that a bundle holds no words of the findings page. */
-const importCheck = (id: string): string =>
-  existsSync(fileURLToPath(new URL(`checks/${id}/index.ts`, import.meta.url)))
-    ? `import ${camel(id)} from './${id}/check.ts';`
-    : `import { check as ${camel(id)} } from './${id}/check.ts';`;
+const importCheck = (id: string): string => `import { check as ${camel(id)} } from './${id}/check.ts';`;
 
 const camel = (id: string): string => id.replace(/-(\w)/g, (_, letter: string) => letter.toUpperCase());
 

@@ -8,11 +8,11 @@
 import type { Check } from '../engine/check.ts';
 import type { LiveCheck } from '../engine/live-check.ts';
 import type { CheckFolder, DnsCheckFolder, LiveCheckFolder } from './check-folder.ts';
-import apex from './apex/index.ts';
+import apex from './apex/check.ts';
 import caa from './caa/check.ts';
 import cname from './cname/check.ts';
 import conflicts from './conflicts/check.ts';
-import dnssec from './dnssec/index.ts';
+import dnssec from './dnssec/check.ts';
 import hostname from './hostname/check.ts';
 import nameservers from './nameservers/check.ts';
 import primary from './primary/check.ts';

@@ -9,10 +9,10 @@ import type { Check } from '../engine/check.ts';
 import { check as hostname } from './hostname/check.ts';
 import { check as zone } from './zone/check.ts';
 import { check as cname } from './cname/check.ts';
-import apex from './apex/check.ts';
+import { check as apex } from './apex/check.ts';
 import { check as conflicts } from './conflicts/check.ts';
 import { check as caa } from './caa/check.ts';
 import { check as ttl } from './ttl/check.ts';
-import dnssec from './dnssec/check.ts';
+import { check as dnssec } from './dnssec/check.ts';
 
 export const RESOLVER_CHECKS: readonly Check[] = [hostname, zone, cname, apex, conflicts, caa, ttl, dnssec];
