@@ -12,7 +12,7 @@ import type { CheckId, RunsOver } from '../findings/check-registry.ts';
 import type { CheckWords } from '../findings/check-words.ts';
 import type { CheckExamples } from '../findings/example-facts.ts';
 
-/** A check whose folder words its codes (its index.ts adds them to CheckWords). */
+/** A check whose folder words its codes (its check.ts adds them to CheckWords). */
 export type WordedCheckId = CheckId & keyof CheckWords;
 
 interface FolderParts<Id extends WordedCheckId, Findings> {
@@ -25,7 +25,7 @@ interface FolderParts<Id extends WordedCheckId, Findings> {
   readonly findings: Findings &
     Readonly<Record<keyof CheckWords[Id], CatalogEntry>> &
     Readonly<Record<Exclude<keyof Findings, keyof CheckWords[Id]>, 'a code on the findings page without words'>>;
-  /** What each finding says, from its params: of the type its index.ts adds to CheckWords. */
+  /** What each finding says, from its params: of the type its check.ts adds to CheckWords. */
   readonly words: CheckWords[Id];
   /** An example of each code's params, for its section on the findings page. */
   readonly examples: CheckExamples<Id>;
@@ -52,7 +52,10 @@ export interface LiveCheckFolder<Id extends WordedCheckId = WordedCheckId, Findi
 export type CheckFolder<Id extends WordedCheckId = WordedCheckId, Findings = unknown> =
   DnsCheckFolder<Id, Findings> | LiveCheckFolder<Id, Findings>;
 
-/** A check's folder (checks/<id>/index.ts), held to every part by the types above. */
+/**
+ * A check's folder (the default export of checks/<id>/check.ts), held to every part by the types above.
+ * Each call is marked pure, so that a bundle that imports the check alone drops the folder.
+ */
 export function defineCheckFolder<const Id extends WordedCheckId, Findings extends object>(
   folder: CheckFolder<Id, Findings>,
 ): CheckFolder<Id, Findings> {

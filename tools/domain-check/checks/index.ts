@@ -1,6 +1,6 @@
 /**
- * The one list of domain-check's checks, in report order: each check's folder (checks/<id>/index.ts),
- * whole. Everything else that lists checks derives from it: the DNS and live runs below, the
+ * The one list of domain-check's checks, in report order: each check's folder whole (the default
+ * export of checks/<id>/check.ts). Everything else that lists checks derives from it: the DNS and live runs below, the
  * findings' words, catalogue and examples (catalogue.ts), and, written by write-check-registry.ts,
  * the registry of ids, what each runs over and the order of fixes (findings/check-registry.ts) and
  * the checks a browser runs (resolver-checks.ts).
@@ -8,19 +8,19 @@
 import type { Check } from '../engine/check.ts';
 import type { LiveCheck } from '../engine/live-check.ts';
 import type { CheckFolder, DnsCheckFolder, LiveCheckFolder } from './check-folder.ts';
-import apex from './apex/index.ts';
-import caa from './caa/index.ts';
-import cname from './cname/index.ts';
-import conflicts from './conflicts/index.ts';
-import dnssec from './dnssec/index.ts';
-import hostname from './hostname/index.ts';
-import nameservers from './nameservers/index.ts';
-import primary from './primary/index.ts';
-import propagation from './propagation/index.ts';
-import redirect from './redirect/index.ts';
-import tls from './tls/index.ts';
-import ttl from './ttl/index.ts';
-import zone from './zone/index.ts';
+import apex from './apex/check.ts';
+import caa from './caa/check.ts';
+import cname from './cname/check.ts';
+import conflicts from './conflicts/check.ts';
+import dnssec from './dnssec/check.ts';
+import hostname from './hostname/check.ts';
+import nameservers from './nameservers/check.ts';
+import primary from './primary/check.ts';
+import propagation from './propagation/check.ts';
+import redirect from './redirect/check.ts';
+import tls from './tls/check.ts';
+import ttl from './ttl/check.ts';
+import zone from './zone/check.ts';
 
 export const CHECK_FOLDERS = [
   hostname,

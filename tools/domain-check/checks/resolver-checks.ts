@@ -6,13 +6,13 @@
  * no other check and no words of the findings page.
  */
 import type { Check } from '../engine/check.ts';
-import hostname from './hostname/check.ts';
-import zone from './zone/check.ts';
-import cname from './cname/check.ts';
-import apex from './apex/check.ts';
-import conflicts from './conflicts/check.ts';
-import caa from './caa/check.ts';
-import ttl from './ttl/check.ts';
-import dnssec from './dnssec/check.ts';
+import { check as hostname } from './hostname/check.ts';
+import { check as zone } from './zone/check.ts';
+import { check as cname } from './cname/check.ts';
+import { check as apex } from './apex/check.ts';
+import { check as conflicts } from './conflicts/check.ts';
+import { check as caa } from './caa/check.ts';
+import { check as ttl } from './ttl/check.ts';
+import { check as dnssec } from './dnssec/check.ts';
 
 export const RESOLVER_CHECKS: readonly Check[] = [hostname, zone, cname, apex, conflicts, caa, ttl, dnssec];

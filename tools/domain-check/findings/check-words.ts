@@ -1,6 +1,6 @@
 /**
  * The words of every check's codes, as types, for the layers below the checks (the engine, the
- * formatter): each check's folder adds its own here (checks/<id>/index.ts, by TypeScript's declaration
+ * formatter): each check's folder adds its own here (checks/<id>/check.ts, by TypeScript's declaration
  * merging), so that a finding is typed by its code's words without the engine importing a check.
  */
 

@@ -12,7 +12,7 @@ import type { FindingWords } from './catalog/words.ts';
 import type { EveryCheckWords } from './check-words.ts';
 
 /**
- * The words of every code, as types only: every check's (its folder's index.ts adds them) and those
+ * The words of every code, as types only: every check's (its folder's check.ts adds them) and those
  * of the findings any check can give. A bundle loads the words its checks bind, and the checks' list
  * (checks/index.ts) joins the values for the pages that document every code.
  */

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { FINDINGS_CATALOG, findingExamples } from '../../../../tools/domain-check/checks/catalogue.ts';
 import { defineCheckFolder } from '../../../../tools/domain-check/checks/check-folder.ts';
 import { CHECK_FOLDERS } from '../../../../tools/domain-check/checks/index.ts';
-import ttl from '../../../../tools/domain-check/checks/ttl/index.ts';
+import ttl from '../../../../tools/domain-check/checks/ttl/check.ts';
 import type { FindingCode } from '../../../../tools/domain-check/findings/catalog.ts';
 
 describe('a check’s folder', () => {

@@ -1,4 +1,6 @@
 import { defineCheck } from '../../engine/check.ts';
+import { defineCheckFolder } from '../check-folder.ts';
+import { APEX_EXAMPLES, APEX_FINDINGS, APEX_WORDS } from './words.ts';
 
 /**
  * The apex check's code loads only for an apex domain: most checked names are subdomains, and the
@@ -7,10 +9,28 @@ import { defineCheck } from '../../engine/check.ts';
  */
 const loadApex = () => import('./run-apex.ts');
 
-export default defineCheck({
+export const check = defineCheck({
   id: 'apex',
   appliesTo: 'apex',
   async run(context) {
     return (await loadApex()).runApex(context);
   },
 });
+
+/** The apex check. An apex domain's addresses, as the platform's ALIAS/ANAME or A records give them. */
+export default /* @__PURE__ */ defineCheckFolder({
+  check,
+  runsOver: 'resolver',
+  // After conflicts: the apex's stray addresses are among the conflicting records.
+  fixedAfter: ['conflicts'],
+  findings: APEX_FINDINGS,
+  words: APEX_WORDS,
+  examples: APEX_EXAMPLES,
+});
+
+declare module '../../findings/check-words.ts' {
+  /** The apex check's words, for the types of the layers below the checks (the engine, the formatter). */
+  interface CheckWords {
+    apex: typeof APEX_WORDS;
+  }
+}

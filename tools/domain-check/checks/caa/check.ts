@@ -1,7 +1,11 @@
 import { defineCheck } from '../../engine/check.ts';
 import { evidenceOf, wordedBy } from '../../engine/finding.ts';
-import { CAA_WORDS } from './words.ts';
+import { CAA_WORDS, CAA_EXAMPLES, CAA_FINDINGS } from './words.ts';
 import { resolveCaaChain } from './relevant-set.ts';
+import { joinParts } from '../../findings/join-parts.ts';
+import { defineCheckFolder } from '../check-folder.ts';
+import { CAA_HOST_FAILURE_WORDS } from './host-failure-words.ts';
+import { CAA_VERDICT_WORDS } from './verdict-words.ts';
 
 const findingFrom = wordedBy(CAA_WORDS);
 
@@ -14,7 +18,7 @@ const loadCaaJudge = () => import('./judge-relevant-set.ts');
 /** Loaded only after a CAA lookup failed, to ask the zone's nameservers whose fault it is. */
 const loadDnsHostFailure = () => import('./dns-host-failure.ts');
 
-export default defineCheck({
+export const check = defineCheck({
   id: 'caa',
   appliesTo: 'any',
   async run(context) {
@@ -60,3 +64,22 @@ export default defineCheck({
     return judge.judgeRelevantSet(relevant, input, domain, evidence, { terms: host.terms, apex: zone.apex });
   },
 });
+
+/** The caa check. Whether CAA lets the certificate authority issue for the domain, as it reads CAA. */
+export default /* @__PURE__ */ defineCheckFolder({
+  check,
+  runsOver: 'resolver',
+  // After cname: CAA is read along the CNAME chain (RFC 8659 §3).
+  // After apex: and at the apex's own name.
+  fixedAfter: ['cname', 'apex'],
+  findings: CAA_FINDINGS,
+  words: /* @__PURE__ */ joinParts(CAA_WORDS, CAA_VERDICT_WORDS, CAA_HOST_FAILURE_WORDS),
+  examples: CAA_EXAMPLES,
+});
+
+declare module '../../findings/check-words.ts' {
+  /** The caa check's words, for the types of the layers below the checks (the engine, the formatter). */
+  interface CheckWords {
+    caa: typeof CAA_WORDS & typeof CAA_VERDICT_WORDS & typeof CAA_HOST_FAILURE_WORDS;
+  }
+}

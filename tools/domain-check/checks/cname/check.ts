@@ -4,8 +4,8 @@ import type { CheckContext } from '../../engine/context.ts';
 import { evidenceOf, wordedBy, type Finding } from '../../engine/finding.ts';
 import { findWildcardSource } from '../../engine/wildcard.ts';
 import type { DnsHostTerms } from '../../findings/catalog/dns-host.ts';
-import type { CnamePanel } from './words.ts';
-import { CNAME_WORDS } from './words.ts';
+import { type CnamePanel, CNAME_WORDS, CNAME_EXAMPLES, CNAME_FINDINGS } from './words.ts';
+import { defineCheckFolder } from '../check-folder.ts';
 
 const findingFrom = wordedBy(CNAME_WORDS);
 
@@ -19,7 +19,7 @@ async function getConfiguredCname(context: CheckContext, name: string): Promise<
   return fallback && !isFailed(fallback) ? fallback : (all[0] ?? fallback);
 }
 
-export default defineCheck({
+export const check = defineCheck({
   id: 'cname',
   appliesTo: 'subdomain',
   async run(context) {
@@ -185,4 +185,22 @@ async function proxiedBy(context: CheckContext): Promise<{ proxiedBy?: DnsHostTe
     (best?.records ?? []).filter((record) => record.name === context.domain).map((record) => record.data),
   );
   return host.answeredByProxy(addresses) ? { proxiedBy: terms } : {};
+}
+
+/** The cname check. A subdomain's CNAME at the platform host. */
+export default /* @__PURE__ */ defineCheckFolder({
+  check,
+  runsOver: 'resolver',
+  // After conflicts: conflicting records must go before the CNAME can be created (RFC 1034 §3.6.2).
+  fixedAfter: ['conflicts'],
+  findings: CNAME_FINDINGS,
+  words: CNAME_WORDS,
+  examples: CNAME_EXAMPLES,
+});
+
+declare module '../../findings/check-words.ts' {
+  /** The cname check's words, for the types of the layers below the checks (the engine, the formatter). */
+  interface CheckWords {
+    cname: typeof CNAME_WORDS;
+  }
 }

@@ -3,8 +3,9 @@ import { defineCheck } from '../../engine/check.ts';
 import type { DnsHostIdentity } from '../../engine/dns-host-detector.ts';
 import { evidenceOf, wordedBy, type Finding, type FindingCode } from '../../engine/finding.ts';
 import { findWildcardSource, type WildcardSource } from '../../engine/wildcard.ts';
-import { CONFLICTS_WORDS } from './words.ts';
+import { CONFLICTS_WORDS, CONFLICTS_EXAMPLES, CONFLICTS_FINDINGS } from './words.ts';
 import type { CheckContext } from '../../engine/context.ts';
+import { defineCheckFolder } from '../check-folder.ts';
 
 const findingFrom = wordedBy(CONFLICTS_WORDS);
 
@@ -16,7 +17,7 @@ const CONFLICTING_TYPES = [
 ] as const satisfies readonly (readonly [QueryType, FindingCode])[];
 
 /** RFC 2181 §10.1: a name with a CNAME holds no other data, so any of these blocks the CNAME. */
-export default defineCheck({
+export const check = defineCheck({
   id: 'conflicts',
   appliesTo: 'subdomain',
   async run(context) {
@@ -127,4 +128,22 @@ async function proxiedFinding(
     },
     evidence: addressLookups.flatMap(({ lookup }) => (lookup ? evidenceOf(lookup) : [])),
   });
+}
+
+/** The conflicts check. Records at the name that stand in the way of the CNAME. */
+export default /* @__PURE__ */ defineCheckFolder({
+  check,
+  runsOver: 'resolver',
+  // After nameservers: records are edited at the nameservers that serve the zone.
+  fixedAfter: ['nameservers'],
+  findings: CONFLICTS_FINDINGS,
+  words: CONFLICTS_WORDS,
+  examples: CONFLICTS_EXAMPLES,
+});
+
+declare module '../../findings/check-words.ts' {
+  /** The conflicts check's words, for the types of the layers below the checks (the engine, the formatter). */
+  interface CheckWords {
+    conflicts: typeof CONFLICTS_WORDS;
+  }
 }

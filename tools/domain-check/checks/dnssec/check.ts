@@ -4,7 +4,10 @@ import { defineCheck } from '../../engine/check.ts';
 import type { CheckContext } from '../../engine/context.ts';
 import { nameAndAncestors } from '../../engine/domain-names.ts';
 import { evidenceOf, wordedBy, type Finding } from '../../engine/finding.ts';
-import { DNSSEC_WORDS } from './words.ts';
+import { DNSSEC_WORDS, DNSSEC_EXAMPLES, DNSSEC_FINDINGS } from './words.ts';
+import { joinParts } from '../../findings/join-parts.ts';
+import { defineCheckFolder } from '../check-folder.ts';
+import { DNSSEC_SERVFAIL_WORDS } from './servfail-words.ts';
 
 const findingFrom = wordedBy(DNSSEC_WORDS);
 
@@ -58,7 +61,7 @@ async function judgeOtherRrsets(context: CheckContext, first: LookupResult): Pro
  * (RFC 8914) say why; without them, asking again with CD=1 (RFC 4035 §3.2.2) tells a validation failure
  * from a dead zone, and the DS, DNSKEY and RRSIG records tell which failure it is.
  */
-export default defineCheck({
+export const check = defineCheck({
   id: 'dnssec',
   appliesTo: 'any',
   async run(context) {
@@ -100,3 +103,21 @@ export default defineCheck({
     ];
   },
 });
+
+/** The dnssec check. Whether the domain's answers validate, and why not. */
+export default /* @__PURE__ */ defineCheckFolder({
+  check,
+  runsOver: 'resolver',
+  // After zone: a zone whose signatures fail validation answers nothing (RFC 4035 §5.5).
+  fixedAfter: ['zone'],
+  findings: DNSSEC_FINDINGS,
+  words: /* @__PURE__ */ joinParts(DNSSEC_WORDS, DNSSEC_SERVFAIL_WORDS),
+  examples: DNSSEC_EXAMPLES,
+});
+
+declare module '../../findings/check-words.ts' {
+  /** The dnssec check's words, for the types of the layers below the checks (the engine, the formatter). */
+  interface CheckWords {
+    dnssec: typeof DNSSEC_WORDS & typeof DNSSEC_SERVFAIL_WORDS;
+  }
+}

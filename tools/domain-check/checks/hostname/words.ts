@@ -1,5 +1,6 @@
 import type { CatalogEntry } from '../../findings/catalog/entry.ts';
 import type { WordsOf } from '../../findings/catalog/words.ts';
+import type { CheckExamples } from '../../findings/example-facts.ts';
 
 /** The words of the hostname check's findings, for the findings page. */
 export const HOSTNAME_FINDINGS = {
@@ -28,3 +29,9 @@ export const HOSTNAME_WORDS = {
     fix: () => 'Use the bare hostname, such as docs.example.com.',
   },
 } satisfies WordsOf<keyof typeof HOSTNAME_FINDINGS>;
+
+/** An example of each hostname finding for its section on the findings page: the params the check would give. */
+export const HOSTNAME_EXAMPLES: CheckExamples<'hostname'> = ({ domain }) => ({
+  HOSTNAME_OK: { domain },
+  HOSTNAME_INVALID: { domain: 'docs example.com', reason: '"docs example.com" contains a space; remove it' },
+});

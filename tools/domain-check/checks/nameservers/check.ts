@@ -13,7 +13,10 @@ import {
   type DnsHostFacts,
   type ServedAnswer,
   type ServedSerial,
+  NAMESERVERS_EXAMPLES,
+  NAMESERVERS_FINDINGS,
 } from './words.ts';
+import { defineCheckFolder } from '../check-folder.ts';
 
 const findingFrom = wordedBy(NAMESERVERS_WORDS);
 
@@ -43,7 +46,7 @@ export function dnsHostsOf(nsNames: readonly string[]): string[] {
 
 const dnsHostOf = (nameservers: readonly string[]): DnsHostFacts => ({ hosts: dnsHostsOf(nameservers), nameservers });
 
-export default defineCheck({
+export const check = defineCheck({
   id: 'nameservers',
   appliesTo: 'any',
   async run(context) {
@@ -289,4 +292,22 @@ async function answerDifferences(
     });
   }
   return findings;
+}
+
+/** The nameservers check. The zone's nameservers, one by one: do they answer, agree, and match the registry's delegation. */
+export default /* @__PURE__ */ defineCheckFolder({
+  check,
+  runsOver: 'authoritative',
+  // After dnssec: a zone that fails validation answers nothing its nameservers' answers could be compared with.
+  fixedAfter: ['dnssec'],
+  findings: NAMESERVERS_FINDINGS,
+  words: NAMESERVERS_WORDS,
+  examples: NAMESERVERS_EXAMPLES,
+});
+
+declare module '../../findings/check-words.ts' {
+  /** The nameservers check's words, for the types of the layers below the checks (the engine, the formatter). */
+  interface CheckWords {
+    nameservers: typeof NAMESERVERS_WORDS;
+  }
 }

@@ -3,14 +3,15 @@ import { defineLiveCheck, resolveHostAddresses } from '../../engine/live-check.t
 import { certificateBlocker, firstAddress, httpEvidence } from '../../engine/live-findings.ts';
 import { LIVE_WORDS } from '../../findings/catalog/live.ts';
 import { NETWORK_WORDS } from '../../findings/catalog/network.ts';
-import { PRIMARY_WORDS } from './words.ts';
+import { PRIMARY_WORDS, PRIMARY_EXAMPLES, PRIMARY_FINDINGS } from './words.ts';
+import { defineCheckFolder } from '../check-folder.ts';
 
 const findingFrom = wordedBy(PRIMARY_WORDS);
 const liveFindingFrom = wordedBy(LIVE_WORDS);
 const networkFindingFrom = wordedBy(NETWORK_WORDS);
 
 /** `https://primary/` answers without an error and is not itself redirected to another host. */
-export default defineLiveCheck({
+export const check = defineLiveCheck({
   id: 'primary',
   appliesTo: 'primary',
   async run(context) {
@@ -84,3 +85,21 @@ export default defineLiveCheck({
     return [findingFrom({ id: 'primary', status: 'pass', code: 'PRIMARY_OK', params, evidence })];
   },
 });
+
+/** The primary check. Whether the primary domain serves the site. */
+export default /* @__PURE__ */ defineCheckFolder({
+  check,
+  runsOver: 'http',
+  // After tls: the primary is served over HTTPS.
+  fixedAfter: ['tls'],
+  findings: PRIMARY_FINDINGS,
+  words: PRIMARY_WORDS,
+  examples: PRIMARY_EXAMPLES,
+});
+
+declare module '../../findings/check-words.ts' {
+  /** The primary check's words, for the types of the layers below the checks (the engine, the formatter). */
+  interface CheckWords {
+    primary: typeof PRIMARY_WORDS;
+  }
+}

@@ -3,6 +3,7 @@ import { DOMAINS_SETTINGS } from '../../findings/catalog/dashboard.ts';
 import type { CatalogEntry } from '../../findings/catalog/entry.ts';
 import { certificateFix, type CertificateBlocker } from '../../findings/catalog/live.ts';
 import type { WordsOf } from '../../findings/catalog/words.ts';
+import type { CheckExamples } from '../../findings/example-facts.ts';
 
 /** The words of the primary check's findings, for the findings page. */
 export const PRIMARY_FINDINGS = {
@@ -96,3 +97,23 @@ export const PRIMARY_WORDS = {
       `${outcome === 'tls-error' ? 'See the tls check. ' : ''}${certificateFix(domain, blocker)}`,
   },
 } satisfies WordsOf<keyof typeof PRIMARY_FINDINGS>;
+
+/** An example of each primary finding for its section on the findings page: the params the check would give. */
+export const PRIMARY_EXAMPLES: CheckExamples<'primary'> = ({ domain, apex }) => ({
+  PRIMARY_OK: { url: `https://${domain}/`, status: 200, statusLine: '200 OK', sameHostPath: null },
+  PRIMARY_REDIRECTED: {
+    url: `https://${domain}/`,
+    domain,
+    status: 301,
+    location: `https://${apex}/`,
+    locationHost: apex,
+  },
+  PRIMARY_ERROR_STATUS: { domain, url: `https://${domain}/`, statusLine: '404 Not Found' },
+  PRIMARY_UNREACHABLE: {
+    url: `https://${domain}/`,
+    domain,
+    outcome: 'refused',
+    detail: 'connection refused (ECONNREFUSED)',
+    blocker: { kind: 'none' },
+  },
+});

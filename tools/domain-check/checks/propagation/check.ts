@@ -4,7 +4,8 @@ import { defineCheck } from '../../engine/check.ts';
 import type { CheckContext } from '../../engine/context.ts';
 import { evidenceOf, wordedBy, skip, type Finding } from '../../engine/finding.ts';
 import { awaitedLater } from '../../core/memoise.ts';
-import { PROPAGATION_WORDS } from './words.ts';
+import { PROPAGATION_WORDS, PROPAGATION_EXAMPLES, PROPAGATION_FINDINGS } from './words.ts';
+import { defineCheckFolder } from '../check-folder.ts';
 
 const findingFrom = wordedBy(PROPAGATION_WORDS);
 
@@ -106,7 +107,7 @@ async function compareType(
   return findings;
 }
 
-export default defineCheck({
+export const check = defineCheck({
   id: 'propagation',
   appliesTo: 'any',
   async run(context) {
@@ -142,3 +143,21 @@ export default defineCheck({
     ];
   },
 });
+
+/** The propagation check. Whether resolvers already see what the nameservers serve. */
+export default /* @__PURE__ */ defineCheckFolder({
+  check,
+  runsOver: 'authoritative',
+  // After caa: waiting comes after every edit.
+  fixedAfter: ['caa'],
+  findings: PROPAGATION_FINDINGS,
+  words: PROPAGATION_WORDS,
+  examples: PROPAGATION_EXAMPLES,
+});
+
+declare module '../../findings/check-words.ts' {
+  /** The propagation check's words, for the types of the layers below the checks (the engine, the formatter). */
+  interface CheckWords {
+    propagation: typeof PROPAGATION_WORDS;
+  }
+}

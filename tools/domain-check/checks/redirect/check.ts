@@ -3,9 +3,16 @@ import { defineLiveCheck, resolveHostAddresses, type LiveCheckContext } from '..
 import { firstAddress, httpEvidence } from '../../engine/live-findings.ts';
 import { LIVE_WORDS } from '../../findings/catalog/live.ts';
 import { NETWORK_WORDS } from '../../findings/catalog/network.ts';
-import { REDIRECT_WORDS, type RedirectProblems, type RequestProblem } from './words.ts';
+import {
+  REDIRECT_WORDS,
+  type RedirectProblems,
+  type RequestProblem,
+  REDIRECT_EXAMPLES,
+  REDIRECT_FINDINGS,
+} from './words.ts';
 import { MAX_HOPS, walkRedirects, type Walk as RedirectWalk } from '../../live/redirect-walk.ts';
 import { DEFAULT_PLATFORM_PROFILE } from '../../config/default-platform-profile.ts';
+import { defineCheckFolder } from '../check-folder.ts';
 
 const findingFrom = wordedBy(REDIRECT_WORDS);
 const liveFindingFrom = wordedBy(LIVE_WORDS);
@@ -159,7 +166,7 @@ function schemesOf(walks: readonly Walk[]): RedirectProblems['schemes'] {
  * For each configured redirect: `http://from/`, `https://from/` and a deep path with a query string on
  * both, with `redirect: 'manual'`. Expects one 301 to `to`, keeping the path and query.
  */
-export default defineLiveCheck({
+export const check = defineLiveCheck({
   id: 'redirect',
   appliesTo: 'redirect',
   async run(context) {
@@ -227,4 +234,22 @@ function dedupe(evidence: readonly Evidence[]): Evidence[] {
     seen.add(key);
     return true;
   });
+}
+
+/** The redirect check. Whether each redirect source answers with one 301 to the primary. */
+export default /* @__PURE__ */ defineCheckFolder({
+  check,
+  runsOver: 'http',
+  // After primary: a redirect needs the certificate and the primary it points at.
+  fixedAfter: ['primary'],
+  findings: REDIRECT_FINDINGS,
+  words: REDIRECT_WORDS,
+  examples: REDIRECT_EXAMPLES,
+});
+
+declare module '../../findings/check-words.ts' {
+  /** The redirect check's words, for the types of the layers below the checks (the engine, the formatter). */
+  interface CheckWords {
+    redirect: typeof REDIRECT_WORDS;
+  }
 }

@@ -3,8 +3,9 @@ import { defineLiveCheck, resolveHostAddresses, type LiveCheckContext } from '..
 import { addressProblem, certificateBlocker, tlsEvidence } from '../../engine/live-findings.ts';
 import { LIVE_WORDS } from '../../findings/catalog/live.ts';
 import { NETWORK_WORDS } from '../../findings/catalog/network.ts';
-import { TLS_WORDS } from './words.ts';
+import { TLS_WORDS, TLS_EXAMPLES, TLS_FINDINGS } from './words.ts';
 import type { TlsOutcome, TlsProbeResult } from '../../live/probe.ts';
+import { defineCheckFolder } from '../check-folder.ts';
 
 const findingFrom = wordedBy(TLS_WORDS);
 const liveFindingFrom = wordedBy(LIVE_WORDS);
@@ -77,7 +78,7 @@ function findingFor(context: LiveCheckContext, outcome: TlsOutcome, group: reado
  * Connects on 443 to each A/AAAA address of the domain with SNI set to the domain, and says what the
  * certificate says. A missing certificate is never a pass; addresses that disagree are a finding too.
  */
-export default defineLiveCheck({
+export const check = defineLiveCheck({
   id: 'tls',
   appliesTo: 'any',
   async run(context) {
@@ -115,3 +116,21 @@ export default defineLiveCheck({
     return findings;
   },
 });
+
+/** The tls check. The certificate the domain serves. */
+export default /* @__PURE__ */ defineCheckFolder({
+  check,
+  runsOver: 'http',
+  // After ttl: DNS comes before anything live: a certificate needs the domain to verify.
+  fixedAfter: ['ttl'],
+  findings: TLS_FINDINGS,
+  words: TLS_WORDS,
+  examples: TLS_EXAMPLES,
+});
+
+declare module '../../findings/check-words.ts' {
+  /** The tls check's words, for the types of the layers below the checks (the engine, the formatter). */
+  interface CheckWords {
+    tls: typeof TLS_WORDS;
+  }
+}

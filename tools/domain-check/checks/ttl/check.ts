@@ -1,12 +1,13 @@
 import { defineCheck } from '../../engine/check.ts';
 import { evidenceOf, wordedBy, skip } from '../../engine/finding.ts';
-import { TTL_WORDS } from './words.ts';
+import { TTL_WORDS, TTL_EXAMPLES, TTL_FINDINGS } from './words.ts';
 import { PROCEDURE_TTL } from '../../config/defaults.ts';
+import { defineCheckFolder } from '../check-folder.ts';
 
 const findingFrom = wordedBy(TTL_WORDS);
 
 /** Informational: the procedure gives a TTL (the profile's); other values work but change how fast edits spread. */
-export default defineCheck({
+export const check = defineCheck({
   id: 'ttl',
   appliesTo: 'any',
   async run(context) {
@@ -34,3 +35,21 @@ export default defineCheck({
     ];
   },
 });
+
+/** The ttl check. The record's TTL against the procedure's (informational). */
+export default /* @__PURE__ */ defineCheckFolder({
+  check,
+  runsOver: 'resolver',
+  // After propagation: informational: nothing waits on it.
+  fixedAfter: ['propagation'],
+  findings: TTL_FINDINGS,
+  words: TTL_WORDS,
+  examples: TTL_EXAMPLES,
+});
+
+declare module '../../findings/check-words.ts' {
+  /** The ttl check's words, for the types of the layers below the checks (the engine, the formatter). */
+  interface CheckWords {
+    ttl: typeof TTL_WORDS;
+  }
+}

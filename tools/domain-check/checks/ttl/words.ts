@@ -2,6 +2,7 @@ import { PROCEDURE_TTL } from '../../config/defaults.ts';
 import { ttlRangeWords, type DnsHostTerms } from '../../findings/catalog/dns-host.ts';
 import type { CatalogEntry } from '../../findings/catalog/entry.ts';
 import type { WordsOf } from '../../findings/catalog/words.ts';
+import type { CheckExamples } from '../../findings/example-facts.ts';
 
 /** The words of the ttl check's findings, for the findings page. */
 export const TTL_FINDINGS = {
@@ -42,3 +43,9 @@ export const TTL_WORDS = {
       `Optional: set the TTL of the ${type} record at ${domain} to ${PROCEDURE_TTL} seconds at your DNS host.${ttlRangeWords(dnsHost ?? null, ttl)}`,
   },
 } satisfies WordsOf<keyof typeof TTL_FINDINGS>;
+
+/** An example of each ttl finding for its section on the findings page: the params the check would give. */
+export const TTL_EXAMPLES: CheckExamples<'ttl'> = ({ domain }) => ({
+  TTL_OK: { domain, type: 'CNAME' },
+  TTL_DIFFERS: { domain, type: 'CNAME', ttl: 300, dnsHost: null },
+});

@@ -1,6 +1,7 @@
 import { defineCheck } from '../../engine/check.ts';
 import { evidenceOf, wordedBy } from '../../engine/finding.ts';
-import { ZONE_WORDS } from './words.ts';
+import { ZONE_WORDS, ZONE_EXAMPLES, ZONE_FINDINGS } from './words.ts';
+import { defineCheckFolder } from '../check-folder.ts';
 
 const findingFrom = wordedBy(ZONE_WORDS);
 
@@ -10,7 +11,7 @@ const findingFrom = wordedBy(ZONE_WORDS);
  */
 const loadLookupCause = () => import('../lookup-cause/zone-cause.ts');
 
-export default defineCheck({
+export const check = defineCheck({
   id: 'zone',
   appliesTo: 'any',
   async run(context) {
@@ -74,3 +75,21 @@ export default defineCheck({
     ];
   },
 });
+
+/** The zone check. Where the zone cut falls: an apex, a subdomain, or a zone of its own. */
+export default /* @__PURE__ */ defineCheckFolder({
+  check,
+  runsOver: 'resolver',
+  // After hostname: the zone cut is found from the name.
+  fixedAfter: ['hostname'],
+  findings: ZONE_FINDINGS,
+  words: ZONE_WORDS,
+  examples: ZONE_EXAMPLES,
+});
+
+declare module '../../findings/check-words.ts' {
+  /** The zone check's words, for the types of the layers below the checks (the engine, the formatter). */
+  interface CheckWords {
+    zone: typeof ZONE_WORDS;
+  }
+}

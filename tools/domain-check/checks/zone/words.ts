@@ -1,5 +1,6 @@
 import type { CatalogEntry } from '../../findings/catalog/entry.ts';
 import type { WordsOf } from '../../findings/catalog/words.ts';
+import type { CheckExamples } from '../../findings/example-facts.ts';
 
 /** The words of the zone check's findings, for the findings page. */
 export const ZONE_FINDINGS = {
@@ -63,3 +64,12 @@ export const ZONE_WORDS = {
       `${domain} is a subdomain in the zone ${zone}: it needs a CNAME record.`,
   },
 } satisfies WordsOf<keyof typeof ZONE_FINDINGS>;
+
+/** An example of each zone finding for its section on the findings page: the params the check would give. */
+export const ZONE_EXAMPLES: CheckExamples<'zone'> = ({ domain, apex }) => ({
+  ZONE_APEX: { domain: apex },
+  ZONE_SUBDOMAIN: { domain, zone: apex },
+  ZONE_DELEGATED_SUBDOMAIN: { domain: 'docs.team.example.com', registrable: apex },
+  ZONE_NOT_REGISTERED: { name: apex },
+  ZONE_LOOKUP_FAILED: { domain, detail: 'SERVFAIL' },
+});
