@@ -9,6 +9,9 @@ import { defineCheckFolder } from '../check-folder.ts';
 
 const findingFrom = wordedBy(PROPAGATION_WORDS);
 
+/** The apex check's judgement of addresses; loaded only for an apex, as the apex check is. */
+const loadAddressViews = () => import('../apex/address-views.ts');
+
 /** What a lookup says about the name, as a comparable value: the sorted record data or the outcome. */
 function valueOf(lookup: LookupResult, name: string): string {
   const data = lookup.records.filter((record) => record.name === name).map((record) => record.data.toLowerCase());
@@ -34,6 +37,8 @@ async function compareType(
   context: CheckContext,
   type: QueryType,
   isRight: (lookup: LookupResult) => boolean,
+  /** Whether a resolver's answer that differs from the DNS host's is still its steady state. */
+  isSteady: (answer: LookupResult) => Promise<boolean> = () => Promise.resolve(false),
 ): Promise<Finding[]> {
   const { domain } = context;
   // What resolvers hold is asked beside what the DNS host serves, not after it.
@@ -72,8 +77,13 @@ async function compareType(
     ];
   }
   const answers = await resolverAnswers;
+  const steady = await Promise.all(
+    answers.map((answer) =>
+      isFailed(answer) || valueOf(answer, domain) === expected ? Promise.resolve(false) : isSteady(answer),
+    ),
+  );
   const findings: Finding[] = [];
-  for (const answer of answers) {
+  for (const [index, answer] of answers.entries()) {
     if (isFailed(answer)) {
       findings.push(
         findingFrom({
@@ -87,7 +97,7 @@ async function compareType(
       continue;
     }
     const seen = valueOf(answer, domain);
-    if (seen === expected) continue;
+    if (seen === expected || steady[index]) continue;
     findings.push(
       findingFrom({
         id: 'propagation',
@@ -126,9 +136,16 @@ export const check = defineCheck({
         const records = lookup.records.filter((r) => r.name === domain);
         return records.length === 0 || records.some((record) => platformAddresses.has(record.data));
       };
+      // An ALIAS (or a platform host that answers by location) gives each resolver the platform's
+      // addresses as that resolver sees them: different answers that waiting never changes. Judged as
+      // the apex check judges them, from the same memoised lookups; what the DNS host serves only tells
+      // 'behind' from a miss, never 'ok', so it is not given.
+      const { viewFrom } = await loadAddressViews();
+      const isPlatformsThere = async (answer: LookupResult): Promise<boolean> =>
+        (await viewFrom(context, answer.server, { addresses: [], known: false })).verdict === 'ok';
       const [a, aaaa] = await Promise.all([
-        compareType(context, 'A', (lookup) => lookup.records.length > 0 && overlaps(lookup)),
-        compareType(context, 'AAAA', overlaps),
+        compareType(context, 'A', (lookup) => lookup.records.length > 0 && overlaps(lookup), isPlatformsThere),
+        compareType(context, 'AAAA', overlaps, isPlatformsThere),
       ]);
       findings = [...a, ...aaaa];
     }
