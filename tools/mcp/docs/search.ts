@@ -179,12 +179,14 @@ export function createDocsIndex(bundle: DocsBundle): DocsIndex {
 
 const EXCERPT_CHARS = 600;
 
-/** The section's lines that hold a query word (table rows and list items whole), at most ~600 characters. */
+/**
+ * The section's lines that hold a query word (table rows and list items whole), then its other
+ * lines in order (a table under the sentence that matched), at most ~600 characters.
+ */
 function excerptOf(text: string, terms: ReadonlySet<string>): string {
-  const lines = text.split('\n').filter((line) => line.trim() !== '');
+  const lines = text.split('\n').filter((line) => line.trim() !== '' && !/^\|?\s*-{3,}/.test(line.trim()));
   const holdsTerm = (line: string) => tokenize(line).some((word) => terms.has(processTerm(word) ?? ''));
-  const matching = lines.filter(holdsTerm);
-  const chosen = (matching.length > 0 ? matching : lines).map((line) => line.trim());
+  const chosen = [...lines.filter(holdsTerm), ...lines.filter((line) => !holdsTerm(line))].map((line) => line.trim());
   let excerpt = '';
   for (const line of chosen) {
     if (excerpt.length + line.length > EXCERPT_CHARS && excerpt !== '') break;

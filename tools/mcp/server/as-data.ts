@@ -20,13 +20,10 @@ function visibleEscape(char: string): string {
   return `\\u{${code.toString(16)}}`;
 }
 
-/** Text with every unsafe character made visible; line breaks kept when `keepLines`. */
+/** Text with every unsafe character made visible; line breaks and tabs kept when `keepLines`. */
 export function escapeUnsafe(text: string, keepLines = false): string {
   if (!keepLines) return text.replace(UNSAFE, visibleEscape);
-  return text
-    .split('\n')
-    .map((line) => line.replace(UNSAFE, visibleEscape))
-    .join('\n');
+  return text.replace(UNSAFE, (char) => (char === '\n' || char === '\t' ? char : visibleEscape(char)));
 }
 
 /** What the caller gave, as the answer may quote it: escaped, quoted, at most `max` characters. */

@@ -206,8 +206,8 @@ const finding = z.looseObject({
   status: z.string(),
   code: z.string(),
   message: z.string(),
-  fix: z.string().optional(),
-  params: z.record(z.string(), z.unknown()).optional(),
+  fix: z.string().nullable().optional(),
+  params: z.record(z.string(), z.unknown()).nullable().optional(),
 });
 const reportOutput = {
   schemaVersion: z.number(),
