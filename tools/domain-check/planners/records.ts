@@ -23,7 +23,7 @@ export interface PanelField {
 
 /** Where a fact of the host's form comes from: its documentation, and the day it was read. */
 export interface PanelSource {
-  readonly fact: 'recordFields' | 'recordNames' | 'apexName' | 'apex' | 'proxy';
+  readonly fact: 'recordFields' | 'recordNames' | 'targetNames' | 'apexName' | 'apex' | 'proxy';
   readonly url: string;
   readonly read: string;
 }
@@ -128,6 +128,8 @@ function panelRecord(profile: DnsHostProfile, record: GenericRecord): PanelRecor
   const labels = use('recordFields', profile.recordFields);
   const recordNames = use('recordNames', profile.recordNames);
   const fullNames = recordNames === 'full';
+  // A panel that appends the zone to a value without a final dot needs the dot (RFC 1035 §5.1).
+  const relativeTargets = use('targetNames', profile.targetNames) === 'relative';
   let name = fullNames ? record.domain : record.name;
   let type = apex ? 'ALIAS/ANAME' : 'CNAME';
   let note = '';
@@ -145,10 +147,18 @@ function panelRecord(profile: DnsHostProfile, record: GenericRecord): PanelRecor
   const fields: PanelField[] = [
     { field: 'type', label: labels?.type ?? 'Type', value: type },
     { field: 'name', label: labels?.name ?? 'Name', value: name },
-    { field: 'value', label: labels?.value ?? 'Value', value: record.value },
+    { field: 'value', label: labels?.value ?? 'Value', value: relativeTargets ? `${record.value}.` : record.value },
     // The procedure's TTL, also where no source names the panel's TTL field (the generic name then).
     { field: 'ttl', label: labels?.ttl ?? 'TTL', value: String(record.ttl) },
   ];
+  if (relativeTargets) {
+    note = [
+      note,
+      `Keep the final dot of the value: ${profile.displayName} appends ${record.zone} to a value that does not end with one.`,
+    ]
+      .filter(Boolean)
+      .join(' ');
+  }
   const proxy = use('proxy', profile.proxy?.mode);
   if (proxy) {
     fields.push({ field: 'proxy', label: labels?.proxy ?? 'Proxy', value: proxy.offName });

@@ -19,6 +19,8 @@ export interface DnsHostTerms {
   readonly apexName: '@' | 'empty' | null;
   /** Whether its panel takes a record name relative to the zone (`docs`) or in full; null when no source says. */
   readonly recordNames?: 'relative' | 'full' | null;
+  /** Whether its panel appends the zone to a host-name value without a trailing dot; null when no source says. */
+  readonly targetNames?: 'relative' | 'absolute' | null;
   /** Its proxy mode's names; null when it has none. */
   readonly proxy: { readonly onName: string; readonly offName: string } | null;
   /** The hosts the zone could move to, when this one cannot point the apex at an outside host name. */
@@ -39,6 +41,7 @@ export function dnsHostTermsOf(profile: DnsHostProfile, apexCapableHosts: readon
     apex: profile.apex?.value ?? null,
     apexName: profile.apexName?.value ?? null,
     recordNames: profile.recordNames?.value ?? null,
+    targetNames: profile.targetNames?.value ?? null,
     proxy: profile.proxy?.mode.value ?? null,
     ...(profile.hides ? { hides: profile.hides.map((fact) => fact.value) } : {}),
     ...(profile.ttl ? { ttl: profile.ttl.value } : {}),
@@ -91,15 +94,24 @@ export function recordNameInPanel(host: DnsHostTerms | null, domain: string, zon
   return `"${domain.slice(0, -(zoneApex.length + 1))}" (${host.name} adds ${zoneApex})`;
 }
 
+/**
+ * The platform host as it is typed into the panel's value field: with its trailing dot, and why, where
+ * the panel appends the zone to a value without one (RFC 1035 §5.1), as typed elsewhere.
+ */
+export function targetInPanel(host: DnsHostTerms | null, target: string, zoneApex: string): string {
+  if (host?.targetNames !== 'relative') return target;
+  return `${target}. (with its final dot: ${host.name} appends ${zoneApex} to a value that does not end with one)`;
+}
+
 /** The record that points the apex at the platform host, in the host's words when they are known. */
 export function apexRecordWords(host: DnsHostTerms | null, apex: string, platformHost: string): string {
   const pointing = host?.apex;
   if (host && pointing?.kind === 'record') {
     const feature = pointing.feature ? ` (${host.name} calls this ${pointing.feature})` : '';
     // "the", not "a": the record type may be ALIAS or ANAME, which "a" would not fit.
-    return `the ${pointing.recordType} record at ${apexInPanel(host, apex)} with the value ${platformHost}${feature}`;
+    return `the ${pointing.recordType} record at ${apexInPanel(host, apex)} with the value ${targetInPanel(host, platformHost, apex)}${feature}`;
   }
-  return `an ALIAS or ANAME record at ${apex} with the value ${platformHost}`;
+  return `an ALIAS or ANAME record at ${apex} with the value ${targetInPanel(host, platformHost, apex)}`;
 }
 
 /** The sentence for "point the apex at the platform host", in the host's words when they are known. */
@@ -124,7 +136,7 @@ export type ApexRecordHost = DnsHostTerms & { readonly apex: Extract<ApexPointin
  */
 export function apexRecordChangeWords(host: ApexRecordHost, apex: string, platformHost: string): string {
   const feature = host.apex.feature ? ` (${host.name} calls this ${host.apex.feature})` : '';
-  return `change the ${host.apex.recordType} record at ${apexInPanel(host, apex)} to point to ${platformHost}${feature}`;
+  return `change the ${host.apex.recordType} record at ${apexInPanel(host, apex)} to point to ${targetInPanel(host, platformHost, apex)}${feature}`;
 }
 
 /** Whether the host is known not to point the apex at an outside host name. */
