@@ -44,8 +44,17 @@ export const factSourceSchema = z.strictObject({
   publisher: sourcePublisherSchema.default('vendor'),
 });
 
-/** The site a source is published on, `www.` left off: two pages of one site are one source. */
-const siteOf = (url: string): string => new URL(url).hostname.replace(/^www\./, '');
+/**
+ * Who stands behind a page: its site, `www.` left off, so that two pages of one site are one source;
+ * on GitHub, the repository, since two projects hosted there are independent of each other.
+ */
+function siteOf(url: string): string {
+  const { hostname, pathname } = new URL(url);
+  const site = hostname.replace(/^www\./, '');
+  if (site !== 'github.com' && site !== 'raw.githubusercontent.com') return site;
+  const [owner = '', repository = ''] = pathname.split('/').filter(Boolean);
+  return `github.com/${owner.toLowerCase()}/${repository.toLowerCase()}`;
+}
 
 /**
  * A fact stands on the host's own page, or on two independent third parties: when no source is the

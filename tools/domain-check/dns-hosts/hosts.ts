@@ -10,13 +10,17 @@ import type { DnsHostProfileInput } from '../config/dns-host-profile.ts';
  * Some pages were read through their source in the vendor's own documentation repository or code
  * (the URL then names that file and commit). Hosts left out because no vendor page, nor two
  * independent third parties, naming their nameservers was found (searched 2026-11-28): GoDaddy,
- * Namecheap (its page's stored copy leaves the names out), Squarespace Domains, Google Cloud DNS,
- * Porkbun and Name.com (each named only by DNSControl's provider code), Network Solutions, Hover,
- * Constellix, UltraDNS and DNS Made Easy.
+ * Namecheap (its page's stored copy leaves the names out), Squarespace Domains, Porkbun (named only
+ * by DNSControl's provider code), Google Cloud DNS, Network Solutions, Hover and DNS Made Easy (each
+ * named only by "Can I Take Over DNS?"), Constellix and UltraDNS.
  */
 const READ = '2026-11-25';
 /** The day the hosts and facts added for the widened table were read. */
 const READ_WIDENED = '2026-11-28';
+
+/** "Can I Take Over DNS?": a maintained list of DNS providers and their nameserver names. */
+const CAN_I_TAKE_OVER_DNS =
+  'https://github.com/indianajson/can-i-take-over-dns/blob/73d524a67fdb2fac21fe21039b4dd892d3bd99a8/README.md';
 
 const GANDI_RECORDS = 'https://docs.gandi.net/fr/noms_domaine/operations_courantes/enregistrements_dns.html';
 const HOSTINGER_ALIAS = 'https://support.hostinger.com/en/articles/10085192-cname-vs-alias-records';
@@ -450,6 +454,48 @@ export const DNS_HOST_DATA = [
         source: { url: HOSTINGER_ALIAS, read: READ_WIDENED },
       },
     ],
+  },
+  {
+    id: 'name-com',
+    displayName: 'Name.com',
+    nameservers: {
+      patterns: ['name.com'],
+      source: {
+        url: 'https://github.com/StackExchange/dnscontrol/blob/02cf94b05e049b8fd9f620e9406557337ff70964/providers/namedotcom/nameservers.go',
+        read: READ_WIDENED,
+        publisher: 'multi-provider-project',
+        note: 'DNSControl’s Name.com provider: "Name.com expects you to SET the nameservers to ns[1-4].name.com, but it will internally set it to ns1xyz.name.com, where xyz is a uniqueish 3 letters" (it matches them as ns[1-4][a-z]{3}.name.com). No Name.com page naming them was found.',
+      },
+      corroboratedBy: [
+        {
+          url: CAN_I_TAKE_OVER_DNS,
+          read: READ_WIDENED,
+          publisher: 'multi-provider-project',
+          note: 'Its table of DNS providers gives Name.com’s nameservers as ns1***.name.com to ns4***.name.com.',
+        },
+      ],
+    },
+  },
+  {
+    id: 'hurricane-electric',
+    displayName: 'Hurricane Electric Free DNS',
+    nameservers: {
+      patterns: ['he.net'],
+      source: {
+        url: 'https://github.com/StackExchange/dnscontrol/blob/012a0138fa6c40b263186f0fffcf9345f87db30b/providers/hedns/hednsProvider.go',
+        read: READ_WIDENED,
+        publisher: 'multi-provider-project',
+        note: 'DNSControl’s provider for dns.he.net: its defaultNameservers are ns1.he.net to ns5.he.net. No Hurricane Electric page naming them was found.',
+      },
+      corroboratedBy: [
+        {
+          url: CAN_I_TAKE_OVER_DNS,
+          read: READ_WIDENED,
+          publisher: 'multi-provider-project',
+          note: 'Its table of DNS providers gives Hurricane Electric’s nameservers as ns1.he.net to ns5.he.net.',
+        },
+      ],
+    },
   },
   {
     id: 'wix',

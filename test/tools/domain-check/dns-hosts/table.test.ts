@@ -109,6 +109,24 @@ describe('the DNS host table', () => {
       ).toBe('vendor');
     });
 
+    it('counts two projects hosted on GitHub as independent, and two files of one repository as one source', () => {
+      const onGitHub = (repository: string) =>
+        ({ url: `https://github.com/${repository}`, read: '2026-11-28', publisher: 'multi-provider-project' }) as const;
+      expect(() =>
+        parseDnsHostProfiles(
+          host({
+            source: onGitHub('a/dns-tool/blob/1/x.go'),
+            corroboratedBy: [onGitHub('b/dns-list/blob/2/README.md')],
+          }),
+        ),
+      ).not.toThrow();
+      expect(() =>
+        parseDnsHostProfiles(
+          host({ source: onGitHub('a/dns-tool/blob/1/x.go'), corroboratedBy: [onGitHub('A/DNS-tool/blob/2/docs.md')] }),
+        ),
+      ).toThrow(/independent source/);
+    });
+
     it('errors with NS name patterns whose only source is a third party’s', () => {
       expect(() =>
         parseDnsHostProfiles([

@@ -274,6 +274,8 @@ const scenarios: readonly DnsHostZoneScenario[] = [
   knownByNameserversAlone('Bunny DNS', 'bunny-host.com'),
   knownByNameserversAlone('Akamai Cloud (Linode) DNS Manager', 'linode-host.com'),
   knownByNameserversAlone('Alibaba Cloud DNS', 'alibaba-host.com'),
+  knownByNameserversAlone('Name.com', 'namecom-host.com'),
+  knownByNameserversAlone('Hurricane Electric Free DNS', 'he-host.com'),
 ];
 
 export default scenarios;
