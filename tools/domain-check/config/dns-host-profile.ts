@@ -212,6 +212,38 @@ export const hiddenBehaviourSchema = z.discriminatedUnion('kind', [
   }),
 ]);
 
+/**
+ * The host's own redirect for a name (domain forwarding): a web server of the host that answers the
+ * name with a redirect. The way out for an apex the host cannot point at a host name.
+ */
+export const forwardingSchema = z.strictObject({
+  /**
+   * What the panel calls the feature.
+   * @example "Forwarding"
+   */
+  feature: z.string().min(1),
+  /**
+   * The HTTP status it sends unless told otherwise (RFC 9110 §15.4).
+   * @example 301
+   */
+  defaultStatus: z.union([z.literal(301), z.literal(302), z.literal(307), z.literal(308)]),
+  /**
+   * What the panel calls the choice that sends a 301, where the default is another status.
+   * @example "Permanent (301)"
+   */
+  permanentChoice: z.string().min(1).optional(),
+});
+
+/** A record the host puts in a new zone of its own accord (its parking page), in the panel's notation. */
+export const parkingRecordSchema = z.strictObject({
+  /** @example "ALIAS" */
+  type: z.string().min(1),
+  /** @example "@" */
+  name: z.string().min(1),
+  /** @example "pixie.porkbun.com" */
+  value: z.string().min(1),
+});
+
 /** The TTLs a host's panel takes for a record the owner sets, as its documentation states them. */
 export const ttlRangeSchema = z.strictObject({
   /**
@@ -314,6 +346,10 @@ export const dnsHostProfileSchema = z.strictObject({
   ttl: sourced(ttlRangeSchema).optional(),
   /** Behaviour the host does not show in its panel but that changes what resolvers see. */
   hides: z.array(sourced(hiddenBehaviourSchema)).optional(),
+  /** The host's own redirect for a name, when it has one and a source says what it sends. */
+  forwarding: sourced(forwardingSchema).optional(),
+  /** The records the host puts in a new zone (a parking page): they answer where the platform's records go. */
+  parking: sourced(z.array(parkingRecordSchema).min(1)).optional(),
 });
 
 export type DnsHostProfileInput = z.input<typeof dnsHostProfileSchema>;
@@ -324,6 +360,8 @@ export type FactSource = z.output<typeof factSourceSchema>;
 export type HiddenBehaviour = z.output<typeof hiddenBehaviourSchema>;
 export type TtlRange = z.output<typeof ttlRangeSchema>;
 export type DnssecSigning = z.output<typeof dnssecSigningSchema>;
+export type Forwarding = z.output<typeof forwardingSchema>;
+export type ParkingRecord = z.output<typeof parkingRecordSchema>;
 
 export class DnsHostProfileError extends Error {
   override readonly name = 'DnsHostProfileError';

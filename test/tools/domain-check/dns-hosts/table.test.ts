@@ -28,6 +28,8 @@ describe('the DNS host table', () => {
         host.dnssecSigning,
         host.proxy?.mode,
         host.proxy?.ranges,
+        host.forwarding,
+        host.parking,
         ...(host.hides ?? []),
       ];
       for (const fact of facts) {
@@ -188,9 +190,17 @@ describe('telling a proxy’s answer', () => {
 describe('keeping the table true', () => {
   /** The facts of a host that change the words of a fix (`recordFields` changes only `records`). */
   const changesFixWords = (host: DnsHostProfile): boolean =>
-    [host.apex, host.apexName, host.recordNames, host.targetNames, host.proxy, host.ttl, host.dnssecSigning].some(
-      (fact) => fact !== undefined,
-    ) || (host.hides?.length ?? 0) > 0;
+    [
+      host.apex,
+      host.apexName,
+      host.recordNames,
+      host.targetNames,
+      host.proxy,
+      host.ttl,
+      host.dnssecSigning,
+      host.forwarding,
+      host.parking,
+    ].some((fact) => fact !== undefined) || (host.hides?.length ?? 0) > 0;
   /** The rows, of any world, whose report names `host`, and the words their fixes are held to. */
   const rowsNaming = (host: DnsHostProfile) =>
     SCENARIOS.flatMap((row) =>

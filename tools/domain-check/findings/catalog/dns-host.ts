@@ -2,7 +2,9 @@ import type {
   ApexPointing,
   DnsHostProfile,
   DnssecSigning,
+  Forwarding,
   HiddenBehaviour,
+  ParkingRecord,
   TtlRange,
 } from '../../config/dns-host-profile.ts';
 
@@ -31,6 +33,10 @@ export interface DnsHostTerms {
   readonly ttl?: TtlRange;
   /** How its panel signs the zone and gives the DS record; absent when no source says. */
   readonly dnssecSigning?: DnssecSigning;
+  /** Its own redirect for a name (domain forwarding); absent when no source says. */
+  readonly forwarding?: Forwarding;
+  /** The records it puts in a new zone (its parking page); absent when no source says. */
+  readonly parking?: readonly ParkingRecord[];
 }
 
 /** What a finding's words need of a host in the table. */
@@ -46,6 +52,8 @@ export function dnsHostTermsOf(profile: DnsHostProfile, apexCapableHosts: readon
     ...(profile.hides ? { hides: profile.hides.map((fact) => fact.value) } : {}),
     ...(profile.ttl ? { ttl: profile.ttl.value } : {}),
     ...(profile.dnssecSigning ? { dnssecSigning: profile.dnssecSigning.value } : {}),
+    ...(profile.forwarding ? { forwarding: profile.forwarding.value } : {}),
+    ...(profile.parking ? { parking: profile.parking.value } : {}),
   };
   return cannotPointApex(terms) ? { ...terms, movesTo: apexCapableHosts } : terms;
 }
@@ -161,9 +169,35 @@ export function apexWaysOut(host: DnsHostTerms, apex: string, platformHost: stri
   return (
     `${apexLimitWords(host, platformHost)}. Either (1) serve the docs at ${www}: at ${host.name} create "www CNAME ${platformHost}.", ` +
     `and in domains.json make it the primary with the apex redirected to it: ` +
-    `{ "primary": "${www}", "redirects": [{ "from": "${apex}", "to": "${www}", "status": 301 }] }; ` +
+    `{ "primary": "${www}", "redirects": [{ "from": "${apex}", "to": "${www}", "status": 301 }] }${forwardingWords(host, apex, www)}; ` +
     `or (2) move the zone's DNS to a host that can point the apex at ${platformHost}${hostsThatCan} and create the record there.`
   );
+}
+
+/**
+ * The host's own redirect as the one that sends the apex's 301, since the apex cannot reach the
+ * platform: its feature, and the choice that makes it a 301 where its default is another status (a
+ * 302 is temporary, RFC 9110 §15.4.3, and keeps the apex in search engines' results).
+ */
+function forwardingWords(host: DnsHostTerms, apex: string, www: string): string {
+  const forwarding = host.forwarding;
+  if (!forwarding) return '';
+  const status =
+    forwarding.defaultStatus === 301
+      ? 'a 301, its default'
+      : `a 301: choose ${forwarding.permanentChoice ?? 'a permanent (301) redirect'}, not its default ${forwarding.defaultStatus}`;
+  return `, where ${host.name} sends that redirect itself, since the apex cannot reach the platform: its ${forwarding.feature} from ${apex} to https://${www}/, as ${status}`;
+}
+
+/**
+ * The host's parking records, as one sentence after an apex fix: they answer in the platform's place
+ * until deleted. Empty when no source lists them.
+ */
+export function parkingWords(host: DnsHostTerms | null): string {
+  const records = host?.parking ?? [];
+  if (!host || records.length === 0) return '';
+  const list = records.map(({ type, name, value }) => `${type} ${name} → ${value}`).join(', ');
+  return ` If the zone still holds the records ${host.name} puts in a new zone (${list}), delete them: they answer in the platform’s place.`;
 }
 
 /** What the host does unseen that changes the fixes about `about`, as one sentence after the fix; empty when nothing. */
