@@ -4,6 +4,7 @@ import {
   apexRecordChangeWords,
   apexRecordWords,
   apexWaysOut,
+  parkingWords,
   hiddenNotes,
   atHost,
   cannotPointApex,
@@ -192,6 +193,10 @@ function deleteForeign(params: ApexForeignParams): string {
     : replace;
 }
 
+/** Delete the foreign addresses; ones the owner did not set may be the records the host parks a new zone with. */
+const deleteForeignAddresses = (params: ApexForeignParams): string =>
+  `${deleteForeign(params)}${parkingWords(params.dnsHost)}`;
+
 /** What each apex finding says about the apex's addresses and the platform host's. */
 export const APEX_WORDS = {
   APEX_CNAME: {
@@ -257,7 +262,7 @@ export const APEX_WORDS = {
           params.foreign.length === 1 ? 'does' : 'do'
         } not, so some visitors and the certificate authority reach another server.${byLocation(params)}`,
       ),
-    fix: deleteForeign,
+    fix: deleteForeignAddresses,
   },
   APEX_FOREIGN_ADDRESS: {
     message: (params: ApexForeignParams & { platformAddresses: readonly string[] }) =>
@@ -267,7 +272,7 @@ export const APEX_WORDS = {
           params.foreign.length === 1 ? 'is not an address' : 'are not addresses'
         } of ${params.platformHost} (${params.platformAddresses.join(', ')}).${byLocation(params)}`,
       ),
-    fix: deleteForeign,
+    fix: deleteForeignAddresses,
   },
   APEX_OK: {
     message: ({ domain, platformHost, addresses, resolversAsked, cachingResolvers }: ApexOkParams) =>
