@@ -55,8 +55,9 @@ describe('the MCP conformance suite', () => {
       join(REPO, 'node_modules', '.bin', 'conformance'),
       ['server', '--url', url, '--scenario', scenario],
       { cwd: results, env: { ...process.env, NO_COLOR: '1' } },
-    ).catch((error: { stdout?: string; stderr?: string }) => {
-      throw new Error(`conformance ${scenario} failed:\n${error.stdout ?? ''}${error.stderr ?? ''}`);
+    ).catch((error: unknown) => {
+      const { stdout = '', stderr = '' } = error as { stdout?: string; stderr?: string };
+      throw new Error(`conformance ${scenario} failed:\n${stdout}${stderr}`);
     });
     expect(stdout).toMatch(/Passed: \d+\/\d+, 0 failed/);
   });
