@@ -10,7 +10,7 @@ import type { Plugin } from 'vite';
  * plugin swaps a few of them for ours, by redirecting the plugin's relative imports of those files.
  * Our replacements can still render the original through `starlight-openapi-components/<path>`.
  *
- * Replaced (paths relative to the plugin's `components/` folder):
+ * Replaced (paths relative to starlight-openapi's `components/` folder):
  * - `Deprecated.astro`: the full deprecation notice (date, time left, replacement, migration).
  * - `overview/OverviewNavigationLink.astro`: a "Deprecated" marker on the overview and tag pages.
  * - `overview/OverviewSchema.astro`: adds servers, the deprecations and the spec download.

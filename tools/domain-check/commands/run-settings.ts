@@ -19,7 +19,7 @@ type Environment = Readonly<Record<string, string | undefined>>;
 
 /**
  * The CNAME target: the flag, the config, the environment, then the platform profile built into the
- * package (cli/setting-order.ts), so a site owner of our platform never has to name it.
+ * package (config/setting-order.ts), so a site owner of our platform never has to name it.
  */
 export function getPlatformHost(
   options: CommandOptions,
