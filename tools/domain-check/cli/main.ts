@@ -6,7 +6,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { parseArguments, type CommandName } from './arguments.ts';
-import { HELP } from './help.ts';
+import { renderCommandHelp, renderHelp, renderShortUsage } from './help.ts';
 import { UsageError } from '../commands/usage-error.ts';
 import { EXIT_CODES } from '../core/exit-codes.ts';
 import type { Command, CommandIo } from '../commands/command-io.ts';
@@ -35,8 +35,13 @@ function readVersion(): string {
 async function main(argv: readonly string[]): Promise<number> {
   const parsed = parseArguments(argv);
   if (parsed.kind === 'help') {
-    process.stdout.write(HELP);
+    process.stdout.write(parsed.command === undefined ? renderHelp() : renderCommandHelp(parsed.command));
     return EXIT_CODES.ready.code;
+  }
+  if (parsed.kind === 'usage') {
+    // Nothing asked is no verdict: a script that lost its arguments must not read 0 ("ready").
+    process.stderr.write(renderShortUsage());
+    return EXIT_USAGE;
   }
   if (parsed.kind === 'version') {
     process.stdout.write(`${readVersion()}\n`);
