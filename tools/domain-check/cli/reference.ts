@@ -1,7 +1,7 @@
 /**
  * The command line's reference in Markdown, rendered from its one definition (commands/definition.ts),
  * as `--help` is: the package README's list of commands and the docs site's CLI reference page, where
- * each command (`#check`) and each option (`#--config`) has an anchor. write-cli-docs.ts writes both.
+ * each command (`#check`) and each option (`#config`) has an anchor. write-cli-docs.ts writes both.
  */
 import { PACKAGE_NAME } from '../config/package-name.ts';
 import { EXIT_CODES } from '../core/exit-codes.ts';
@@ -33,9 +33,24 @@ export function markdownText(text: string): string {
 
 const code = (text: string): string => `\`${text}\``;
 
-/** A link to the anchor of a command or an option on the reference page. */
+/**
+ * A link to the anchor of a command or an option on the reference page: the id the site gives its
+ * heading (`### --config` becomes `#config`: the slug drops the leading dashes).
+ */
 const commandLink = (name: string): string => `[${code(name)}](#${name})`;
-const optionLink = (name: string): string => `[${code(`--${name}`)}](#--${name})`;
+const optionLink = (name: string): string => `[${code(`--${name}`)}](#${name})`;
+
+/** The page's own sections, whose anchors no command or option may take. */
+const SECTION_ANCHORS = ['commands', 'options', 'exit-codes'];
+
+/** Refuses a definition in which an option and a command (or a section) would share an anchor. */
+function checkAnchorsAreDistinct(definition: CommandLineDefinition): void {
+  const anchors = [...SECTION_ANCHORS, ...Object.keys(definition.commands), ...Object.keys(definition.options)];
+  const repeated = anchors.filter((anchor, index) => anchors.indexOf(anchor) !== index);
+  if (repeated.length > 0) {
+    throw new Error(`The CLI reference page would give two headings the anchor #${repeated.join(', #')}: rename one.`);
+  }
+}
 
 /** The README's block: each command, what it does and the options of its own. */
 export function renderReadmeCommands(definition: CommandLineDefinition = COMMAND_LINE): string {
@@ -80,6 +95,7 @@ function exitCodeTable(): string {
 
 /** The docs site's page: each command, then each option, then the exit codes. */
 export function renderReferencePage(definition: CommandLineDefinition = COMMAND_LINE): string {
+  checkAnchorsAreDistinct(definition);
   const commands = Object.values(definition.commands);
   const commandSections = commands.map((command) => {
     const options = optionsOf(definition, command.meta.name).map(([name]) => optionLink(name));

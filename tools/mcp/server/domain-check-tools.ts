@@ -181,7 +181,8 @@ export function registerDomainCheck(server: McpServer, version: string): void {
       try {
         const loaded = loadFrom(module, args, true);
         const config = loaded?.config;
-        const text = `The config is valid: primary ${config?.primary ?? ''}, ${config?.redirects.length ?? 0} redirect(s).`;
+        const redirects = config?.redirects.length ?? 0;
+        const text = `The config is valid: primary ${config?.primary ?? ''}, ${redirects} ${redirects === 1 ? 'redirect' : 'redirects'}.`;
         return {
           content: [{ type: 'text', text: asData('domain-check validated the config.', text) }],
           structuredContent: { valid: true, config },

@@ -55,7 +55,7 @@ describe('one definition of each option', () => {
     expect(after.page).toContain('### --dry-run\n\n`--dry-run`: say what would be looked up, and look nothing up.');
     for (const name of COMMAND_NAMES) {
       expect(after.page).toMatch(
-        new RegExp(`### ${name}\\n[\\s\\S]*?Options: [^\\n]*\\[\`--dry-run\`\\]\\(#--dry-run\\)`),
+        new RegExp(`### ${name}\\n[\\s\\S]*?Options: [^\\n]*\\[\`--dry-run\`\\]\\(#dry-run\\)`),
       );
     }
   });
@@ -87,6 +87,12 @@ describe('one definition of each option', () => {
     const everywhere = renderings(withOption('strict', { ...strict, commands: COMMAND_NAMES }));
     expect(renderings(COMMAND_LINE).help).not.toContain('--strict warnings fail too');
     expect(everywhere.help).toContain('--strict warnings fail too (exit 1)');
+  });
+
+  it('refuses an option whose anchor on the reference page a command already has', () => {
+    const json = COMMAND_LINE.options.json;
+    if (!json) throw new Error('the definition lost --json');
+    expect(() => renderReferencePage(withOption('records', json))).toThrow(/anchor #records/);
   });
 });
 

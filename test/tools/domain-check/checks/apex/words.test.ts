@@ -37,7 +37,7 @@ describe('the apex check’s words', () => {
     );
     expect(APEX_WORDS.APEX_FOREIGN_ADDRESS.fix(one)).not.toContain('If it already is an ALIAS/ANAME');
     expect(APEX_WORDS.APEX_FOREIGN_ADDRESS.fix(two)).toBe(
-      'Delete the A/AAAA record(s) 198.51.100.7, 198.51.100.8 at example.com, then create an ALIAS or ANAME record at example.com with the value sites.platform.test (not every DNS provider supports it). If it already is an ALIAS/ANAME, your DNS host resolves it from one place only: use a subdomain with a CNAME instead.',
+      'Delete the A/AAAA records 198.51.100.7, 198.51.100.8 at example.com, then create an ALIAS or ANAME record at example.com with the value sites.platform.test (not every DNS provider supports it). If it already is an ALIAS/ANAME, your DNS host resolves it from one place only: use a subdomain with a CNAME instead.',
     );
   });
 
