@@ -80,6 +80,13 @@ describe('the help the real command line prints', () => {
     }
   });
 
+  it('points a mistake after a command at that command’s help, and any other at the overview', async () => {
+    const refused = await runCli(['records', '--strict']);
+    expect(refused.code).toBe(EXIT_CODES.usage.code);
+    expect(refused.stderr).toMatch(/\nRun domain-check help records for its options\.\n$/);
+    expect((await runCli(['deploy'])).stderr).toMatch(/\nRun domain-check --help for usage\.\n$/);
+  });
+
   it('prints a short usage on stderr with nothing given, and exits 2 (bad usage), so no script reads it as ready', async () => {
     const result = await runCli([]);
     expect(result).toMatchObject({ code: EXIT_CODES.usage.code, stdout: '', stderr: renderShortUsage() });

@@ -213,13 +213,13 @@ describe('domain-check CLI', () => {
     expect((await runCli(['deploy'])).code).toBe(2);
   });
 
-  it('answers a mistyped option on stderr with the option meant and a pointer to --help, and exits 2', async () => {
+  it('answers a mistyped option on stderr with the option meant and a pointer to the command’s help, and exits 2', async () => {
     const result = await runCli(['check', 'docs.example.com', '--platfrom-host', PLATFORM_HOST]);
     expect(result).toEqual({
       code: 2,
       stdout: '',
       stderr:
-        'domain-check: Unknown option --platfrom-host. Did you mean --platform-host?\nRun domain-check --help for usage.\n',
+        'domain-check: Unknown option --platfrom-host. Did you mean --platform-host?\nRun domain-check help check for its options.\n',
     });
   });
 
