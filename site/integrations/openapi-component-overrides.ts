@@ -13,7 +13,9 @@ import type { Plugin } from 'vite';
  * Replaced (paths relative to the plugin's `components/` folder):
  * - `Deprecated.astro`: the full deprecation notice (date, time left, replacement, migration).
  * - `overview/OverviewNavigationLink.astro`: a "Deprecated" marker on the overview and tag pages.
- * - `overview/OverviewSchema.astro`: adds servers, the auth scheme and the spec download.
+ * - `overview/OverviewSchema.astro`: adds servers, the deprecations and the spec download.
+ * - `security/SecurityDefinitions.astro`: its "Authentication" section also gives the HTTP scheme
+ *   (`scheme: bearer`, which it leaves out) and the header to send.
  * - `example/Examples.astro`: its `h5` broke the heading order (WCAG 1.3.1).
  * - `response/Responses.astro`: adds what the spec leaves open about the operation.
  * - `operation/Operation.astro`: adds the "Try it" panel after the operation.
@@ -25,6 +27,7 @@ const replacements: Record<string, string> = {
   'Deprecated.astro': 'Deprecated.astro',
   'overview/OverviewNavigationLink.astro': 'OverviewNavigationLink.astro',
   'overview/OverviewSchema.astro': 'OverviewSchema.astro',
+  'security/SecurityDefinitions.astro': 'SecurityDefinitions.astro',
   'example/Examples.astro': 'Examples.astro',
   'response/Responses.astro': 'Responses.astro',
   'operation/Operation.astro': 'Operation.astro',
