@@ -83,7 +83,7 @@ export const COMMANDS: Readonly<Record<CommandName, CommandDefinition>> = {
       name: 'validate',
       summary: 'is the config right? Offline; lists every problem at once',
       description:
-        'Reads the config offline and lists every problem at once, each with its path, line and column. It looks nothing up.',
+        'Reads the config offline and lists every problem at once, each with its JSON path (a file that is not JSON: its line and column). It looks nothing up.',
     },
     operands: '',
     scope: 'which reads only the config (--config FILE, and --json)',
@@ -187,7 +187,7 @@ export const OPTION_DEFINITIONS = {
   timeout: {
     type: 'string',
     valueHint: 'SECONDS',
-    description: 'one deadline for the whole run (watch: for each run)',
+    description: 'the deadline for the whole run; for watch, for each run',
     default: String(DEFAULT_TIMEOUT_SECONDS),
     commands: RUNS_AND_RECORDS,
   },
