@@ -4,6 +4,7 @@ import {
   apexRecordChangeWords,
   apexRecordWords,
   apexWaysOut,
+  parkingWords,
   hiddenNotes,
   atHost,
   cannotPointApex,
@@ -193,6 +194,10 @@ function deleteForeign(params: ApexForeignParams): string {
     : replace;
 }
 
+/** Delete the foreign addresses; ones the owner did not set may be the records the host parks a new zone with. */
+const deleteForeignAddresses = (params: ApexForeignParams): string =>
+  `${deleteForeign(params)}${parkingWords(params.dnsHost)}`;
+
 /** What each apex finding says about the apex's addresses and the platform host's. */
 export const APEX_WORDS = {
   APEX_CNAME: {
@@ -258,7 +263,7 @@ export const APEX_WORDS = {
           params.foreign.length === 1 ? 'does' : 'do'
         } not, so some visitors and the certificate authority reach another server.${byLocation(params)}`,
       ),
-    fix: deleteForeign,
+    fix: deleteForeignAddresses,
   },
   APEX_FOREIGN_ADDRESS: {
     message: (params: ApexForeignParams & { platformAddresses: readonly string[] }) =>
@@ -268,7 +273,7 @@ export const APEX_WORDS = {
           params.foreign.length === 1 ? 'is not an address' : 'are not addresses'
         } of ${params.platformHost} (${params.platformAddresses.join(', ')}).${byLocation(params)}`,
       ),
-    fix: deleteForeign,
+    fix: deleteForeignAddresses,
   },
   APEX_OK: {
     message: ({ domain, platformHost, addresses, resolversAsked, cachingResolvers }: ApexOkParams) =>
