@@ -160,9 +160,7 @@ describe('the apex words of a host with its own forwarding and parking records',
       elsewhere: [],
       dnsHost: temporaryByDefault,
     });
-    expect(fix).toMatch(
-      /^At ParkedDNS: delete the A\/AAAA record 198\.51\.100\.7 at example\.com\. ParkedDNS cannot/,
-    );
+    expect(fix).toMatch(/^At ParkedDNS: delete the A\/AAAA record 198\.51\.100\.7 at example\.com\. ParkedDNS cannot/);
     expect(fix).toMatch(
       / If the zone still holds the records ParkedDNS puts in a new zone \(ALIAS @ → parking\.parked\.example, CNAME \* → parking\.parked\.example\), delete them: they answer in the platform’s place\.$/,
     );
