@@ -89,6 +89,10 @@ export const onRequest = defineRouteMiddleware(async (context, next) => {
   // starlight-openapi fills in its sidebar group in a middleware of its own; let it run first.
   await next();
   const route = context.locals.starlightRoute;
+  // A splash page (the home page, the 404 page) has no sidebar, and on a phone the sidebar is what
+  // holds the menu button and the theme switch: without it a reader there can neither navigate
+  // nor change the theme. Every page keeps it.
+  route.hasSidebar = true;
   const deprecatedPages = new Set(getPublication().deprecations.map((deprecation) => deprecation.pagePath));
   markDeprecatedLinks(route.sidebar, deprecatedPages);
 

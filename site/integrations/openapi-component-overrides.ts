@@ -18,7 +18,10 @@ import type { Plugin } from 'vite';
  *   (`scheme: bearer`, which it leaves out) and the header to send.
  * - `example/Examples.astro`: its `h5` broke the heading order (WCAG 1.3.1).
  * - `response/Responses.astro`: adds what the spec leaves open about the operation.
- * - `operation/Operation.astro`: adds the "Try it" panel after the operation.
+ * - `operation/Operation.astro`: lays out the operation in two columns on a wide screen, then adds
+ *   the "Try it" panel.
+ * - `operation/OperationDescription.astro`: the column of samples (a link to "Try it", the request
+ *   samples, the response examples).
  * - `operation/OperationSnippetPicker.astro`, `operation/OperationSnippets.astro`: the reader's
  *   choice of sample language shows in every group of samples and every picker on the page, the
  *   "Try it" panel's included.
@@ -31,6 +34,7 @@ const replacements: Record<string, string> = {
   'example/Examples.astro': 'Examples.astro',
   'response/Responses.astro': 'Responses.astro',
   'operation/Operation.astro': 'Operation.astro',
+  'operation/OperationDescription.astro': 'OperationDescription.astro',
   'operation/OperationSnippetPicker.astro': 'OperationSnippetPicker.astro',
   'operation/OperationSnippets.astro': 'OperationSnippets.astro',
 };
