@@ -125,7 +125,7 @@ describe('the installed server, through the SDK client over stdio', () => {
     ['deprecated', '/guides/versioning/'],
     ['401', '/guides/errors/'],
     ['rate limits', '/guides/limits/'],
-    ['CNAME_MISMATCH', '/tools/domain-check/findings/'],
+    ['CNAME_MISMATCH', '/tools/domain-check/findings/cname/'],
   ])('ranks the page that answers "%s" first', async (query, pagePath) => {
     const { structuredContent } = await call('search_docs', { query });
     const hits = (structuredContent as { hits: { pagePath: string }[] }).hits;
@@ -231,7 +231,7 @@ describe('domain-check through the installed server', () => {
     const explained = await call('explain_finding', { code: 'cname_mismatch' });
     expect(explained.structuredContent).toMatchObject({
       code: 'CNAME_MISMATCH',
-      docsPath: '/tools/domain-check/findings/#cname-mismatch',
+      docsPath: '/tools/domain-check/findings/cname/#cname-mismatch',
     });
   });
 

@@ -15,6 +15,6 @@ export function createPetstoreServer(bundle: DocsBundle, version: string): McpSe
     },
   );
   registerDocs(server, bundle);
-  registerDomainCheck(server, version);
+  registerDomainCheck(server, version, bundle.site.url);
   return server;
 }

@@ -120,7 +120,11 @@ function refusal(error: unknown): CallToolResult {
   throw error;
 }
 
-export function registerDomainCheck(server: McpServer, version: string): void {
+/**
+ * @param docsSiteUrl Where the docs the server was built with are published (their `llms.txt` says),
+ * for full links to each finding's section.
+ */
+export function registerDomainCheck(server: McpServer, version: string, docsSiteUrl: string | undefined): void {
   server.registerTool(
     'check_domains',
     {
@@ -149,14 +153,17 @@ export function registerDomainCheck(server: McpServer, version: string): void {
           live: args.live ?? false,
         });
         const report = await module.runPlan(plan);
-        const structured = JSON.parse(module.REPORTERS.json(report, { color: false })) as Record<string, unknown>;
+        const structured = JSON.parse(module.REPORTERS.json(report, { color: false, docsSiteUrl })) as Record<
+          string,
+          unknown
+        >;
         return {
           content: [
             {
               type: 'text',
               text: asData(
                 'The domain-check report, as its human output writes it.',
-                module.REPORTERS.human(report, { color: false }),
+                module.REPORTERS.human(report, { color: false, docsSiteUrl }),
               ),
             },
           ],
@@ -242,7 +249,7 @@ export function registerDomainCheck(server: McpServer, version: string): void {
       annotations: { readOnlyHint: true, destructiveHint: false, idempotentHint: true, openWorldHint: false },
     },
     async ({ code }) => {
-      const { FINDINGS_CATALOG, FINDING_CODES, findingDocsPath } = await catalogue();
+      const { FINDINGS_CATALOG, FINDING_CODES, findingDocsLink, findingDocsPath } = await catalogue();
       const known = FINDING_CODES.find((candidate) => candidate === code.trim().toUpperCase());
       if (!known) {
         return {
@@ -256,12 +263,13 @@ export function registerDomainCheck(server: McpServer, version: string): void {
         };
       }
       const entry = FINDINGS_CATALOG[known];
-      const docsPath = findingDocsPath(known);
+      const docsPath = findingDocsPath(known, entry.check);
+      const docsLink = findingDocsLink(known, entry.check, docsSiteUrl);
       return {
         content: [
           {
             type: 'text',
-            text: `${known}: ${entry.title}\n\n${entry.explanation}${entry.fix ? `\n\nFix: ${entry.fix}` : ''}\n\nDocs: ${docsPath}`,
+            text: `${known}: ${entry.title}\n\n${entry.explanation}${entry.fix ? `\n\nFix: ${entry.fix}` : ''}\n\nDocs: ${docsLink}`,
           },
         ],
         structuredContent: {
@@ -271,6 +279,7 @@ export function registerDomainCheck(server: McpServer, version: string): void {
           explanation: entry.explanation,
           fix: entry.fix,
           docsPath,
+          ...(docsSiteUrl ? { docsUrl: docsLink } : {}),
         },
       };
     },
