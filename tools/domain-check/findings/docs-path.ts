@@ -1,3 +1,4 @@
+import type { REMOVAL_FINDINGS } from './catalog/removal.ts';
 import type { FindingCode, SHARED_FINDINGS } from './catalog.ts';
 import type { CheckId } from './check-registry.ts';
 
@@ -17,44 +18,40 @@ export function findingAnchor(code: FindingCode): string {
   return code.toLowerCase().replaceAll('_', '-');
 }
 
+/** The codes any check can give: the shared codes, but for remove-plan's steps (the redirect check's page). */
+type AnyCheckCode = Exclude<keyof typeof SHARED_FINDINGS, keyof typeof REMOVAL_FINDINGS>;
+
 /**
- * The page of each code that no one check owns, by name only, so that a page can link a finding
- * without loading its words. The compiler holds this to the shared words (a code missing here, or one
- * too many, does not compile), and a unit test holds each page to the code's catalogue entry.
+ * The codes documented on the page of findings any check can give, by name only, so that a page
+ * can link a finding without loading its words. The compiler holds this to the shared words (a code
+ * missing here, or one too many, does not compile), and a unit test to each code's catalogue entry.
  */
-const SHARED_CODE_PAGES: { readonly [Code in keyof typeof SHARED_FINDINGS]: FindingsPageId } = {
-  REMOVE_SAFE: 'redirect',
-  REMOVE_PRIMARY_REFUSED: 'redirect',
-  REMOVE_REDIRECT_CONFIGURED: 'redirect',
-  REMOVE_REDIRECT_NOT_CONFIGURED: 'redirect',
-  REMOVE_REDIRECT_LIVE: 'redirect',
-  REMOVE_REDIRECT_NOT_LIVE: 'redirect',
-  REMOVE_REDIRECT_UNKNOWN: 'redirect',
-  DELEGATION_MISSING_GLUE: 'any',
-  DELEGATION_LAME: 'any',
-  NAMESERVER_DROPS_EDNS: 'any',
-  NAMESERVER_NO_TCP: 'any',
-  DNSSEC_DENIAL_MISSING: 'any',
-  APEX_CNAME_HIDES_ZONE: 'any',
-  DNSSEC_RRSET_BOGUS: 'any',
-  LIVE_NO_ADDRESS: 'any',
-  LIVE_LOOKUP_FAILED: 'any',
-  LIVE_TIMEOUT: 'any',
-  LIVE_UNREACHABLE: 'any',
-  RESOLVER_UNREACHABLE: 'any',
-  RESOLVER_NOT_RESOLVING: 'any',
-  CHECK_SKIPPED: 'any',
-  CHECK_CRASHED: 'any',
+const ANY_CHECK_CODES: Readonly<Record<AnyCheckCode, 1>> = {
+  DELEGATION_MISSING_GLUE: 1,
+  DELEGATION_LAME: 1,
+  NAMESERVER_DROPS_EDNS: 1,
+  NAMESERVER_NO_TCP: 1,
+  DNSSEC_DENIAL_MISSING: 1,
+  APEX_CNAME_HIDES_ZONE: 1,
+  DNSSEC_RRSET_BOGUS: 1,
+  LIVE_NO_ADDRESS: 1,
+  LIVE_LOOKUP_FAILED: 1,
+  LIVE_TIMEOUT: 1,
+  LIVE_UNREACHABLE: 1,
+  RESOLVER_UNREACHABLE: 1,
+  RESOLVER_NOT_RESOLVING: 1,
+  CHECK_SKIPPED: 1,
+  CHECK_CRASHED: 1,
 };
 
-/** The page that documents a code: its check's, unless the code is one no one check owns. */
+/** The page that documents a code: the page of findings any check gives, else the check's that gave it. */
 export function findingsPageOf(code: FindingCode, check: FindingsPageId): FindingsPageId {
-  return (SHARED_CODE_PAGES as Partial<Record<FindingCode, FindingsPageId>>)[code] ?? check;
+  return Object.hasOwn(ANY_CHECK_CODES, code) ? 'any' : check;
 }
 
 /**
  * The site path of the code's section: `/tools/domain-check/findings/cname/#cname-mismatch`.
- * `check` is the check that reported it (a finding's `id`). Apart from the catalogue, so that the
+ * `check` is the check that reported it (a finding's `id`; remove-plan's steps are the redirect check's). Apart from the catalogue, so that the
  * browser checker links each code without loading every code's words.
  */
 export function findingDocsPath(code: FindingCode, check: FindingsPageId): string {
