@@ -62,6 +62,11 @@ describe('the findings pages', () => {
         FINDING_CODES.map((code) => findingDocsPath(code, FINDINGS_CATALOG[code].check).split('#')[0]),
       );
       expect(new Set(hrefs)).toEqual(new Set(['/tools/domain-check/findings/', ...pages]));
+      // Previous and Next read them in report order.
+      await expect(page.getAttribute('a[rel="prev"]', 'href')).resolves.toBe('/tools/domain-check/findings/hostname/');
+      await expect(page.getAttribute('a[rel="next"]', 'href')).resolves.toBe(
+        '/tools/domain-check/findings/nameservers/',
+      );
     } finally {
       await page.close();
     }
