@@ -58,7 +58,7 @@ function filesUnder(dir: string, extension: string): string[] {
 /** A report holding every finding code once, each failed, as the reporters would get it from a run. */
 function reportOfEveryCode(): Report {
   const checks = FINDING_CODES.map((code): Finding => ({
-    id: FINDINGS_CATALOG[code].check === 'any' ? 'zone' : (FINDINGS_CATALOG[code].check),
+    id: FINDINGS_CATALOG[code].check === 'any' ? 'zone' : FINDINGS_CATALOG[code].check,
     status: 'fail',
     code,
     message: `${code} was found.`,
