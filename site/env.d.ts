@@ -15,3 +15,10 @@ declare module 'virtual:petstore/publication' {
   const json: string;
   export default json;
 }
+
+// A component that TypeScript code renders (a generated page's Markdown twin, through Astro's
+// container); tsc alone cannot read `.astro` files, and `astro check` types them from the file itself.
+declare module '*.astro' {
+  const component: import('astro/runtime/server/index.js').AstroComponentFactory;
+  export default component;
+}

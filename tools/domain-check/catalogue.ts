@@ -32,7 +32,14 @@ export type { CheckStatus, Evidence, Finding } from './engine/finding.ts';
 export type { DomainKind, DomainReport, DomainRole, Report, ReportStatus } from './engine/report.ts';
 export type { CatalogEntry, CheckId, FindingCode } from './findings/catalog.ts';
 export { CHECK_IDS, DNS_CHECK_IDS } from './findings/check-registry.ts';
-export { findingDocsPath } from './findings/docs-path.ts';
+export {
+  FINDINGS_PAGE_PATH,
+  findingAnchor,
+  findingDocsLink,
+  findingDocsPath,
+  findingsPagePath,
+  type FindingsPageId,
+} from './findings/docs-path.ts';
 export type { FindingText } from './findings/format.ts';
 export {
   FINDING_CODES,
@@ -45,6 +52,7 @@ export {
 } from './checks/catalogue.ts';
 export { exampleJsonReport } from './reporters/json-example.ts';
 export type { ValidateJson } from './reporters/config-validation.ts';
+export type { JsonFinding } from './reporters/json.ts';
 export type { ConfigErrorCode, ConfigIssue } from './config/errors.ts';
 export type { RemovalPlan, RemovalStep } from './planners/removal.ts';
 export type { DomainState, DomainSummary } from './planners/watch-schedule.ts';

@@ -5,6 +5,7 @@
 import { checkHostname } from '@petstore-docs/domain-check/browser';
 import { cliCommand, DEFAULT_CA, type CheckRequest } from '../../lib/domain-check/check-request.ts';
 import { addPublicSuffixRules, type TldRules } from '../../lib/domain-check/public-suffix.ts';
+import type { AcmeSettings, ProblemList } from './checker-config.ts';
 
 export interface CheckerSettings {
   readonly dohEndpoint: string;
@@ -17,12 +18,6 @@ export interface CheckerSettings {
 export interface Target {
   readonly domain: string;
   readonly role: 'primary' | 'redirect';
-}
-
-/** The platform's ACME account and validation method, from a pasted config, for CAA's RFC 8657 parameters. */
-interface AcmeSettings {
-  readonly caaAccountUri?: string;
-  readonly caaValidationMethod?: string;
 }
 
 export interface ResolvedRequest extends AcmeSettings {
@@ -38,46 +33,20 @@ export interface ResolvedRequest extends AcmeSettings {
   readonly command: string;
 }
 
-class InputError extends Error {
+/** What stops a run before any lookup: every problem found in the form and the pasted config. */
+export class InputError extends Error {
   override readonly name = 'InputError';
   readonly code = 'CHECK_INPUT_INVALID';
-}
+  readonly lists: readonly ProblemList[];
 
-/** Reads the primary, the redirect sources, and the optional settings of a pasted `domains.json`. */
-function readConfig(
-  text: string,
-): AcmeSettings & { names: [path: string, value: unknown][]; platformHost?: string; ca?: string } {
-  let config: unknown;
-  try {
-    config = JSON.parse(text);
-  } catch (error) {
-    throw new InputError(`domains.json is not valid JSON: ${error instanceof Error ? error.message : String(error)}.`);
+  constructor(lists: readonly ProblemList[]) {
+    super(lists.flatMap((list) => [list.summary ?? '', ...list.problems]).join('\n'));
+    this.lists = lists;
   }
-  if (typeof config !== 'object' || config === null || Array.isArray(config)) {
-    throw new InputError('domains.json must be an object such as { "primary": "docs.example.com" }.');
-  }
-  const { primary, redirects, platformHost, caIssuers, acmeAccountUri, validationMethod } = config as Record<
-    string,
-    unknown
-  >;
-  const names: [string, unknown][] = [['primary', primary]];
-  if (Array.isArray(redirects)) {
-    redirects.forEach((redirect: unknown, index) => {
-      names.push([`redirects[${index}].from`, (redirect as Record<string, unknown> | null)?.from]);
-    });
-  }
-  return {
-    names,
-    ...(typeof platformHost === 'string' ? { platformHost } : {}),
-    ...(Array.isArray(caIssuers) && typeof caIssuers[0] === 'string' ? { ca: caIssuers[0] } : {}),
-    // Compared byte for byte with CAA parameters (RFC 8657 §3, §4); the CLI validates their form.
-    ...(typeof acmeAccountUri === 'string' ? { caaAccountUri: acmeAccountUri } : {}),
-    ...(typeof validationMethod === 'string' ? { caaValidationMethod: validationMethod } : {}),
-  };
 }
 
 /** Validates and normalises names as the CLI does (lower case, Punycode); nothing invalid is looked up. */
-export function resolveRequest(request: CheckRequest, settings: CheckerSettings): ResolvedRequest {
+export async function resolveRequest(request: CheckRequest, settings: CheckerSettings): Promise<ResolvedRequest> {
   const problems: string[] = [];
   const valid = (path: string, value: unknown): string | undefined => {
     if (typeof value !== 'string') {
@@ -89,8 +58,12 @@ export function resolveRequest(request: CheckRequest, settings: CheckerSettings)
     problems.push(`${path}: ${result.message}`);
     return undefined;
   };
-  const fromConfig = request.config ? readConfig(request.config) : undefined;
-  const entries = fromConfig?.names ?? request.domains.map((domain) => [`"${domain}"`, domain] as [string, unknown]);
+  // The CLI's parser is loaded only when a config is pasted.
+  const reading = request.config ? (await import('./checker-config.ts')).readConfig(request.config) : undefined;
+  const fromConfig = reading && 'settings' in reading ? reading.settings : undefined;
+  const configProblems = reading && 'problems' in reading ? [reading.problems] : [];
+  const entries: [string, unknown][] =
+    fromConfig?.names ?? (request.config ? [] : request.domains.map((domain) => [`"${domain}"`, domain]));
   const seen = new Set<string>();
   const targets: Target[] = [];
   for (const [index, [path, value]] of entries.entries()) {
@@ -108,8 +81,11 @@ export function resolveRequest(request: CheckRequest, settings: CheckerSettings)
   const platformHost = valid('Platform host', platformHostText);
   const ca = request.ca !== DEFAULT_CA ? request.ca : (fromConfig?.ca ?? request.ca);
   const caIssuer = valid('Certificate authority', ca);
-  if (problems.length > 0 || !platformHost || !caIssuer) throw new InputError(problems.join(' '));
-  if (targets.length === 0) throw new InputError('Enter a domain to check, such as docs.example.com.');
+  if (configProblems.length > 0 || problems.length > 0 || !platformHost || !caIssuer) {
+    throw new InputError([...configProblems, ...(problems.length > 0 ? [{ problems }] : [])]);
+  }
+  if (targets.length === 0)
+    throw new InputError([{ problems: ['Enter a domain to check, such as docs.example.com.'] }]);
   return {
     targets,
     source: fromConfig ? 'config' : 'typed',

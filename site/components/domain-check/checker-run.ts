@@ -7,12 +7,14 @@ import {
   createDohTransport,
   DnsClient,
   dohServerFor,
+  escapeLinesForTerminal,
   runCheckList,
   type Check,
 } from '@petstore-docs/domain-check/browser';
 import { BROWSER_CHECKS } from '../../lib/domain-check/browser-checks.ts';
 import type { CheckRequest } from '../../lib/domain-check/check-request.ts';
 import {
+  InputError,
   loadPublicSuffixRules,
   resolveRequest,
   type CheckerSettings,
@@ -34,6 +36,22 @@ class ResolverUnreachableError extends Error {
   override readonly name = 'ResolverUnreachableError';
 }
 
+/** Says what stops the run: each list of problems as a paragraph (the CLI's summary) and its items. */
+function showInputError(error: unknown, region: HTMLElement): void {
+  if (!(error instanceof InputError)) {
+    region.textContent = error instanceof Error ? error.message : String(error);
+    return;
+  }
+  // A problem quotes the config: a bidirectional override or a control character shows as an escape.
+  const line = (tag: string, text: string) => h(tag, {}, escapeLinesForTerminal(text));
+  region.replaceChildren(
+    ...error.lists.flatMap((list) => {
+      if (!list.summary) return list.problems.map((problem) => line('p', problem));
+      return [line('p', list.summary), h('ul', {}, ...list.problems.map((problem) => line('li', problem)))];
+    }),
+  );
+}
+
 /**
  * Runs the browser checks for one request and renders them into `elements.results`. Never throws:
  * bad input and an unreachable DoH endpoint end as a message in `elements.error`.
@@ -47,9 +65,9 @@ export async function runDomainCheck(
   elements.results.replaceChildren();
   let resolved: ResolvedRequest;
   try {
-    resolved = resolveRequest(request, settings);
+    resolved = await resolveRequest(request, settings);
   } catch (error) {
-    elements.error.textContent = error instanceof Error ? error.message : String(error);
+    showInputError(error, elements.error);
     elements.status.textContent = '';
     return;
   }

@@ -71,7 +71,9 @@ function renderFinding(finding: Finding): HTMLElement {
       {},
       h('span', { class: 'dc-badge' }, h('span', { 'aria-hidden': 'true' }, `${symbol} `), label),
       ' ',
-      finding.status === 'skip' ? '' : h('a', { href: findingDocsPath(finding.code) }, h('code', {}, finding.code)),
+      finding.status === 'skip'
+        ? ''
+        : h('a', { href: findingDocsPath(finding.code, finding.id) }, h('code', {}, finding.code)),
       finding.status === 'skip' ? '' : ' ',
       visible(finding.message),
     ),

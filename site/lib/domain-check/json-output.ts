@@ -16,7 +16,7 @@ import {
   type DomainState,
   type DomainSummary,
   type Evidence,
-  type Finding,
+  type JsonFinding,
   type RemovalPlan,
   type RemovalStep,
   type Report,
@@ -140,7 +140,12 @@ const reportFields = (prefix: string): JsonField[] => [
       description:
         'The facts the message and fix were made from: names, values and, for CHECK_SKIPPED, the reason the check did not run. Its keys are set per code and stable with the code, so a program can read them rather than the message.',
     },
-  } satisfies FieldDocs<Finding>),
+    docs: {
+      type: 'string',
+      description:
+        "The full URL of the code's section in these docs; only its path on the docs site when domain-check was built without the docs' address (PETSTORE_SITE_URL).",
+    },
+  } satisfies FieldDocs<JsonFinding>),
   ...fieldsOf(`${prefix}domains[].checks[].evidence[].`, {
     server: {
       type: 'string',

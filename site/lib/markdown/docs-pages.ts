@@ -10,15 +10,20 @@ export function docsPagePath(entry: CollectionEntry<'docs'>): string {
   return entry.id === 'index' ? '/' : `/${entry.id}/`;
 }
 
-let container: AstroContainer | undefined;
+let container: Promise<AstroContainer> | undefined;
+
+/** The one Astro container that renders pages for their twins, with MDX's renderer. */
+export function markdownContainer(): Promise<AstroContainer> {
+  container ??= AstroContainer.create({ renderers: [{ name: 'astro:jsx', ssr: mdxRenderer }] });
+  return container;
+}
 
 /**
  * Every page written in Markdown or MDX, as Markdown: its source rendered (so the components that
  * print facts from the spec and the settings say them here too), then turned back into Markdown.
  */
 export async function docsMarkdownPages(): Promise<MarkdownPage[]> {
-  container ??= await AstroContainer.create({ renderers: [{ name: 'astro:jsx', ssr: mdxRenderer }] });
-  const renderer = container;
+  const renderer = await markdownContainer();
   const entries = await getCollection('docs', (entry) => entry.id !== '404');
   return Promise.all(
     entries.map(async (entry) => {

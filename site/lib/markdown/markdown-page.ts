@@ -1,3 +1,5 @@
+import { absoluteMarkdownLinks } from './absolute-links.ts';
+
 /** A page of the site as Markdown: what its twin, `llms.txt` and `llms-full.txt` are made of. */
 export interface MarkdownPage {
   /** The HTML page's URL path, e.g. `/guides/limits/`. */
@@ -20,10 +22,19 @@ export function markdownSlugOf(pagePath: string): string {
   return markdownPathOf(pagePath).slice(1, -'.md'.length);
 }
 
-/** A twin as served: the title, the one-line description as a quote, the address of the page, the body. */
+/**
+ * A twin as served: the title, the one-line description as a quote, the address of the page, the
+ * body. With the site's address (PETSTORE_SITE_URL) every link is a full URL, so the text works
+ * where it is pasted; without it they stay paths of the site, and the twin says so.
+ */
 export function renderMarkdownPage(page: MarkdownPage, siteUrl?: string): string {
-  const address = siteUrl ? new URL(page.pagePath, siteUrl).href : page.pagePath;
-  return `# ${page.title}\n\n> ${page.description}\n\nHTML page: ${address}\n\n${page.body.trim()}\n`;
+  if (!siteUrl) {
+    const note = `HTML page: ${page.pagePath} (links are paths of the docs site: its address, PETSTORE_SITE_URL, was not set)`;
+    return `# ${page.title}\n\n> ${page.description}\n\n${note}\n\n${page.body.trim()}\n`;
+  }
+  const address = new URL(page.pagePath, siteUrl);
+  const body = absoluteMarkdownLinks(page.body.trim(), address);
+  return `# ${page.title}\n\n> ${page.description}\n\nHTML page: ${address.href}\n\n${body}\n`;
 }
 
 /** The site as `llms.txt` introduces it; `url` is its published address, when the deployment gives one. */

@@ -3,6 +3,7 @@ import { siteOutline } from '../site-outline.ts';
 import { listUnspecifiedFacts } from '../../../spec-model/unspecified.ts';
 import { apiReferencePages } from './api-reference.ts';
 import { docsMarkdownPages } from './docs-pages.ts';
+import { findingMarkdownPages } from './finding-pages.ts';
 import type { LlmsTxtSection } from './markdown-page.ts';
 
 let sections: Promise<LlmsTxtSection[]> | undefined;
@@ -14,7 +15,7 @@ let sections: Promise<LlmsTxtSection[]> | undefined;
 export function listSitePages(): Promise<LlmsTxtSection[]> {
   sections ??= (async () => {
     const { model } = getPublication();
-    const docs = await docsMarkdownPages();
+    const [docs, findingPages] = await Promise.all([docsMarkdownPages(), findingMarkdownPages()]);
     const inOrder = (ids: string[]) =>
       ids.map((id) => {
         const page = docs.find((candidate) => candidate.pagePath === `/${id}/`);
@@ -26,7 +27,7 @@ export function listSitePages(): Promise<LlmsTxtSection[]> {
       { heading: 'Guides', pages: inOrder(siteOutline.apiGuides) },
       { heading: 'Custom domains', pages: inOrder(siteOutline.customDomainGuides) },
       { heading: 'API reference', pages: apiReferencePages(model, listUnspecifiedFacts(model)) },
-      { heading: 'Tools', pages: docs.filter((page) => page.pagePath.startsWith('/tools/')) },
+      { heading: 'Tools', pages: [...docs.filter((page) => page.pagePath.startsWith('/tools/')), ...findingPages] },
     ];
   })();
   return sections;

@@ -297,12 +297,12 @@ describe('Check your domain', () => {
         status: expected.status,
         problems: expected.problems,
       });
-      // Each code links to its section of the findings page.
+      // Each code links to its section on its check's findings page.
       const links = await page.$$eval(`[data-domain="${domain}"] .dc-finding a`, (anchors) =>
         anchors.map((a) => a.getAttribute('href') ?? ''),
       );
       expect(links.length).toBeGreaterThan(0);
-      expect(links.every((href) => href.startsWith('/tools/domain-check/findings/#'))).toBe(true);
+      expect(links.filter((href) => !/^\/tools\/domain-check\/findings\/[a-z-]+\/#[a-z-]+$/.test(href))).toEqual([]);
     });
   });
 
@@ -372,7 +372,7 @@ describe('Check your domain', () => {
     });
   });
 
-  test('loads at most 34 KB of JavaScript (gzip) up to the checker’s first report, only on a check, and the DNS host table after it, in at most 30 KB', async () => {
+  test('loads at most 34 KB of JavaScript (gzip) up to the checker’s first report, only on a check, and the DNS host table after it, in at most 31 KB', async () => {
     /** Every script a page loads (until `ready` is on the page), with its text and its gzip -6 size. */
     const scriptsOf = (url: string, ready: string) =>
       withPage(async (page) => {
@@ -436,10 +436,12 @@ describe('Check your domain', () => {
     // bundler's runtime) are one chunk: ~1 KB of gzip is their being compressed apart.
     // bench:check-your-domain prints the figures.
     expect(sum(firstReport), list(firstReport)).toBeLessThanOrEqual(34 * 1024);
-    // 30 KiB for the DNS host table after the report: the table, its sources, and zod, which checks it
+    // 31 KiB for the DNS host table after the report: the table, its sources, and zod, which checks it
     // as it loads (30,077 B measured on 2026-11-25, all in its own chunk: what it shares with the
-    // checker, about 1 KB, was loaded before the report).
-    expect(sum(afterReport), list(afterReport)).toBeLessThanOrEqual(30 * 1024);
+    // checker, about 1 KB, was loaded before the report). 30,829 B on 2026-11-28: zod is shared with
+    // the reader of a pasted domains.json (the CLI's own parser) since, so it is a chunk of its own,
+    // compressed apart from the table.
+    expect(sum(afterReport), list(afterReport)).toBeLessThanOrEqual(31 * 1024);
   });
 
   test('says, after a ready verdict with a warning to confirm, that the warning needs confirming first', async () => {

@@ -5,14 +5,21 @@
  */
 import { describe, expect, inject, test } from 'vitest';
 
-import { EXIT_CODES, FINDING_CODES, FINDINGS_CATALOG, formatExample } from '@petstore-docs/domain-check/catalogue';
+import {
+  EXIT_CODES,
+  FINDING_CODES,
+  FINDINGS_CATALOG,
+  findingsPagePath,
+  formatExample,
+} from '@petstore-docs/domain-check/catalogue';
 import { loadDeploymentSettings } from '../../../deployment/settings.ts';
 import { findingExamples } from '../../../site/lib/domain-check/finding-examples.ts';
 import { productionEnvironment } from '../../support/astro-build.ts';
 import { textOf } from '../../support/built-pages.ts';
 import { plainText, renderedPage } from '../../support/rendered-page.ts';
 
-const findings = renderedPage(inject('distDir'), '/tools/domain-check/findings/');
+const distDir = inject('distDir');
+const findings = renderedPage(distDir, '/tools/domain-check/findings/');
 const examples = findingExamples(loadDeploymentSettings(productionEnvironment()).platformHost);
 
 /** The text of the section's example paragraphs of one kind, without their label. */
@@ -22,9 +29,10 @@ function shown(sectionHtml: string, kind: 'message' | 'fix'): string[] {
   );
 }
 
-describe('the findings page', () => {
-  test.each(FINDING_CODES)('shows the example of %s in the words the formatter makes', (code) => {
-    const section = findings.sectionHtml(plainText(`${code}: ${FINDINGS_CATALOG[code].title}`));
+describe('the findings pages', () => {
+  test.each(FINDING_CODES)("shows the example of %s on its check's page in the words the formatter makes", (code) => {
+    const checkPage = renderedPage(distDir, findingsPagePath(FINDINGS_CATALOG[code].check));
+    const section = checkPage.sectionHtml(plainText(`${code}: ${FINDINGS_CATALOG[code].title}`));
     const { message, fix } = formatExample(code, examples[code]);
     expect(shown(section, 'message')).toEqual([message]);
     expect(shown(section, 'fix')).toEqual(fix === null ? [] : [fix]);

@@ -215,7 +215,7 @@ describe('the published package', { timeout: INSTALL_TIMEOUT_MS }, () => {
     const wrong = await exec(bin(home), ['check', 'typo.example.com', ...servers], home);
     expect(wrong.code).toBe(1);
     expect(wrong.stdout).toMatch(
-      /^ +Docs: https:\/\/docs\.petstore\.example\/tools\/domain-check\/findings\/#cname-mismatch \(CNAME_MISMATCH\)$/m,
+      /^ +Docs: https:\/\/docs\.petstore\.example\/tools\/domain-check\/findings\/cname\/#cname-mismatch \(CNAME_MISMATCH\)$/m,
     );
     const help = await exec(bin(home), ['--help'], home);
     expect(help.stdout.replace(/\s+/g, ' ')).toContain(`(default ${PLATFORM_HOST}, this package's platform)`);

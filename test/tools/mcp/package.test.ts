@@ -128,7 +128,7 @@ describe('the installed server, through the SDK client over stdio', () => {
     ['deprecated', '/guides/versioning/'],
     ['401', '/guides/authentication/'],
     ['rate limits', '/guides/limits/'],
-    ['CNAME_MISMATCH', '/tools/domain-check/findings/'],
+    ['CNAME_MISMATCH', '/tools/domain-check/findings/cname/'],
   ])('ranks the page that answers "%s" first', async (query, pagePath) => {
     const { structuredContent } = await call('search_docs', { query });
     const hits = (structuredContent as { hits: { pagePath: string }[] }).hits;
@@ -237,10 +237,10 @@ describe('domain-check through the installed server', () => {
     expect(textOf(unknownHost)).toMatch(/Did you mean cloudflare\?.*Known: cloudflare, route-53/s);
 
     const explained = await call('explain_finding', { code: 'cname_mismatch' });
-    expect(explained.structuredContent).toMatchObject({ code: 'CNAME_MISMATCH' });
-    expect((explained.structuredContent as { docs: string }).docs).toMatch(
-      /\/tools\/domain-check\/findings\/.*#cname-mismatch/,
-    );
+    expect(explained.structuredContent).toMatchObject({
+      code: 'CNAME_MISMATCH',
+      docsPath: '/tools/domain-check/findings/cname/#cname-mismatch',
+    });
   });
 
   it('refuses hostile input as the CLI does, and returns its text as data inside a fence it cannot close', async () => {

@@ -1,3 +1,4 @@
+import { DEFAULT_PLATFORM_PROFILE } from '../config/default-platform-profile.ts';
 import { parseUntil } from './until.ts';
 import { formatServer } from '../dns/transport.ts';
 import { exitCodeFor, type Report } from '../engine/report.ts';
@@ -89,7 +90,7 @@ export const runWatch: Command = async ({ options, operands }, io) => {
         reason: next?.reason ?? null,
         domains,
       };
-      io.out(`${JSON.stringify({ ...toJsonReport(report), watch })}\n`);
+      io.out(`${JSON.stringify({ ...toJsonReport(report, DEFAULT_PLATFORM_PROFILE.docsSiteUrl), watch })}\n`);
     }
     if (!next) {
       stop = report.status === 'ready' ? 'ready' : 'until';

@@ -67,7 +67,11 @@ export const humanReporter: Reporter = (report, { color, columns, docsSiteUrl })
         lines.push(dim(`${indent};; … ${check.evidence.length - evidence.length} more (see --json)`));
       }
       if (check.status !== 'pass')
-        add(dim(`${indent}Docs: `), plain(`${findingDocsLink(check.code, docsSiteUrl)} (${check.code})`), dim);
+        add(
+          dim(`${indent}Docs: `),
+          plain(`${findingDocsLink(check.code, check.id, docsSiteUrl)} (${check.code})`),
+          dim,
+        );
     }
     lines.push('');
   }

@@ -1,19 +1,27 @@
 import type { Finding } from '../engine/finding.ts';
 import type { DomainReport, Report } from '../engine/report.ts';
+import { docsUrlOrPath, findingDocsPath } from '../findings/docs-path.ts';
 import type { Reporter } from './reporter.ts';
 
 /**
  * The documented `--json` shape, schema version 1. Fields are copied one by one so that nothing
  * internal leaks into the stable output.
  */
-export const jsonReporter: Reporter = (report) => `${JSON.stringify(toJsonReport(report), null, 2)}\n`;
+export const jsonReporter: Reporter = (report, { docsSiteUrl }) =>
+  `${JSON.stringify(toJsonReport(report, docsSiteUrl), null, 2)}\n`;
+
+/** A finding as `--json` writes it: its fields, and the address of its code's section in the docs. */
+export type JsonFinding = Finding & { readonly docs: string };
 
 interface JsonReport extends Pick<Report, 'schemaVersion' | 'status'> {
-  readonly domains: readonly (Omit<DomainReport, 'checks'> & { readonly checks: readonly Finding[] })[];
+  readonly domains: readonly (Omit<DomainReport, 'checks'> & { readonly checks: readonly JsonFinding[] })[];
 }
 
-/** The documented fields of a report, for commands that add their own (`watch`, `remove-plan`). */
-export function toJsonReport(report: Report): JsonReport {
+/**
+ * The documented fields of a report, for commands that add their own (`watch`, `remove-plan`).
+ * @param docsSiteUrl The published docs' origin (the platform profile's), for full links.
+ */
+export function toJsonReport(report: Report, docsSiteUrl: string | undefined): JsonReport {
   return {
     schemaVersion: report.schemaVersion,
     status: report.status,
@@ -29,6 +37,7 @@ export function toJsonReport(report: Report): JsonReport {
         fix: check.fix,
         evidence: check.evidence,
         params: check.params,
+        docs: docsUrlOrPath(findingDocsPath(check.code, check.id), docsSiteUrl),
       })),
       ...(domain.dnsHost
         ? {

@@ -254,7 +254,10 @@ export function registerDomainCheck(server: McpServer, version: string, site: Si
         const report = await module.runPlan(plan);
         const platformHost = module.getPlatformHost(options, loaded, process.env);
         const structured = {
-          ...(JSON.parse(module.REPORTERS.json(report, { color: false })) as Record<string, unknown>),
+          ...(JSON.parse(module.REPORTERS.json(report, { color: false, docsSiteUrl: site.url })) as Record<
+            string,
+            unknown
+          >),
           platformHost,
           platformHostFrom: platformHostSource(args, loaded),
         };
@@ -264,7 +267,7 @@ export function registerDomainCheck(server: McpServer, version: string, site: Si
           structured,
           {
             label: 'The domain-check report, as its human output writes it.',
-            text: module.REPORTERS.human(report, { color: false }),
+            text: module.REPORTERS.human(report, { color: false, docsSiteUrl: site.url }),
           },
         );
       } catch (error) {
@@ -362,12 +365,13 @@ export function registerDomainCheck(server: McpServer, version: string, site: Si
         title: z.string(),
         explanation: z.string(),
         fix: z.string().optional(),
+        docsPath: z.string().describe('The path of the section that documents the code, on the docs site.'),
         docs: z.string().describe('The section of the docs site that documents the code.'),
       },
       annotations: { readOnlyHint: true, destructiveHint: false, idempotentHint: true, openWorldHint: false },
     },
     async ({ code }) => {
-      const { FINDINGS_CATALOG, FINDING_CODES, findingDocsPath } = await catalogue();
+      const { FINDINGS_CATALOG, FINDING_CODES, findingDocsLink, findingDocsPath } = await catalogue();
       const known = FINDING_CODES.find((candidate) => candidate === code.trim().toUpperCase());
       if (!known) {
         return refuse({
@@ -378,13 +382,15 @@ export function registerDomainCheck(server: McpServer, version: string, site: Si
         });
       }
       const entry = FINDINGS_CATALOG[known];
-      const docs = docsLink(site, findingDocsPath(known));
+      const docsPath = findingDocsPath(known, entry.check);
+      const docs = findingDocsLink(known, entry.check, site.url);
       return answer(`${known}: ${entry.title}. Docs: ${docs}`, {
         code: known,
         check: entry.check,
         title: entry.title,
         explanation: entry.explanation,
         ...(entry.fix ? { fix: entry.fix } : {}),
+        docsPath,
         docs,
       });
     },

@@ -138,8 +138,19 @@ describe('domain-check CLI', () => {
       { domain: 'a-record.example.com', role: 'redirect', kind: 'subdomain' },
     ]);
     for (const check of report.domains.flatMap((d) => d.checks)) {
-      expect(Object.keys(check).sort()).toEqual(['code', 'evidence', 'fix', 'id', 'message', 'params', 'status']);
+      expect(Object.keys(check).sort()).toEqual([
+        'code',
+        'docs',
+        'evidence',
+        'fix',
+        'id',
+        'message',
+        'params',
+        'status',
+      ]);
       expect(Object.keys(FINDINGS_CATALOG)).toContain(check.code);
+      // The package knows no docs address here, so the section's path on the docs site.
+      expect(check.docs).toMatch(/^\/tools\/domain-check\/findings\/[a-z-]+\/#[a-z-]+$/);
     }
   });
 
@@ -181,10 +192,10 @@ describe('domain-check CLI', () => {
     expect(cname?.message).toContain('cname.docs-platform.example');
   });
 
-  it('says a finding’s Docs line is a path on the docs site when the package does not know the docs address', async () => {
+  it('says a finding’s Docs line is a path on the docs site, and which setting gives the address, when the package does not know it', async () => {
     const result = await runCli(['check', 'typo.example.com', '--platform-host', PLATFORM_HOST, ...servers]);
     expect(result.stdout).toMatch(
-      /^ +Docs: \/tools\/domain-check\/findings\/#cname-mismatch on the docs site \(CNAME_MISMATCH\)$/m,
+      /^ +Docs: \/tools\/domain-check\/findings\/cname\/#cname-mismatch on the docs site \(address not set: PETSTORE_SITE_URL\) \(CNAME_MISMATCH\)$/m,
     );
   });
 
