@@ -85,6 +85,7 @@ function lazyNodeProbe(options: NodeProbeOptions): LiveProbe {
   return {
     tls: async (request) => (await load()).tls(request),
     http: async (request) => (await load()).http(request),
+    renewalInfo: async (request) => (await load()).renewalInfo(request),
   };
 }
 
