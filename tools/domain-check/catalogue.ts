@@ -47,4 +47,4 @@ export { exampleJsonReport } from './reporters/json-example.ts';
 export type { ValidateJson } from './reporters/config-validation.ts';
 export type { ConfigErrorCode, ConfigIssue } from './config/errors.ts';
 export type { RemovalPlan, RemovalStep } from './planners/removal.ts';
-export type { DomainState, DomainSummary } from './planners/watch-schedule.ts';
+export type { DomainState, DomainSummary, RenewalSummary } from './planners/watch-schedule.ts';

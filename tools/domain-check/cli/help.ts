@@ -88,6 +88,7 @@ ${option('--authoritative IP[:PORT]', "ask these authoritative servers instead o
 ${option('--timeout SECONDS', `one deadline for the whole run (default ${DEFAULT_TIMEOUT_SECONDS}); for watch, for each run; records too`)}
 ${option('--strict', 'warnings fail too (exit 1)')}
 ${option('--ca-file FILE', "live checks (check --live, watch, remove-plan): trust the PEM certificates in FILE on top of Node.js's own CA list: its bundled certificates and NODE_EXTRA_CA_CERTS (the operating system's store only with NODE_USE_SYSTEM_CA=1). Certificates are always verified")}
+${option('--acme-directory URL', "live checks: the ACME directory (https) of the CA that issued the domain's certificate, asked when it wants the certificate renewed (ACME Renewal Information, RFC 9773). Default: the directory the platform profile names for its CA, asked only about that CA's certificates")}
 ${option('--https-port PORT', 'for tests only: the port of the TLS and https:// checks (default 443)')}
 ${option('--http-port PORT', 'for tests only: the port of the http:// checks (default 80)')}
 

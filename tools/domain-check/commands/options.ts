@@ -15,6 +15,7 @@ export const OPTIONS = {
   timeout: { type: 'string' },
   live: { type: 'boolean' },
   'ca-file': { type: 'string' },
+  'acme-directory': { type: 'string' },
   'https-port': { type: 'string' },
   'http-port': { type: 'string' },
   until: { type: 'string' },

@@ -11,7 +11,9 @@ import { createUdpTcpTransport } from '../dns/transports/udp-tcp.ts';
 import type { Report } from '../engine/report.ts';
 import { runChecks, type LiveOptions, type RunInput } from '../checks/run-checks.ts';
 import type { NodeProbeOptions } from '../live/node-probe.ts';
-import { DEFAULT_LIVE_PORTS, type LivePorts, type LiveProbe } from '../live/probe.ts';
+import { DEFAULT_LIVE_PORTS, type LivePorts, type LiveProbe, type RenewalInfoSource } from '../live/probe.ts';
+import { DEFAULT_PLATFORM_PROFILE } from '../config/default-platform-profile.ts';
+import type { PlatformProfile } from '../config/platform-profile.ts';
 import type { CommandIo } from './command-io.ts';
 import type { LoadedConfig } from './load-config.ts';
 import {
@@ -89,6 +91,29 @@ function lazyNodeProbe(options: NodeProbeOptions): LiveProbe {
   };
 }
 
+/**
+ * Where renewal windows are asked (RFC 9773): `--acme-directory` for every certificate, else each
+ * directory the platform profile names, for its own CA's certificates only.
+ */
+function getRenewalInfoSources(options: CommandOptions, profile: PlatformProfile): RenewalInfoSource[] {
+  const given = options['acme-directory'];
+  if (given !== undefined) {
+    if (!URL.canParse(given) || new URL(given).protocol !== 'https:') {
+      throw new UsageError(
+        `--acme-directory takes an https:// URL, such as ${ACME_DIRECTORY_EXAMPLE}, not "${given}".`,
+      );
+    }
+    return [{ directoryUrl: given }];
+  }
+  return profile.certificateAuthorities.flatMap(({ acmeDirectory, issuerOrganizations }) =>
+    acmeDirectory === undefined
+      ? []
+      : [{ directoryUrl: acmeDirectory, ...(issuerOrganizations ? { issuerOrganizations } : {}) }],
+  );
+}
+
+const ACME_DIRECTORY_EXAMPLE = 'https://acme-v02.api.letsencrypt.org/directory';
+
 function getLiveOptions(options: CommandOptions, loaded: LoadedConfig | undefined, version: string): LiveOptions {
   const ports: LivePorts = {
     https: parsePort(options['https-port'], '--https-port', DEFAULT_LIVE_PORTS.https),
@@ -99,6 +124,7 @@ function getLiveOptions(options: CommandOptions, loaded: LoadedConfig | undefine
     probe: lazyNodeProbe({ extraCa, userAgent: `domain-check/${version}` }),
     ports,
     redirects: loaded?.config.redirects.map(({ from, to }) => ({ from, to })) ?? [],
+    renewalInfo: getRenewalInfoSources(options, DEFAULT_PLATFORM_PROFILE),
   };
 }
 
@@ -112,8 +138,13 @@ export function planRun(
   const domains = planOptions.domains ?? getDomains(operands, loaded);
   // Validate every option before anything is looked up: bad usage exits 2 with nothing sent.
   const live = planOptions.live ? getLiveOptions(options, loaded, io.version) : undefined;
-  if (!planOptions.live && (options['ca-file'] ?? options['https-port'] ?? options['http-port']) !== undefined) {
-    throw new UsageError('--ca-file, --https-port and --http-port are for the live checks: add --live.');
+  if (
+    !planOptions.live &&
+    (options['ca-file'] ?? options['acme-directory'] ?? options['https-port'] ?? options['http-port']) !== undefined
+  ) {
+    throw new UsageError(
+      '--ca-file, --acme-directory, --https-port and --http-port are for the live checks: add --live.',
+    );
   }
   return {
     domains,
