@@ -181,7 +181,7 @@ export function runPlan(plan: RunPlan, hooks: RunHooks = {}): Promise<Report> {
       platformHost: plan.platformHost,
       caIssuers: plan.caIssuers,
       ...(plan.acme.accountUri === undefined ? {} : { caaAccountUri: plan.acme.accountUri }),
-      ...(plan.acme.validationMethod === undefined ? {} : { caaValidationMethod: plan.acme.validationMethod }),
+      ...(plan.acme.validationMethods === undefined ? {} : { caaValidationMethods: plan.acme.validationMethods }),
       resolvers,
       ...(authoritative.length > 0 ? { authoritative } : {}),
       deadline,

@@ -136,7 +136,7 @@ describe('the watch schedule', () => {
       lifetimeDays: 45,
       daysLeft: 30,
       window: {
-        basis: 'ari',
+        basis: 'ari' as const,
         start: '2026-12-01T08:00:00.000Z',
         end: '2026-12-03T08:00:00.000Z',
         directoryUrl: 'https://acme.example.net/directory',
@@ -146,16 +146,28 @@ describe('the watch schedule', () => {
       daysLate: 0,
       overCap: null,
     });
+    const servedAt = {
+      domain: 'docs.example.com',
+      addresses: ['192.0.2.10'],
+      port: 443,
+      certificate: null,
+      daysLeft: 30,
+    };
     const valid: Finding = {
       id: 'tls',
       status: 'pass',
       code: 'TLS_VALID',
       message: 'docs.example.com serves a valid certificate.',
       fix: null,
-      params: { domain: 'docs.example.com', life: life('before-window') },
+      params: { ...servedAt, life: life('before-window') },
       evidence: [],
     };
-    const late: Finding = { ...valid, status: 'warn', code: 'TLS_RENEWAL_LATE', params: { life: life('late') } };
+    const late: Finding = {
+      ...valid,
+      status: 'warn',
+      code: 'TLS_RENEWAL_LATE',
+      params: { ...servedAt, life: life('late') },
+    };
     const frame = (finding: Finding) =>
       renderWatchFrame(
         {

@@ -4,18 +4,12 @@
  * and the end of OCSP at Let's Encrypt. Words and verdicts are functions of these objects.
  */
 
-/** Where a rule comes from: a ballot or RFC section, or a page and the day it was read. */
-export interface RuleSource {
-  readonly title: string;
-  readonly url: string;
-  /** YYYY-MM-DD. */
-  readonly read: string;
-}
+import type { RuleSource } from '../../core/rule-source.ts';
 
 /**
  * Without ARI, a certificate is due for renewal when a third of its lifetime is left: Certbot 4.0
- * renews at "1/3rd of lifetime left" (and at half for lifetimes under 10 days), and Let's Encrypt asks
- * clients without ARI to renew at about two thirds of the lifetime.
+ * renews at "1/3rd of lifetime left" (and at half for lifetimes under 10 days). Let's Encrypt asks
+ * clients to follow ARI, which is asked first.
  */
 export const RENEWAL_POINT = {
   fractionLeft: 1 / 3,

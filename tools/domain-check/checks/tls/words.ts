@@ -5,9 +5,9 @@ import { certificateFix, serversAt, type CertificateBlocker, type ServersAt } fr
 import type { WordsOf } from '../../findings/catalog/words.ts';
 import type { CheckExamples } from '../../findings/example-facts.ts';
 import type { CertificateLife } from './certificate-life.ts';
-import { LIFETIME_CAPS, OCSP_ENDED, RENEWAL_INFO_SOURCE, RENEWAL_POINT, type RuleSource } from './certificate-rules.ts';
+import { citeRule as cite } from '../../core/rule-source.ts';
+import { LIFETIME_CAPS, OCSP_ENDED, RENEWAL_INFO_SOURCE, RENEWAL_POINT } from './certificate-rules.ts';
 
-const cite = ({ title, url, read }: RuleSource): string => `${title}, ${url} (read ${read})`;
 const capSteps = LIFETIME_CAPS.caps.map(({ from, maxDays }) => `${maxDays} days from ${from}`).join(', ');
 
 /** The words of the tls check's findings, for the findings page. */
