@@ -4,6 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CertificateLife } from '../../../../../tools/domain-check/checks/tls/certificate-life.ts';
+import { lifetimeCapOn } from '../../../../../tools/domain-check/checks/tls/certificate-rules.ts';
 import { checkLive, findingOf, liveCodes, startLiveWorld, type LiveWorld } from '../../support/live-world.ts';
 
 let live: LiveWorld;
@@ -128,6 +129,16 @@ describe('a certificate judged against its own life', () => {
     });
     expect(life?.window).toMatchObject({ basis: 'lifetime', missing: { reason: 'no-directory' } });
     expect(live.servers.acme.requests.length).toBe(asked);
+  });
+
+  it('reports a certificate longer than the lifetime cap in force on the day it was issued', async () => {
+    const { report, codes } = await tlsOf('long-lived.live.test', { renewalInfo: [] });
+    expect(codes).toEqual(['REDIRECT_OK', 'TLS_LIFETIME_OVER_CAP', 'TLS_VALID']);
+    const finding = findingOf(report, 'long-lived.live.test', 'TLS_LIFETIME_OVER_CAP');
+    expect(finding?.status).toBe('warn');
+    // The cap in force when the test CA issued it, eight days ago (200 days from 2026-03-15, then less).
+    const cap = lifetimeCapOn(new Date(Date.now() - 8 * DAY_MS));
+    expect(finding?.params).toMatchObject({ lifetimeDays: 398, maxDays: cap?.maxDays, capFrom: cap?.from });
   });
 
   it('carries the window in the report’s JSON', async () => {
