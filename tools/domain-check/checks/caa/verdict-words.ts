@@ -139,14 +139,24 @@ interface RefusedParams extends CaaPropertyVerdictParams {
   readonly refusal: Refusal;
 }
 
+/** The change that lets the platform's account and method through: exact when the platform's are known. */
+function refusalFix({ owner, refusal }: RefusedParams): string {
+  if (refusal.kind === 'account-mismatch') {
+    return `At ${owner}, change accounturi to the platform’s ACME account, ${escapeCaaText(refusal.setting)}, or remove the parameter.`;
+  }
+  if (refusal.kind === 'methods-mismatch') {
+    return `At ${owner}, add the platform’s method (${escapeCaaText(refusal.setting)}) to validationmethods, or remove the parameter.`;
+  }
+  return `At ${owner}, keep one accounturi with the platform’s ACME account and one validationmethods with its method, or remove them.`;
+}
+
 /** RFC 8657 §3 and §4: the parameters of the record that names the CA make it authorize nobody. */
 const refusedByParameters = {
   message: (params: RefusedParams) =>
     `${theRecord(params)} names ${params.issuer}, but ${REFUSAL_REASONS[params.refusal.kind]}${
       'setting' in params.refusal ? ` (the platform’s: ${params.refusal.setting})` : ''
     }. ${noOther(params)}${params.refusal.kind.endsWith('mismatch') ? whoProcessesParameters(params.reading, params.issuer) : ''}${difference(params)}`,
-  fix: (params: RefusedParams) =>
-    `At ${params.owner}, keep one accounturi with the platform’s ACME account and one validationmethods with its method, or remove them.${aliasNote(params)}`,
+  fix: (params: RefusedParams) => `${refusalFix(params)}${aliasNote(params)}`,
 };
 
 const MALFORMATIONS: Record<CaaMalformation['kind'], string> = {

@@ -46,7 +46,9 @@ describe('CAA parameters in the platform profile’s terms', () => {
     expect({ status: finding.status, code: finding.code }).toEqual({ status: 'fail', code: 'CAA_ACCOUNTURI_MISMATCH' });
     expect(finding.message).toContain(`(the platform’s: ${PLATFORM_ACCOUNT})`);
     expect(finding.message).toContain('Let’s Encrypt enforces these parameters: it issues only when they match.');
-    expect(finding.fix).toContain('keep one accounturi with the platform’s ACME account');
+    expect(finding.fix).toBe(
+      `At account.caa-rules.com, change accounturi to the platform’s ACME account, ${PLATFORM_ACCOUNT}, or remove the parameter.`,
+    );
   });
 
   it('lets the platform validate with any method the profile lists that the record allows', async () => {
@@ -61,6 +63,9 @@ describe('CAA parameters in the platform profile’s terms', () => {
       code: 'CAA_VALIDATIONMETHODS_MISMATCH',
     });
     expect(finding.message).toContain('(the platform’s: http-01 or dns-01)');
+    expect(finding.fix).toBe(
+      'At methods-tls-alpn.caa-rules.com, add the platform’s method (http-01 or dns-01) to validationmethods, or remove the parameter.',
+    );
   });
 
   it('without the profile naming them, says what Let’s Encrypt will do and what to confirm', async () => {
