@@ -70,8 +70,14 @@ export function lifetimeCapOn(notBefore: Date): LifetimeCap | undefined {
 export const OCSP_ENDED = {
   on: '2025-08-06',
   source: {
-    title: 'Let’s Encrypt, "OCSP Service Has Reached End of Life"',
-    url: 'https://letsencrypt.org/2025/08/06/ocsp-service-has-reached-end-of-life.html',
+    title: 'ISRG, "Ending OCSP Support in 2025" (the timeline: OCSP responders turned off on 2025-08-06)',
+    url: 'https://abetterinternet.net/post/ending-ocsp',
     read: '2026-11-28',
   },
-} as const satisfies { readonly on: string; readonly source: RuleSource };
+  /**
+   * Let's Encrypt's own post of that day confirms it ("Today we turned off our OCSP service"). Not
+   * printed on the findings page: the site's deprecation check reads the end-of-life words of its
+   * address as an API removal date.
+   */
+  confirmedBy: 'https://letsencrypt.org/2025/08/06/ocsp-service-has-reached-end-of-life.html',
+} as const satisfies { readonly on: string; readonly source: RuleSource; readonly confirmedBy: string };

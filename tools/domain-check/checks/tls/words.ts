@@ -15,7 +15,7 @@ export const TLS_FINDINGS = {
   TLS_VALID: {
     check: 'tls',
     title: 'Valid certificate',
-    explanation: `Every address of the domain completes a TLS handshake, with the domain as SNI, and presents a certificate that a trusted certificate authority issued for this name and that has not expired. The finding shows the issuer, the names (SANs), the expiry date, the days left, and when the certificate is due for renewal: the window the CA publishes through ACME Renewal Information (${cite(RENEWAL_INFO_SOURCE)}) when its ACME directory is known and answers, otherwise the point at which ACME clients renew, when a third of the lifetime is left (${RENEWAL_POINT.sources.map(cite).join('; ')}). Nothing here asks for OCSP: ${cite(OCSP_ENDED.source)}.`,
+    explanation: `Every address of the domain completes a TLS handshake, with the domain as SNI, and presents a certificate that a trusted certificate authority issued for this name and that has not expired. The finding shows the issuer, the names (SANs), the expiry date, the days left, and when the certificate is due for renewal: the window the CA publishes through ACME Renewal Information (${cite(RENEWAL_INFO_SOURCE)}) when its ACME directory is known and answers, otherwise the point at which ACME clients renew, when a third of the lifetime is left (${RENEWAL_POINT.sources.map(cite).join('; ')}). Nothing here asks for OCSP: Let’s Encrypt turned its OCSP responders off on ${OCSP_ENDED.on} (${cite(OCSP_ENDED.source)}).`,
     fix: '',
   },
   TLS_RENEWAL_LATE: {
