@@ -16,6 +16,7 @@ import { textCharset } from './site/integrations/text-charset.ts';
 import { contentSecurityPolicy } from './site/lib/content-security-policy.ts';
 import { createPublication } from './site/lib/publication.ts';
 import { writeRenderedSpec } from './site/lib/rendered-spec.ts';
+import { API_CATALOG_PATH } from './site/lib/discovery/api-catalog.ts';
 import { siteOutline } from './site/lib/site-outline.ts';
 
 // Invalid settings stop the build here with a message naming the variable. Everything the pages
@@ -56,6 +57,8 @@ export default defineConfig({
       title: siteOutline.title,
       description: siteOutline.description,
       favicon: '/favicon.svg',
+      // Every page names the API catalog (RFC 9727 §3, the "api-catalog" link relation).
+      head: [{ tag: 'link', attrs: { rel: 'api-catalog', href: API_CATALOG_PATH } }],
       customCss: ['./site/styles/custom.css'],
       routeMiddleware: './site/route-data.ts',
       components: {

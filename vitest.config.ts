@@ -5,7 +5,7 @@ import { defineConfig } from 'vitest/config';
 import { domainCheckSource } from './site/integrations/domain-check-source.ts';
 
 /** Suites elsewhere that read the site's build (the MCP server is packed with its pages). */
-const SUITES_OF_THE_BUILT_SITE = ['test/tools/mcp/package.test.ts'];
+const SUITES_OF_THE_BUILT_SITE = ['test/tools/mcp/package.test.ts', 'test/tools/mcp/search.test.ts'];
 
 /**
  * Zonemaster and DNSViz re-run on the DNS world, only by `npm run test:reference-tools`

@@ -98,3 +98,17 @@ export function describeTimeLeft(date: Date, now: Date): string {
 function plural(count: number, unit: string): string {
   return `${count.toLocaleString('en-GB')} ${unit}${count === 1 ? '' : 's'}`;
 }
+
+/**
+ * A deprecated operation's description as a page that shows its own deprecation notice prints it:
+ * without the paragraph that opens with "**Deprecated.**", which says again what the notice says
+ * (the removal date and the replacement, from `x-sunset` and `x-replacement`). The spec keeps the
+ * paragraph for readers and tools that show no such notice.
+ */
+export function descriptionBesideDeprecationNotice(description: string | undefined): string | undefined {
+  if (description === undefined) return undefined;
+  return description
+    .split(/\n{2,}/)
+    .filter((paragraph) => !paragraph.trimStart().startsWith('**Deprecated.**'))
+    .join('\n\n');
+}

@@ -17,10 +17,15 @@ export interface AddedHeading {
 /** The sections OverviewSchema.astro adds after the stock overview, in page order. */
 export const OVERVIEW_SECTIONS = {
   servers: { id: 'servers', text: 'Servers' },
-  authenticationScheme: { id: 'authentication-scheme', text: 'Authentication scheme' },
   deprecatedOperations: { id: 'deprecated-operations', text: 'Deprecated operations' },
   download: { id: 'download', text: 'Download the spec' },
 } as const satisfies Record<string, AddedHeading>;
+
+/**
+ * starlight-openapi's own "Authentication" section of the overview, which SecurityDefinitions.astro
+ * completes with the HTTP scheme (one section, not a second one beside it).
+ */
+export const AUTHENTICATION_HEADING: AddedHeading = { id: 'authentication', text: 'Authentication' };
 
 /** NotSpecifiedSection.astro's heading, on the overview and on each operation with something left open. */
 export const NOT_SPECIFIED_HEADING: AddedHeading = { id: 'not-specified', text: 'What is not specified' };

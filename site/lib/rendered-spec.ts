@@ -8,6 +8,7 @@ import type { DeploymentSettings } from '../../deployment/settings.ts';
 import { codeSamplesFor } from './code-samples.ts';
 import { readSourceSpec, type SpecDocument } from '../../spec-model/read-spec.ts';
 import { createSpecModel } from '../../spec-model/spec-model.ts';
+import { descriptionBesideDeprecationNotice } from '../../spec-model/deprecations.ts';
 
 /**
  * The spec as this deployment publishes it: spec/openapi.yaml with the configured server
@@ -37,8 +38,22 @@ export const renderedSpecPath = fileURLToPath(
   new URL('../../node_modules/.cache/petstore-docs/openapi.yaml', import.meta.url),
 );
 
+/**
+ * The spec as the API reference's pages render it: the published spec, less each deprecated
+ * operation's "Deprecated." paragraph, since the page's deprecation notice (Deprecated.astro) says
+ * it with the date and the replacement linked. The download keeps the paragraph.
+ */
+export function specForPages(spec: SpecDocument): SpecDocument {
+  const copy = structuredClone(spec);
+  for (const operation of createSpecModel(copy).operations) {
+    const written = copy.paths[operation.path]?.[operation.method];
+    if (written?.deprecated === true) written.description = descriptionBesideDeprecationNotice(written.description);
+  }
+  return copy;
+}
+
 export function writeRenderedSpec(spec: SpecDocument): string {
   mkdirSync(dirname(renderedSpecPath), { recursive: true });
-  writeFileSync(renderedSpecPath, serializeSpec(spec));
+  writeFileSync(renderedSpecPath, serializeSpec(specForPages(spec)));
   return renderedSpecPath;
 }

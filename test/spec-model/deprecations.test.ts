@@ -1,7 +1,8 @@
-import { describe, expect, test } from 'vitest';
+import { describe, expect, it, test } from 'vitest';
 
 import {
   daysUntil,
+  descriptionBesideDeprecationNotice,
   describeTimeLeft,
   DeprecationSpecError,
   formatRemovalDate,
@@ -55,5 +56,14 @@ describe('dates', () => {
   ])('from %s the time left is "%s" (%i days)', (now, words, days) => {
     expect(describeTimeLeft(sunset, new Date(now))).toBe(words);
     expect(daysUntil(sunset, new Date(now))).toBe(days);
+  });
+});
+
+describe('a deprecated operation described beside its deprecation notice', () => {
+  it('leaves out the paragraph that says "Deprecated." again, and keeps the rest', () => {
+    const written = 'Reads one animal.\n\n\n**Deprecated.** This operation is to be removed on 5 December 2030.';
+    expect(descriptionBesideDeprecationNotice(written)).toBe('Reads one animal.');
+    expect(descriptionBesideDeprecationNotice('Lists animals.')).toBe('Lists animals.');
+    expect(descriptionBesideDeprecationNotice(undefined)).toBeUndefined();
   });
 });

@@ -9,7 +9,7 @@ export interface DnsHostRow {
   readonly host: string;
   /** The host's id, as `domain-check records --dns-host` takes it. */
   readonly id: string;
-  /** What the host calls it, or why there is none; "not known" when no vendor page says. */
+  /** What the host calls it, or why there is none; "not known" when no source says. */
   readonly apex: string;
   /** Whether an apex domain works there; null when not known. */
   readonly apexWorks: boolean | null;
@@ -40,7 +40,9 @@ export function dnsHostRows(hosts: readonly DnsHostProfile[] = DNS_HOSTS): DnsHo
   return [...hosts]
     .sort((a, b) => a.displayName.localeCompare(b.displayName, 'en'))
     .map((host) => {
-      const sources = [host.apex?.source, host.proxy?.mode.source].filter((source) => source !== undefined);
+      const sources = [host.apex, host.proxy?.mode].flatMap((fact) =>
+        fact ? [fact.source, ...(fact.corroboratedBy ?? [])] : [],
+      );
       const proxy = host.proxy
         ? `${host.proxy.mode.value.onName} records answer with ${host.displayName}’s addresses: set them to ${host.proxy.mode.value.offName}`
         : null;

@@ -1,4 +1,5 @@
 import {
+  descriptionBesideDeprecationNotice,
   formatRemovalDate,
   listDeprecatedOperations,
   listOperationRefs,
@@ -15,6 +16,7 @@ import type {
 import {
   API_OVERVIEW_TITLE,
   NOT_SPECIFIED_HEADING,
+  AUTHENTICATION_HEADING,
   OVERVIEW_SECTIONS,
   tagPagePath,
   tagPageTitle,
@@ -131,7 +133,8 @@ function operationMarkdown(spec: SpecModel, facts: UnspecifiedFact[], ref: Opera
   const parts: string[] = [`\`${ref.method} ${ref.path}\` (operation \`${ref.operationId}\`)`];
   const deprecation = deprecationMarkdown(spec, ref.operationId);
   if (deprecation) parts.push(deprecation);
-  if (text(op.description)) parts.push(text(op.description));
+  const description = deprecation ? descriptionBesideDeprecationNotice(op.description) : op.description;
+  if (text(description)) parts.push(text(description));
 
   parts.push('## Base addresses', serverList(spec));
   parts.push('## Authentication', securityMarkdown(spec, op));
@@ -201,7 +204,7 @@ function overviewMarkdown(spec: SpecModel, facts: UnspecifiedFact[]): string {
     operations.map((ref) => operationLink(ref, spec)).join('\n'),
     `## ${OVERVIEW_SECTIONS.servers.text}`,
     serverList(spec),
-    `## ${OVERVIEW_SECTIONS.authenticationScheme.text}`,
+    `## ${AUTHENTICATION_HEADING.text}`,
     securityMarkdown(spec, {}),
     `## ${OVERVIEW_SECTIONS.download.text}`,
     `The OpenAPI ${openapi} description, with this deployment's server addresses and code samples: [openapi.yaml](/openapi.yaml).`,

@@ -31,6 +31,14 @@ describe('astro preview (npm start, npm run preview)', () => {
     expect(response.headers.get('content-type')).toBe(`${type}; charset=utf-8`);
   });
 
+  test('serves the API catalog, which has no extension, as a linkset (RFC 9727 §4.1)', async () => {
+    const response = await fetch(`${preview.url}/.well-known/api-catalog`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe(
+      'application/linkset+json; profile="https://www.rfc-editor.org/info/rfc9727"',
+    );
+  });
+
   test('a twin with non-ASCII text reads back as written', async () => {
     const response = await fetch(`${preview.url}/guides/custom-domains.md`);
     const bytes = new Uint8Array(await response.arrayBuffer());

@@ -5,11 +5,25 @@ import { z } from 'zod';
  * from its NS names, and what its panel calls the things our fixes ask for. One typed object per host,
  * like the platform profile (`platform-profile.ts`); the hosts are data in `dns-hosts/`.
  *
- * Every fact carries the vendor documentation it comes from and the date it was read. A fact without a
- * source is left out (unknown), and the words then fall back to the generic ones: nothing is guessed.
+ * Every fact carries the documentation it comes from and the date it was read: the host's own page, or,
+ * where none was found, pages of two independent third parties (a hosting platform's or a certificate
+ * authority's instructions for that host, a maintained multi-provider project's documentation). A fact
+ * without such sources is left out (unknown), and the words then fall back to the generic ones: nothing
+ * is guessed.
  */
 
-/** Where a fact was read: the vendor's own documentation page and the day. */
+/**
+ * Who publishes a source: `vendor` is the host itself (its documentation, help centre, API reference or
+ * a repository of its own); the others are third parties that document the host.
+ */
+export const sourcePublisherSchema = z.enum([
+  'vendor',
+  'hosting-platform',
+  'certificate-authority',
+  'multi-provider-project',
+]);
+
+/** Where a fact was read: the page and the day, and who publishes it. */
 export const factSourceSchema = z.strictObject({
   /**
    * The page the fact is read from.
@@ -23,11 +37,54 @@ export const factSourceSchema = z.strictObject({
   read: z.iso.date(),
   /** What else the reader should know of the source (it is a mirror, another vendor's page, …). */
   note: z.string().min(1).optional(),
+  /**
+   * Who publishes the page: the host itself, or a third party that documents it.
+   * @default "vendor"
+   */
+  publisher: sourcePublisherSchema.default('vendor'),
 });
 
-/** A fact and its source. */
+/**
+ * Who stands behind a page: its site, `www.` left off, so that two pages of one site are one source;
+ * on GitHub, the repository, since two projects hosted there are independent of each other.
+ */
+function siteOf(url: string): string {
+  const { hostname, pathname } = new URL(url);
+  const site = hostname.replace(/^www\./, '');
+  if (site !== 'github.com' && site !== 'raw.githubusercontent.com') return site;
+  const [owner = '', repository = ''] = pathname.split('/').filter(Boolean);
+  return `github.com/${owner.toLowerCase()}/${repository.toLowerCase()}`;
+}
+
+/**
+ * A fact stands on the host's own page, or on two independent third parties: when no source is the
+ * vendor's, the sources must come from at least two sites.
+ */
+function requireIndependentSources(
+  fact: { readonly source: FactSource; readonly corroboratedBy?: readonly FactSource[] | undefined },
+  context: z.RefinementCtx,
+): void {
+  const sources = [fact.source, ...(fact.corroboratedBy ?? [])];
+  if (sources.some((source) => source.publisher === 'vendor')) return;
+  if (new Set(sources.map((source) => siteOf(source.url))).size >= 2) return;
+  context.addIssue({
+    code: 'custom',
+    path: ['corroboratedBy'],
+    message:
+      'a fact no vendor page states needs a second, independent source: a third party on another site (corroboratedBy)',
+  });
+}
+
+/** A fact and its source; for a fact no vendor page states, the independent source that confirms it. */
 function sourced<T extends z.ZodType>(value: T) {
-  return z.strictObject({ value, source: factSourceSchema });
+  return z
+    .strictObject({
+      value,
+      source: factSourceSchema,
+      /** Further sources of the same fact; required (another site) when `source` is not the vendor's. */
+      corroboratedBy: z.array(factSourceSchema).min(1).optional(),
+    })
+    .superRefine(requireIndependentSources);
 }
 
 /**
@@ -155,6 +212,38 @@ export const hiddenBehaviourSchema = z.discriminatedUnion('kind', [
   }),
 ]);
 
+/**
+ * The host's own redirect for a name (domain forwarding): a web server of the host that answers the
+ * name with a redirect. The way out for an apex the host cannot point at a host name.
+ */
+export const forwardingSchema = z.strictObject({
+  /**
+   * What the panel calls the feature.
+   * @example "Forwarding"
+   */
+  feature: z.string().min(1),
+  /**
+   * The HTTP status it sends unless told otherwise (RFC 9110 §15.4).
+   * @example 301
+   */
+  defaultStatus: z.union([z.literal(301), z.literal(302), z.literal(307), z.literal(308)]),
+  /**
+   * What the panel calls the choice that sends a 301, where the default is another status.
+   * @example "Permanent (301)"
+   */
+  permanentChoice: z.string().min(1).optional(),
+});
+
+/** A record the host puts in a new zone of its own accord (its parking page), in the panel's notation. */
+export const parkingRecordSchema = z.strictObject({
+  /** @example "ALIAS" */
+  type: z.string().min(1),
+  /** @example "@" */
+  name: z.string().min(1),
+  /** @example "pixie.porkbun.com" */
+  value: z.string().min(1),
+});
+
 /** The TTLs a host's panel takes for a record the owner sets, as its documentation states them. */
 export const ttlRangeSchema = z.strictObject({
   /**
@@ -223,13 +312,18 @@ export const dnsHostProfileSchema = z.strictObject({
   /**
    * Suffixes of the NS names that identify the host, compared label by label; `*` in a label stands
    * for any characters in that label (`awsdns-*.com` matches `ns-1.awsdns-01.com`). The source is
-   * required: the host's own page or repository that names its nameservers. Without one the host
-   * is left out of the table, and its zones are named by their NS names as an unknown host.
+   * required: the host's own page or repository that names its nameservers, or two independent third
+   * parties. Without them the host is left out of the table, and its zones are named by their NS names
+   * as an unknown host.
    */
-  nameservers: z.strictObject({
-    patterns: z.array(z.string().regex(/^[a-z0-9*-]+(\.[a-z0-9*-]+)+$/)).min(1),
-    source: factSourceSchema,
-  }),
+  nameservers: z
+    .strictObject({
+      patterns: z.array(z.string().regex(/^[a-z0-9*-]+(\.[a-z0-9*-]+)+$/)).min(1),
+      source: factSourceSchema,
+      /** Further sources; required (another site) when `source` is not the vendor's. */
+      corroboratedBy: z.array(factSourceSchema).min(1).optional(),
+    })
+    .superRefine(requireIndependentSources),
   /** Whether and how the apex can point at an outside host name; unknown when absent. */
   apex: sourced(apexPointingSchema).optional(),
   /** The host's proxy/CDN mode, if it has one. */
@@ -238,6 +332,12 @@ export const dnsHostProfileSchema = z.strictObject({
   apexName: sourced(z.enum(['@', 'empty'])).optional(),
   /** Whether the panel takes record names relative to the zone (`www`) or in full (`www.example.com`). */
   recordNames: sourced(z.enum(['relative', 'full'])).optional(),
+  /**
+   * How the panel reads a host name typed as a record's value (a CNAME's target): `relative`, the zone
+   * is appended unless the value ends with a dot, as in a zone file (RFC 1035 §5.1); `absolute`, as
+   * typed. Unknown when absent, and the words then say nothing of a trailing dot.
+   */
+  targetNames: sourced(z.enum(['relative', 'absolute'])).optional(),
   /** What the panel calls a record's fields. */
   recordFields: sourced(recordFieldsSchema).optional(),
   /** DNSSEC signing in one step from the panel, when the host documents it. */
@@ -246,6 +346,10 @@ export const dnsHostProfileSchema = z.strictObject({
   ttl: sourced(ttlRangeSchema).optional(),
   /** Behaviour the host does not show in its panel but that changes what resolvers see. */
   hides: z.array(sourced(hiddenBehaviourSchema)).optional(),
+  /** The host's own redirect for a name, when it has one and a source says what it sends. */
+  forwarding: sourced(forwardingSchema).optional(),
+  /** The records the host puts in a new zone (a parking page): they answer where the platform's records go. */
+  parking: sourced(z.array(parkingRecordSchema).min(1)).optional(),
 });
 
 export type DnsHostProfileInput = z.input<typeof dnsHostProfileSchema>;
@@ -256,6 +360,8 @@ export type FactSource = z.output<typeof factSourceSchema>;
 export type HiddenBehaviour = z.output<typeof hiddenBehaviourSchema>;
 export type TtlRange = z.output<typeof ttlRangeSchema>;
 export type DnssecSigning = z.output<typeof dnssecSigningSchema>;
+export type Forwarding = z.output<typeof forwardingSchema>;
+export type ParkingRecord = z.output<typeof parkingRecordSchema>;
 
 export class DnsHostProfileError extends Error {
   override readonly name = 'DnsHostProfileError';

@@ -2,17 +2,28 @@ import type { DnsHostProfileInput } from '../config/dns-host-profile.ts';
 
 /**
  * The DNS hosts site owners use most, one entry each. Every fact carries the page it was read from
- * and the day; a fact no page of the vendor states is left out, and domain-check then says the
- * generic thing. A host is listed only when a page or repository of its own names its nameservers:
- * a zone at any other host is named by its NS names as an unknown host. How to keep this table
- * current: README, "DNS hosts".
+ * and the day: the vendor's own, or two independent third parties' (the schema refuses a fact whose
+ * only source is not the vendor's). A fact no such page states is left out, and domain-check then
+ * says the generic thing. A host is listed only when such pages name its nameservers: a zone at any
+ * other host is named by its NS names as an unknown host. How to add a host: `index.ts`.
  *
  * Some pages were read through their source in the vendor's own documentation repository or code
- * (the URL then names that file and commit). Hosts left out for want of such a page (searched
- * 2026-11-27): Google Cloud DNS, GoDaddy, Namecheap (its page's stored copy leaves the names out),
- * Porkbun, Name.com, Constellix and UltraDNS.
+ * (the URL then names that file and commit). Hosts left out because no vendor page, nor two
+ * independent third parties, naming their nameservers was found (searched 2026-11-28): GoDaddy,
+ * Namecheap (its page's stored copy leaves the names out), Squarespace Domains, Porkbun (named only
+ * by DNSControl's provider code), Google Cloud DNS, Network Solutions, Hover and DNS Made Easy (each
+ * named only by "Can I Take Over DNS?"), Constellix and UltraDNS.
  */
 const READ = '2026-11-25';
+/** The day the hosts and facts added for the widened table were read. */
+const READ_WIDENED = '2026-11-28';
+
+/** "Can I Take Over DNS?": a maintained list of DNS providers and their nameserver names. */
+const CAN_I_TAKE_OVER_DNS =
+  'https://github.com/indianajson/can-i-take-over-dns/blob/73d524a67fdb2fac21fe21039b4dd892d3bd99a8/README.md';
+
+const GANDI_RECORDS = 'https://docs.gandi.net/fr/noms_domaine/operations_courantes/enregistrements_dns.html';
+const HOSTINGER_ALIAS = 'https://support.hostinger.com/en/articles/10085192-cname-vs-alias-records';
 
 const CLOUDFLARE_FLATTENING = 'https://developers.cloudflare.com/dns/cname-flattening/set-up-cname-flattening/';
 const CLOUDFLARE_PROXY = 'https://developers.cloudflare.com/dns/proxy-status/';
@@ -253,18 +264,14 @@ export const DNS_HOST_DATA = [
         note: 'Gandi’s documentation names one of its nameservers: "Gandi’s secondary DNS is ns6.gandi.net". The names of its LiveDNS nameservers were not found on a Gandi page; they are matched by the same suffix.',
       },
     },
-    apexName: {
-      value: '@',
-      source: {
-        url: 'https://docs.gandi.net/fr/noms_domaine/operations_courantes/enregistrements_dns.html',
-        read: READ,
-      },
-    },
-    recordNames: {
+    apexName: { value: '@', source: { url: GANDI_RECORDS, read: READ } },
+    recordNames: { value: 'relative', source: { url: GANDI_RECORDS, read: READ } },
+    targetNames: {
       value: 'relative',
       source: {
-        url: 'https://docs.gandi.net/fr/noms_domaine/operations_courantes/enregistrements_dns.html',
-        read: READ,
+        url: GANDI_RECORDS,
+        read: READ_WIDENED,
+        note: 'LiveDNS syntax is "relative": "le système rajoute le domaine APEX à tout enregistrement d’hôte ou d’adresse tant qu’on ne lui signale pas qu’il s’agit d’une adresse « statique ». Par exemple un CNAME vers example.com devra être « clos » avec un point".',
       },
     },
   },
@@ -373,11 +380,12 @@ export const DNS_HOST_DATA = [
     id: 'bunny',
     displayName: 'Bunny DNS',
     nameservers: {
-      patterns: ['kiki.bunny.net', 'coco.bunny.net'],
+      // A pattern matches the names below it (kiki.bunny.net under bunny.net), never itself.
+      patterns: ['bunny.net'],
       source: {
         url: 'https://docs.bunny.net/dns/nameservers',
         read: '2026-11-27',
-        note: '"Bunny DNS uses the following nameservers: kiki.bunny.net, coco.bunny.net" (read through its Markdown copy, docs.bunny.net/dns/nameservers.md). Custom (white-label) nameservers are not matched.',
+        note: '"Bunny DNS uses the following nameservers: kiki.bunny.net, coco.bunny.net" (read through its Markdown copy, docs.bunny.net/dns/nameservers.md; read again 2026-11-28). Custom (white-label) nameservers are not matched.',
       },
     },
   },
@@ -402,6 +410,102 @@ export const DNS_HOST_DATA = [
         url: 'https://www.alibabacloud.com/help/en/dns/api-alidns-2015-01-09-modifyhichinadomaindns',
         read: '2026-11-27',
         note: 'ModifyHichinaDomainDNS: "the DNS servers are changed to Alibaba Cloud DNS servers. The names of these new servers end with hichina.com" (example dns9.hichina.com, dns10.hichina.com). Other Alibaba Cloud DNS name servers were not found on its pages and are not matched.',
+      },
+    },
+  },
+  {
+    id: 'hostinger',
+    displayName: 'Hostinger',
+    nameservers: {
+      patterns: ['dns-parking.com'],
+      source: {
+        url: 'https://support.hostinger.com/en/articles/8671230-how-to-check-domain-nameservers',
+        read: READ_WIDENED,
+        note: '"If you get Hostinger nameservers — they look similar to [example1].dns-parking.com and [example2].dns-parking.com — it means the domain’s DNS zone is managed in Hostinger."',
+      },
+    },
+    apex: {
+      value: { kind: 'record', recordType: 'CNAME', feature: 'an ALIAS record' },
+      source: {
+        url: HOSTINGER_ALIAS,
+        read: READ_WIDENED,
+        note: 'In hPanel a CNAME record at @ is entered as DNS record type CNAME, Name @, Target the host name; "Once the CNAME record is saved, it will appear as ALIAS (because a CNAME can’t be used with root (@) domains)".',
+      },
+    },
+    apexName: {
+      value: '@',
+      source: { url: HOSTINGER_ALIAS, read: READ_WIDENED, note: '"Name: domain.tld or @ (domain.tld = @)".' },
+    },
+    recordFields: {
+      value: { type: 'DNS record type', name: 'Name', value: 'Target' },
+      source: {
+        url: HOSTINGER_ALIAS,
+        read: READ_WIDENED,
+        note: 'The fields of hPanel’s record form as the page lists them: DNS record type, Name, Target. Its TTL field is not named there.',
+      },
+    },
+    hides: [
+      {
+        value: {
+          kind: 'note',
+          about: 'apex',
+          text: 'A CNAME record at @ is saved as an ALIAS record and answered as the A records of its target, never as a CNAME.',
+        },
+        source: { url: HOSTINGER_ALIAS, read: READ_WIDENED },
+      },
+    ],
+  },
+  {
+    id: 'name-com',
+    displayName: 'Name.com',
+    nameservers: {
+      patterns: ['name.com'],
+      source: {
+        url: 'https://github.com/StackExchange/dnscontrol/blob/02cf94b05e049b8fd9f620e9406557337ff70964/providers/namedotcom/nameservers.go',
+        read: READ_WIDENED,
+        publisher: 'multi-provider-project',
+        note: 'DNSControl’s Name.com provider: "Name.com expects you to SET the nameservers to ns[1-4].name.com, but it will internally set it to ns1xyz.name.com, where xyz is a uniqueish 3 letters" (it matches them as ns[1-4][a-z]{3}.name.com). No Name.com page naming them was found.',
+      },
+      corroboratedBy: [
+        {
+          url: CAN_I_TAKE_OVER_DNS,
+          read: READ_WIDENED,
+          publisher: 'multi-provider-project',
+          note: 'Its table of DNS providers gives Name.com’s nameservers as ns1***.name.com to ns4***.name.com.',
+        },
+      ],
+    },
+  },
+  {
+    id: 'hurricane-electric',
+    displayName: 'Hurricane Electric Free DNS',
+    nameservers: {
+      patterns: ['he.net'],
+      source: {
+        url: 'https://github.com/StackExchange/dnscontrol/blob/012a0138fa6c40b263186f0fffcf9345f87db30b/providers/hedns/hednsProvider.go',
+        read: READ_WIDENED,
+        publisher: 'multi-provider-project',
+        note: 'DNSControl’s provider for dns.he.net: its defaultNameservers are ns1.he.net to ns5.he.net. No Hurricane Electric page naming them was found.',
+      },
+      corroboratedBy: [
+        {
+          url: CAN_I_TAKE_OVER_DNS,
+          read: READ_WIDENED,
+          publisher: 'multi-provider-project',
+          note: 'Its table of DNS providers gives Hurricane Electric’s nameservers as ns1.he.net to ns5.he.net.',
+        },
+      ],
+    },
+  },
+  {
+    id: 'wix',
+    displayName: 'Wix',
+    nameservers: {
+      patterns: ['wix.com'],
+      source: {
+        url: 'https://www.wix.com/support/main/html5/domains-email/index-terms-domains-emails',
+        read: READ_WIDENED,
+        note: 'Wix’s older help page "Index of Terms – Domains & Emails" (its stored copy is of the http:// address): "Wix’s DNS are: NS1.WIX.COM and NS2.WIX.COM". No newer Wix page naming its name servers was found; only names under wix.com are matched.',
       },
     },
   },

@@ -1,5 +1,20 @@
 /**
- * The DNS host table, parsed once, and how a zone's NS names are matched against it.
+ * The DNS host table, parsed once, and how a zone's NS names are matched against it. The hosts are
+ * data (`hosts.ts`), checked by the schema (`config/dns-host-profile.ts`) when this module loads.
+ *
+ * To add a host:
+ * 1. The entry: one object in `hosts.ts` with its `id` (what `records --dns-host` takes), its name,
+ *    and its NS name patterns (suffixes; a pattern matches the names below it, never itself), then
+ *    each fact that changes a fix: the apex record or that there is none, the panel's name for the
+ *    apex, names and values relative or in full, field names, TTLs, proxy, what it hides.
+ * 2. Its sources: every fact, the patterns included, carries the URL of the page it was read from and
+ *    the day. The host's own page is enough; a fact no vendor page states needs two independent third
+ *    parties (`publisher`: a hosting platform's or a CA's instructions for that host, a maintained
+ *    multi-provider project's documentation) on two sites, the second in `corroboratedBy`. A fact no
+ *    such page states is left out: the words then stay generic. No source for the nameservers, no host.
+ * 3. Its scenario: a zone with NS records named as its sources name them (fixtures/dns-host-zones/,
+ *    or the DNS world's dns-hosts rows) and a row that checks the report names the host and, where its
+ *    facts change a fix, holds that fix to the host's words. The table's test refuses a host without.
  */
 import { parseDnsHostProfiles, type DnsHostProfile } from '../config/dns-host-profile.ts';
 import { DNS_HOST_DATA } from './hosts.ts';

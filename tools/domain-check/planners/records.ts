@@ -9,7 +9,13 @@ import { toUnicodeHostname } from '../config/hostname.ts';
 import { APEX_CAPABLE_HOSTS, DNS_HOSTS } from '../dns-hosts/index.ts';
 import { getRegistrableDomain } from '../engine/domain-names.ts';
 import type { DomainKind, DomainRole } from '../engine/report.ts';
-import { apexWaysOut, cannotPointApex, dnsHostTermsOf, type DnsHostReport } from '../findings/catalog/dns-host.ts';
+import {
+  apexWaysOut,
+  cannotPointApex,
+  dnsHostTermsOf,
+  parkingWords,
+  type DnsHostReport,
+} from '../findings/catalog/dns-host.ts';
 import { PROCEDURE_TTL } from '../config/defaults.ts';
 
 /** One field of a record as the DNS host's panel names it, and what to enter there. */
@@ -23,7 +29,8 @@ export interface PanelField {
 
 /** Where a fact of the host's form comes from: its documentation, and the day it was read. */
 export interface PanelSource {
-  readonly fact: 'recordFields' | 'recordNames' | 'apexName' | 'apex' | 'proxy';
+  readonly fact:
+    'recordFields' | 'recordNames' | 'targetNames' | 'apexName' | 'apex' | 'proxy' | 'forwarding' | 'parking';
   readonly url: string;
   readonly read: string;
 }
@@ -72,12 +79,14 @@ export function planRecords(
   domains: readonly { readonly domain: string; readonly role: DomainRole }[],
   platformHost: string,
   dnsHosts: DnsHostsByDomain = new Map(),
+  /** The table of hosts the records are planned with; a test passes its own. */
+  table: readonly DnsHostProfile[] = DNS_HOSTS,
 ): PlannedRecord[] {
   return domains.map(({ domain, role }) => {
     const zone = getRegistrableDomain(domain) ?? domain;
     const kind: DomainKind = zone === domain ? 'apex' : 'subdomain';
     const dnsHost = dnsHosts.get(domain) ?? null;
-    const profile = DNS_HOSTS.find((host) => host.id === dnsHost?.id);
+    const profile = table.find((host) => host.id === dnsHost?.id);
     // At a known host the apex's words are the panel's (its record, or the ways out).
     const notes = [kind === 'apex' && !profile ? APEX_NOTE : '', role === 'redirect' ? REDIRECT_NOTE : ''];
     const generic = {
@@ -120,35 +129,49 @@ function panelRecord(profile: DnsHostProfile, record: GenericRecord): PanelRecor
   };
   const apex = record.kind === 'apex';
   const terms = dnsHostTermsOf(profile, APEX_CAPABLE_HOSTS);
+  // The records a host puts in a new zone answer in the platform's place until deleted.
+  const parking = use('parking', profile.parking) ? parkingWords(terms).trim() : '';
   if (apex && cannotPointApex(terms)) {
     use('apex', profile.apex);
-    const note = apexWaysOut(terms, record.domain, record.value);
+    use('forwarding', profile.forwarding);
+    const note = [apexWaysOut(terms, record.domain, record.value), parking].filter(Boolean).join(' ');
     return { host, possible: false, fields: [], hostFieldNames: false, note, sources };
   }
   const labels = use('recordFields', profile.recordFields);
   const recordNames = use('recordNames', profile.recordNames);
   const fullNames = recordNames === 'full';
+  // A panel that appends the zone to a value without a final dot needs the dot (RFC 1035 §5.1).
+  const relativeTargets = use('targetNames', profile.targetNames) === 'relative';
   let name = fullNames ? record.domain : record.name;
   let type = apex ? 'ALIAS/ANAME' : 'CNAME';
-  let note = '';
+  let note = parking;
   if (apex) {
     const apexName = use('apexName', profile.apexName);
     if (apexName !== undefined) name = apexName === 'empty' ? '' : '@';
     const pointing = use('apex', profile.apex);
     if (pointing?.kind === 'record') {
       type = pointing.recordType;
-      if (pointing.feature) note = `${profile.displayName} calls this ${pointing.feature}.`;
+      if (pointing.feature)
+        note = [note, `${profile.displayName} calls this ${pointing.feature}.`].filter(Boolean).join(' ');
     } else {
-      note = APEX_NOTE;
+      note = [note, APEX_NOTE].filter(Boolean).join(' ');
     }
   }
   const fields: PanelField[] = [
     { field: 'type', label: labels?.type ?? 'Type', value: type },
     { field: 'name', label: labels?.name ?? 'Name', value: name },
-    { field: 'value', label: labels?.value ?? 'Value', value: record.value },
+    { field: 'value', label: labels?.value ?? 'Value', value: relativeTargets ? `${record.value}.` : record.value },
     // The procedure's TTL, also where no source names the panel's TTL field (the generic name then).
     { field: 'ttl', label: labels?.ttl ?? 'TTL', value: String(record.ttl) },
   ];
+  if (relativeTargets) {
+    note = [
+      note,
+      `Keep the final dot of the value: ${profile.displayName} appends ${record.zone} to a value that does not end with one.`,
+    ]
+      .filter(Boolean)
+      .join(' ');
+  }
   const proxy = use('proxy', profile.proxy?.mode);
   if (proxy) {
     fields.push({ field: 'proxy', label: labels?.proxy ?? 'Proxy', value: proxy.offName });

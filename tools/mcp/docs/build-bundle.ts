@@ -5,7 +5,7 @@
  * read by the same model the site's pages are written from (spec-model/), so the server says what
  * the docs say. Nothing here imports the site: what the site made reaches it as files.
  */
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 import { formatRemovalDate, listDeprecatedOperations, listOperationRefs } from '../../../spec-model/deprecations.ts';
@@ -13,6 +13,45 @@ import { parseSpec } from '../../../spec-model/read-spec.ts';
 import { createSpecModel, type SpecModel } from '../../../spec-model/spec-model.ts';
 import { listUnspecifiedFacts } from '../../../spec-model/unspecified.ts';
 import type { BundledOperation, BundledSection, DocsBundle } from './bundle.ts';
+
+/** A heading as a reader sees it: no code spans' backticks, links as their text, spaces collapsed. */
+const plainHeading = (text: string): string =>
+  text
+    .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
+    .replaceAll('`', '')
+    .replace(/\s+/g, ' ')
+    .trim();
+
+const decodeEntities = (text: string): string =>
+  text
+    .replace(/&#x([0-9a-f]+);/gi, (_, hex: string) => String.fromCodePoint(parseInt(hex, 16)))
+    .replace(/&#(\d+);/g, (_, decimal: string) => String.fromCodePoint(Number(decimal)))
+    .replaceAll('&lt;', '<')
+    .replaceAll('&gt;', '>')
+    .replaceAll('&quot;', '"')
+    .replaceAll('&amp;', '&');
+
+/**
+ * The anchor of each `##`/`###` heading of a twin on its HTML page: the page's heading with the same
+ * text. A heading the HTML page does not have (the twin adds it) gets none, so no link points at an
+ * anchor that is not there.
+ */
+export function headingAnchors(markdown: string, html: string): Record<string, string> {
+  const ids = new Map<string, string>();
+  for (const match of html.matchAll(/<h[23][^>]*\bid="([^"]+)"[^>]*>([\s\S]*?)<\/h[23]>/g)) {
+    const text = plainHeading(decodeEntities((match[2] ?? '').replace(/<[^>]+>/g, '')));
+    if (match[1] && !ids.has(text)) ids.set(text, match[1]);
+  }
+  const anchors: Record<string, string> = {};
+  for (const line of markdown.split('\n')) {
+    const heading = /^#{2,3} (.*)$/.exec(line)?.[1];
+    if (heading === undefined) continue;
+    const text = plainHeading(heading);
+    const id = ids.get(text);
+    if (id) anchors[heading.replaceAll('`', '')] = id;
+  }
+  return anchors;
+}
 
 /** `- [Title](/guides/limits.md): One line.` under `## Section` headings: the llmstxt.org list. */
 const LINK_LINE = /^- \[(?<title>[^\]]+)\]\((?<href>[^)]+\.md)\): (?<description>.*)$/;
@@ -27,12 +66,15 @@ export function readSections(distDir: string, llmsTxt: string): BundledSection[]
     // With a site address set, the links are absolute; the twin sits at the same path in dist/.
     const markdownPath = new URL(link.href, 'https://site.invalid').pathname;
     const pagePath = markdownPath === '/index.md' ? '/' : `${markdownPath.slice(0, -'.md'.length)}/`;
+    const markdown = readFileSync(join(distDir, markdownPath), 'utf8');
+    const htmlFile = join(distDir, pagePath, 'index.html');
     section.pages.push({
       title: link.title ?? '',
       description: link.description ?? '',
       pagePath,
       markdownPath,
-      markdown: readFileSync(join(distDir, markdownPath), 'utf8'),
+      markdown,
+      anchors: existsSync(htmlFile) ? headingAnchors(markdown, readFileSync(htmlFile, 'utf8')) : {},
     });
   }
   if (sections.every((section) => section.pages.length === 0)) throw new Error('llms.txt lists no page');

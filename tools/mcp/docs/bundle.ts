@@ -37,6 +37,8 @@ export interface BundledPage {
   readonly markdownPath: string;
   /** The twin as the site serves it. */
   readonly markdown: string;
+  /** The HTML page's anchor of each heading the twin has (`## Pagination` → `pagination`), where it has one. */
+  readonly anchors?: Readonly<Record<string, string>>;
 }
 
 export interface BundledOperation {

@@ -3,6 +3,9 @@ import { z } from 'zod';
 
 import { allPages, type BundledOperation, type DocsBundle } from '../docs/bundle.ts';
 import { createDocsIndex } from '../docs/search.ts';
+import { quoteInput } from './as-data.ts';
+import { docsLink } from './docs-link.ts';
+import { answer, refuse } from './tool-result.ts';
 
 /** A page's resource address: `/guides/limits.md` → `petstore-docs://docs/guides/limits.md`. */
 export const pageUri = (markdownPath: string): string => `petstore-docs://docs${markdownPath}`;
@@ -10,7 +13,33 @@ export const pageUri = (markdownPath: string): string => `petstore-docs://docs${
 const READ_ONLY = { readOnlyHint: true, destructiveHint: false, idempotentHint: true, openWorldHint: false } as const;
 const OFFLINE = 'Reads the docs bundled with this server: no network, nothing changed.';
 
-const json = (value: unknown) => JSON.stringify(value, null, 2);
+const looseRecord = z.record(z.string(), z.unknown());
+const operationOutput = {
+  operationId: z.string(),
+  method: z.string(),
+  path: z.string(),
+  summary: z.string(),
+  description: z.string(),
+  pagePath: z.string(),
+  markdownPath: z.string(),
+  page: z.string().describe('The operation’s page on the docs site.'),
+  deprecated: z.boolean(),
+  parameters: z.array(looseRecord),
+  requestBody: looseRecord.optional(),
+  responses: z.record(z.string(), looseRecord),
+  security: z.array(z.object({ name: z.string(), scheme: looseRecord })),
+  samples: z.array(z.object({ lang: z.string(), label: z.string(), source: z.string() })),
+  servers: z.array(z.object({ url: z.string(), description: z.string().optional() })),
+  deprecation: looseRecord.optional(),
+};
+const deprecationOutput = z.looseObject({
+  operationId: z.string(),
+  method: z.string(),
+  path: z.string(),
+  removalDate: z.string(),
+  removalDateText: z.string(),
+  replacement: z.looseObject({ operationId: z.string(), method: z.string(), path: z.string() }),
+});
 
 /** `getPet`, `GET /pets/{petId}` or `get /pets/{petId}`: the operation it names. */
 function findOperation(bundle: DocsBundle, name: string): BundledOperation | undefined {
@@ -20,6 +49,17 @@ function findOperation(bundle: DocsBundle, name: string): BundledOperation | und
       operation.operationId.toLowerCase() === wanted ||
       `${operation.method} ${operation.path}`.toLowerCase() === wanted,
   );
+}
+
+/** `/guides/limits/`, `/guides/limits`, `guides/limits.md` or a full address: the page it names. */
+function pageNamed(name: string, pages: readonly string[]): string | undefined {
+  const path = name
+    .trim()
+    .replace(/^https?:\/\/[^/]+/, '')
+    .replace(/\.md$/, '')
+    .replace(/\/?$/, '/');
+  const wanted = path.startsWith('/') ? path : `/${path}`;
+  return pages.find((candidate) => candidate === wanted || (wanted === '/index/' && candidate === '/'));
 }
 
 /** Every page as a resource, and the docs tools: search, one operation, deprecations, "not specified". */
@@ -43,20 +83,51 @@ export function registerDocs(server: McpServer, bundle: DocsBundle): void {
         query: z.string().min(1).max(500).describe('Words to look for, e.g. "petId", "deprecated", "401 error".'),
         limit: z.number().int().min(1).max(20).default(5).describe('How many pages at most.'),
       },
+      outputSchema: {
+        query: z.string(),
+        hits: z.array(
+          z.object({
+            title: z.string(),
+            pagePath: z.string(),
+            markdownPath: z.string(),
+            heading: z.string(),
+            anchor: z.string().describe('The section’s anchor on the page, empty for its opening part.'),
+            excerpt: z.string(),
+            score: z.number(),
+            uri: z.string().describe('The page as a resource of this server.'),
+            page: z.string().describe('The page (and section) on the docs site.'),
+          }),
+        ),
+      },
       annotations: READ_ONLY,
     },
     ({ query, limit }) => {
-      const hits = index.search(query, limit).map((hit) => ({ ...hit, uri: pageUri(hit.markdownPath) }));
-      const text =
+      const hits = index.search(query, limit).map((hit) => ({
+        ...hit,
+        uri: pageUri(hit.markdownPath),
+        page: docsLink(bundle.site, `${hit.pagePath}${hit.anchor ? `#${hit.anchor}` : ''}`),
+      }));
+      const summary =
         hits.length === 0
-          ? `No page of the docs mentions "${query}". If the question is about the API, the answer may be one the docs call not specified: see list_not_specified.`
+          ? `No page of the docs matches ${quoteInput(query)}. If the question is about the API, the answer may be one the docs call not specified: see list_not_specified.`
           : hits
               .map(
                 (hit, rank) =>
-                  `${rank + 1}. ${hit.title} (${hit.pagePath}${hit.heading ? `, section "${hit.heading}"` : ''}) ${hit.uri}\n${hit.excerpt}`,
+                  `${String(rank + 1)}. ${hit.title}${hit.heading ? `, section "${hit.heading}"` : ''}: ${hit.page} (${hit.uri})`,
               )
-              .join('\n\n');
-      return { content: [{ type: 'text', text }], structuredContent: { query, hits } };
+              .join('\n');
+      return answer(
+        summary,
+        { query, hits },
+        hits.length > 0
+          ? {
+              label: 'The best sections, as the pages write them.',
+              text: hits
+                .map((hit) => `${hit.title}${hit.heading ? ` > ${hit.heading}` : ''}\n${hit.excerpt}`)
+                .join('\n\n'),
+            }
+          : undefined,
+      );
     },
   );
 
@@ -68,25 +139,29 @@ export function registerDocs(server: McpServer, bundle: DocsBundle): void {
       inputSchema: {
         operation: z.string().min(1).max(200).describe('An operationId such as getPet, or "GET /pets/{petId}".'),
       },
+      outputSchema: operationOutput,
       annotations: READ_ONLY,
     },
     ({ operation: name }) => {
       const operation = findOperation(bundle, name);
       if (!operation) {
-        const known = bundle.operations.map(
-          (candidate) => `${candidate.operationId} (${candidate.method} ${candidate.path})`,
-        );
-        return {
-          isError: true,
-          content: [{ type: 'text', text: `The API has no operation "${name}". Its operations: ${known.join(', ')}.` }],
-        };
+        return refuse({
+          code: 'UNKNOWN_OPERATION',
+          message: `The API has no operation ${quoteInput(name)}.`,
+          parameter: 'operation',
+          allowed: bundle.operations.map(
+            (candidate) => `${candidate.operationId} (${candidate.method} ${candidate.path})`,
+          ),
+        });
       }
       const deprecation = bundle.deprecations.find((candidate) => candidate.operationId === operation.operationId);
       const page = allPages(bundle).find((candidate) => candidate.pagePath === operation.pagePath);
-      return {
-        content: [{ type: 'text', text: page?.markdown ?? json(operation) }],
-        structuredContent: { ...operation, ...(deprecation ? { deprecation } : {}) },
-      };
+      const link = docsLink(bundle.site, operation.pagePath);
+      return answer(
+        `${operation.method} ${operation.path} (${operation.operationId}): ${operation.summary}${deprecation ? `, deprecated: to be removed on ${deprecation.removalDateText}` : ''}. Page: ${link}`,
+        { ...operation, page: link, ...(deprecation ? { deprecation } : {}) },
+        page ? { label: 'The operation’s reference page, as Markdown.', text: page.markdown } : undefined,
+      );
     },
   );
 
@@ -96,22 +171,19 @@ export function registerDocs(server: McpServer, bundle: DocsBundle): void {
       title: 'Deprecated operations',
       description: `Every deprecated operation of the Petstore API with its removal date and the operation to use instead. ${OFFLINE}`,
       inputSchema: {},
+      outputSchema: { deprecations: z.array(deprecationOutput) },
       annotations: READ_ONLY,
     },
-    () => ({
-      content: [
-        {
-          type: 'text',
-          text: bundle.deprecations
-            .map(
-              (deprecation) =>
-                `${deprecation.method} ${deprecation.path} (${deprecation.operationId}) is deprecated: to be removed on ${deprecation.removalDateText} (${deprecation.removalDate}). Use ${deprecation.replacement.method} ${deprecation.replacement.path}${deprecation.replacement.parameters.length > 0 ? ` with ${deprecation.replacement.parameters.join(', ')}` : ''} (${deprecation.replacement.operationId}) instead.`,
-            )
-            .join('\n'),
-        },
-      ],
-      structuredContent: { deprecations: bundle.deprecations },
-    }),
+    () =>
+      answer(
+        bundle.deprecations
+          .map(
+            (deprecation) =>
+              `${deprecation.method} ${deprecation.path} (${deprecation.operationId}) is deprecated: to be removed on ${deprecation.removalDateText} (${deprecation.removalDate}). Use ${deprecation.replacement.method} ${deprecation.replacement.path}${deprecation.replacement.parameters.length > 0 ? ` with ${deprecation.replacement.parameters.join(', ')}` : ''} (${deprecation.replacement.operationId}) instead: ${docsLink(bundle.site, deprecation.replacement.pagePath)}`,
+          )
+          .join('\n') || 'No operation is deprecated.',
+        { deprecations: bundle.deprecations },
+      ),
   );
 
   server.registerTool(
@@ -126,15 +198,31 @@ export function registerDocs(server: McpServer, bundle: DocsBundle): void {
           .optional()
           .describe('Only what this page says is not specified, e.g. /guides/limits/.'),
       },
+      outputSchema: {
+        facts: z.array(z.object({ id: z.string(), sentence: z.string(), places: z.array(z.string()) })),
+      },
       annotations: READ_ONLY,
     },
     ({ page }) => {
+      const pages = allPages(bundle).map((candidate) => candidate.pagePath);
+      const wanted = page === undefined ? undefined : pageNamed(page, pages);
+      if (page !== undefined && wanted === undefined) {
+        return refuse({
+          code: 'UNKNOWN_PAGE',
+          message: `The docs have no page ${quoteInput(page)}.`,
+          parameter: 'page',
+          allowed: pages,
+        });
+      }
       const facts =
-        page === undefined ? bundle.unspecified : bundle.unspecified.filter((fact) => fact.places.includes(page));
-      return {
-        content: [{ type: 'text', text: facts.map((fact) => `- ${fact.sentence}`).join('\n') || 'None on that page.' }],
-        structuredContent: { facts },
-      };
+        wanted === undefined ? bundle.unspecified : bundle.unspecified.filter((fact) => fact.places.includes(wanted));
+      const where = wanted === undefined ? 'in the docs' : `on ${docsLink(bundle.site, wanted)}`;
+      return answer(
+        facts.length === 0
+          ? `Nothing is said to be not specified ${where}.`
+          : `${String(facts.length)} ${facts.length === 1 ? 'thing is' : 'things are'} not specified ${where}:\n${facts.map((fact) => `- ${fact.sentence}`).join('\n')}`,
+        { facts },
+      );
     },
   );
 }

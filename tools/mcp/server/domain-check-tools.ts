@@ -1,27 +1,47 @@
+import { readFile } from 'node:fs/promises';
+
 import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import type { CommandIo, CommandOptions, LoadedConfig } from '@petstore-docs/domain-check';
 import { z } from 'zod';
 
-import { asData } from './as-data.ts';
+import { quoteInput } from './as-data.ts';
+import {
+  allowedRoots,
+  checkedConfigPath,
+  ConfigSourceRefusal,
+  MAX_CONFIG_BYTES,
+  redactedIssues,
+} from './config-source.ts';
+import { answer, refuse } from './tool-result.ts';
+import { docsLink, type SiteAddress } from './docs-link.ts';
 
 /**
  * domain-check as tools, through its package entries: the CLI's own option checks, config limits
  * (1 MiB, duplicate keys refused), deadline and per-query timeouts, so a tool call and the command
- * line refuse and answer alike. The engine loads on the first call: a docs question never pays for it.
+ * line refuse and answer alike, in the tools' own parameter names. The engine loads on the first
+ * call: a docs question never pays for it.
  */
 const engine = () => import('@petstore-docs/domain-check');
 const catalogue = () => import('@petstore-docs/domain-check/catalogue');
+type Engine = Awaited<ReturnType<typeof engine>>;
 
 const NOTHING_CHANGED = 'Nothing is changed anywhere: it only reads.';
 
 const configInput = {
   config: z
-    .string()
-    .max(1024 * 1024 + 1)
+    .union([z.string().max(MAX_CONFIG_BYTES + 1), z.record(z.string(), z.unknown())])
     .optional()
-    .describe('The domain config as JSON text ({"primary": …, "redirects": [{"from", "to", "status": 301}]}).'),
-  configPath: z.string().max(4096).optional().describe('Or the path of a domains.json file on this computer.'),
+    .describe(
+      'The domain config, as an object or as JSON text: {"primary": …, "redirects": [{"from", "to", "status": 301}]}.',
+    ),
+  configPath: z
+    .string()
+    .max(4096)
+    .optional()
+    .describe(
+      "Or the path of a domains.json file under the client's roots (else the folder the server was started in); a relative path is read from there.",
+    ),
 };
 
 const dnsInput = {
@@ -30,7 +50,7 @@ const dnsInput = {
     .max(253)
     .optional()
     .describe(
-      "The platform host the dashboard shows as the CNAME's value; else the config's platformHost or DOMAIN_CHECK_PLATFORM_HOST.",
+      "The platform host the dashboard shows as the CNAME's value; else the config's platformHost, DOMAIN_CHECK_PLATFORM_HOST, or the platform profile built into domain-check (the answer says which).",
     ),
   resolvers: z.array(z.string().max(300)).max(8).optional().describe("Resolvers as IP[:PORT]; default: the system's."),
   authoritative: z
@@ -49,45 +69,97 @@ const dnsInput = {
   strict: z.boolean().optional().describe('Warnings count as failures.'),
 };
 
+/** The command line's names for what the tools call otherwise, so a refusal speaks the tool's language. */
+const PARAMETER_OF_OPTION: Readonly<Record<string, string>> = {
+  '--platform-host': 'platformHost',
+  '--resolver': 'resolvers',
+  '--authoritative': 'authoritative',
+  '--timeout': 'timeoutSeconds',
+  '--ca': 'ca',
+  '--acme-account-uri': 'acmeAccountUri',
+  '--validation-method': 'validationMethod',
+  '--dns-host': 'dnsHost',
+  '--config FILE': 'configPath',
+  '--config': 'configPath',
+  '--strict': 'strict',
+  '--live': 'live',
+};
+
+/** A message of the command line, in the tool's parameter names: `--resolver` → `resolvers`, `argv[0]` → `domains[0]`. */
+export function inToolTerms(message: string): string {
+  const options = Object.keys(PARAMETER_OF_OPTION).sort((a, b) => b.length - a.length);
+  let text = message.replace(/argv\[(\d+)\]/g, 'domains[$1]');
+  for (const option of options) text = text.replaceAll(option, PARAMETER_OF_OPTION[option] ?? option);
+  return text;
+}
+
 interface ConfigArgs {
-  config?: string | undefined;
+  config?: string | Record<string, unknown> | undefined;
   configPath?: string | undefined;
 }
 
-function loadFrom(
-  module: Awaited<ReturnType<typeof engine>>,
+/** Where the server may read files, and from where a relative path is read. */
+export interface FileAccess {
+  roots(): Promise<string[]>;
+}
+
+async function loadFrom(
+  module: Engine,
   args: ConfigArgs,
   required: boolean,
-): LoadedConfig | undefined {
+  files: FileAccess,
+): Promise<LoadedConfig | undefined> {
   if (args.config !== undefined && args.configPath !== undefined) {
-    throw new module.UsageError('Give the config as text (config) or as a file (configPath), not both.');
+    throw new module.UsageError('Give the config as text or an object (config) or as a file (configPath), not both.');
   }
-  if (args.config !== undefined) return module.loadConfigText(args.config, 'the config argument');
-  if (args.configPath !== undefined) return module.loadConfig({ config: args.configPath }, true);
-  if (required) throw new module.UsageError('Give the config as text (config) or as a file (configPath).');
+  if (args.config !== undefined) {
+    const text = typeof args.config === 'string' ? args.config : JSON.stringify(args.config);
+    if (Buffer.byteLength(text, 'utf8') > MAX_CONFIG_BYTES) {
+      throw new ConfigSourceRefusal({
+        code: 'CONFIG_TOO_LARGE',
+        message: 'config is larger than 1 MiB, the most domain-check reads; a domains.json holds a few hundred bytes.',
+        parameter: 'config',
+      });
+    }
+    return module.loadConfigText(text, 'config');
+  }
+  if (args.configPath !== undefined) {
+    const path = await checkedConfigPath(args.configPath, await files.roots());
+    const text = await readFile(path, 'utf8');
+    try {
+      return module.loadConfigText(text, path);
+    } catch (error) {
+      if (error instanceof Error && error.name === 'ConfigError') {
+        const { issues = [] } = error as Error & { issues?: { path: string; message: string }[] };
+        throw new ConfigSourceRefusal({
+          code: 'CONFIG_FILE_INVALID',
+          message: `configPath ${quoteInput(args.configPath, 300)} is not a valid domain config (${String(issues.length)} ${issues.length === 1 ? 'problem' : 'problems'}). What the file holds is not shown, since it may not be a config at all; pass the config as text or an object (config) to see each problem with its value.`,
+          parameter: 'configPath',
+          issues: redactedIssues(issues),
+        });
+      }
+      throw error;
+    }
+  }
+  if (required) {
+    throw new module.UsageError('Give the config, as text or an object (config) or as a file (configPath).');
+  }
   return undefined;
 }
 
+type OptionArgs = Partial<Record<keyof typeof dnsInput, unknown>>;
+
 /** The options as the command line would hold them: only those given, so defaults apply as there. */
-function commandOptions(args: {
-  platformHost?: string | undefined;
-  resolvers?: string[] | undefined;
-  authoritative?: string[] | undefined;
-  timeoutSeconds?: number | undefined;
-  ca?: string[] | undefined;
-  acmeAccountUri?: string | undefined;
-  validationMethod?: string | undefined;
-  strict?: boolean | undefined;
-}): CommandOptions {
+function commandOptions(args: OptionArgs): CommandOptions {
   const options: CommandOptions = {};
-  if (args.platformHost !== undefined) options['platform-host'] = args.platformHost;
-  if (args.resolvers !== undefined) options.resolver = args.resolvers;
-  if (args.authoritative !== undefined) options.authoritative = args.authoritative;
-  if (args.timeoutSeconds !== undefined) options.timeout = String(args.timeoutSeconds);
-  if (args.ca !== undefined) options.ca = args.ca;
-  if (args.acmeAccountUri !== undefined) options['acme-account-uri'] = args.acmeAccountUri;
-  if (args.validationMethod !== undefined) options['validation-method'] = args.validationMethod;
-  if (args.strict !== undefined) options.strict = args.strict;
+  if (typeof args.platformHost === 'string') options['platform-host'] = args.platformHost;
+  if (Array.isArray(args.resolvers)) options.resolver = args.resolvers as string[];
+  if (Array.isArray(args.authoritative)) options.authoritative = args.authoritative as string[];
+  if (typeof args.timeoutSeconds === 'number') options.timeout = String(args.timeoutSeconds);
+  if (Array.isArray(args.ca)) options.ca = args.ca as string[];
+  if (typeof args.acmeAccountUri === 'string') options['acme-account-uri'] = args.acmeAccountUri;
+  if (typeof args.validationMethod === 'string') options['validation-method'] = args.validationMethod;
+  if (typeof args.strict === 'boolean') options.strict = args.strict;
   return options;
 }
 
@@ -105,22 +177,51 @@ function commandIo(version: string): CommandIo {
   };
 }
 
+/** Which setting gave the platform host, so the answer says a default it applied. */
+function platformHostSource(args: OptionArgs, loaded: LoadedConfig | undefined): string {
+  if (typeof args.platformHost === 'string' && args.platformHost !== '') return 'the platformHost argument';
+  if (loaded?.config.platformHost) return "the config's platformHost";
+  if (process.env.DOMAIN_CHECK_PLATFORM_HOST) return 'DOMAIN_CHECK_PLATFORM_HOST in the server’s environment';
+  return 'the platform profile built into domain-check (no platformHost was given)';
+}
+
 /** A bad argument or config is an answer for the assistant to relay, with its stable code. */
 function refusal(error: unknown): CallToolResult {
+  if (error instanceof ConfigSourceRefusal) return refuse(error.refusal);
   if (error instanceof Error && (error.name === 'UsageError' || error.name === 'ConfigError')) {
-    const { code, issues } = error as Error & { code?: string; issues?: unknown };
-    return {
-      isError: true,
-      content: [
-        { type: 'text', text: asData(`domain-check refused the request (${code ?? error.name}).`, error.message) },
-      ],
-      structuredContent: { error: { code, message: error.message, ...(issues === undefined ? {} : { issues }) } },
-    };
+    const { code, issues } = error as Error & { code?: string; issues?: { path: string; message: string }[] };
+    return refuse({
+      code: code ?? error.name,
+      message: inToolTerms(error.message),
+      ...(issues === undefined
+        ? {}
+        : { issues: issues.map((issue) => ({ path: inToolTerms(issue.path), message: inToolTerms(issue.message) })) }),
+    });
   }
   throw error;
 }
 
-export function registerDomainCheck(server: McpServer, version: string): void {
+const finding = z.looseObject({
+  id: z.string(),
+  status: z.string(),
+  code: z.string(),
+  message: z.string(),
+  fix: z.string().nullable().optional(),
+  params: z.record(z.string(), z.unknown()).nullable().optional(),
+});
+const reportOutput = {
+  schemaVersion: z.number(),
+  status: z.enum(['ready', 'action-required', 'propagating', 'inconclusive']),
+  domains: z.array(
+    z.looseObject({ domain: z.string(), role: z.string(), kind: z.string().optional(), checks: z.array(finding) }),
+  ),
+  platformHost: z.string().describe('The platform host the checks compared the records with.'),
+  platformHostFrom: z.string().describe('Which setting gave it.'),
+};
+
+export function registerDomainCheck(server: McpServer, version: string, site: SiteAddress): void {
+  const files: FileAccess = { roots: () => allowedRoots(server.server, process.cwd()) };
+
   server.registerTool(
     'check_domains',
     {
@@ -139,29 +240,33 @@ export function registerDomainCheck(server: McpServer, version: string): void {
           .optional()
           .describe('Also probe the certificate and the redirects (network connections to the domains).'),
       },
+      outputSchema: reportOutput,
       annotations: { readOnlyHint: true, destructiveHint: false, idempotentHint: true, openWorldHint: true },
     },
     async (args) => {
       const module = await engine();
       try {
-        const loaded = loadFrom(module, args, false);
-        const plan = module.planRun(commandOptions(args), args.domains ?? [], loaded, commandIo(version), {
+        const loaded = await loadFrom(module, args, false, files);
+        const options = commandOptions(args);
+        const plan = module.planRun(options, args.domains ?? [], loaded, commandIo(version), {
           live: args.live ?? false,
         });
         const report = await module.runPlan(plan);
-        const structured = JSON.parse(module.REPORTERS.json(report, { color: false })) as Record<string, unknown>;
-        return {
-          content: [
-            {
-              type: 'text',
-              text: asData(
-                'The domain-check report, as its human output writes it.',
-                module.REPORTERS.human(report, { color: false }),
-              ),
-            },
-          ],
-          structuredContent: structured,
+        const platformHost = module.getPlatformHost(options, loaded, process.env);
+        const structured = {
+          ...(JSON.parse(module.REPORTERS.json(report, { color: false })) as Record<string, unknown>),
+          platformHost,
+          platformHostFrom: platformHostSource(args, loaded),
         };
+        const count = report.domains.length;
+        return answer(
+          `domain-check: ${report.status} for ${String(count)} ${count === 1 ? 'domain' : 'domains'}, compared with the platform host ${platformHost} (from ${structured.platformHostFrom}). Findings are documented at ${docsLink(site, '/tools/domain-check/findings/')}.`,
+          structured,
+          {
+            label: 'The domain-check report, as its human output writes it.',
+            text: module.REPORTERS.human(report, { color: false }),
+          },
+        );
       } catch (error) {
         return refusal(error);
       }
@@ -174,18 +279,23 @@ export function registerDomainCheck(server: McpServer, version: string): void {
       title: 'Validate a domain config (domain-check)',
       description: `Checks a domains.json (primary, redirects with from, to and status 301) the way domain-check validate does. Offline: no DNS query. ${NOTHING_CHANGED}`,
       inputSchema: configInput,
+      outputSchema: {
+        valid: z.literal(true),
+        config: z.looseObject({ primary: z.string(), redirects: z.array(z.looseObject({ from: z.string() })) }),
+      },
       annotations: { readOnlyHint: true, destructiveHint: false, idempotentHint: true, openWorldHint: false },
     },
     async (args) => {
       const module = await engine();
       try {
-        const loaded = loadFrom(module, args, true);
-        const config = loaded?.config;
-        const text = `The config is valid: primary ${config?.primary ?? ''}, ${config?.redirects.length ?? 0} redirect(s).`;
-        return {
-          content: [{ type: 'text', text: asData('domain-check validated the config.', text) }],
-          structuredContent: { valid: true, config },
-        };
+        const loaded = await loadFrom(module, args, true, files);
+        if (!loaded) throw new module.UsageError('Give the config.');
+        const { config } = loaded;
+        const redirects = config.redirects.length;
+        return answer(
+          `The config is valid: primary ${config.primary}, ${String(redirects)} ${redirects === 1 ? 'redirect' : 'redirects'}.`,
+          { valid: true, config },
+        );
       } catch (error) {
         return refusal(error);
       }
@@ -208,25 +318,32 @@ export function registerDomainCheck(server: McpServer, version: string): void {
             "The zones' DNS host by its id in domain-check's table, as records --dns-host takes it (cloudflare, route-53, gandi, …); an unknown id is refused with the list of known ids.",
           ),
       },
+      outputSchema: {
+        schemaVersion: z.number(),
+        platformHost: z.string(),
+        platformHostFrom: z.string().describe('Which setting gave the platform host.'),
+        records: z.array(z.looseObject({})),
+      },
       annotations: { readOnlyHint: true, destructiveHint: false, idempotentHint: true, openWorldHint: false },
     },
     async (args) => {
       const module = await engine();
       try {
-        const loaded = loadFrom(module, args, true);
+        const loaded = await loadFrom(module, args, true, files);
         if (!loaded) throw new module.UsageError('Give the config.');
         const platformHost = module.getPlatformHost(commandOptions(args), loaded, process.env);
         const dnsHosts = args.dnsHost === undefined ? undefined : module.dnsHostsGiven(args.dnsHost, loaded.domains);
         const records = module.planRecords(loaded.domains, platformHost, dnsHosts);
-        return {
-          content: [
-            {
-              type: 'text',
-              text: asData('The records to create.', module.renderRecords(records, 'table', platformHost)),
-            },
-          ],
-          structuredContent: JSON.parse(module.renderRecords(records, 'json', platformHost)) as Record<string, unknown>,
+        const platformHostFrom = platformHostSource(args, loaded);
+        const structured = {
+          ...(JSON.parse(module.renderRecords(records, 'json', platformHost)) as { records: unknown[] }),
+          platformHostFrom,
         };
+        return answer(
+          `${String(structured.records.length)} ${structured.records.length === 1 ? 'record' : 'records'} to create, pointing at the platform host ${platformHost} (from ${platformHostFrom}).`,
+          structured,
+          { label: 'The records to create.', text: module.renderRecords(records, 'table', platformHost) },
+        );
       } catch (error) {
         return refusal(error);
       }
@@ -239,40 +356,37 @@ export function registerDomainCheck(server: McpServer, version: string): void {
       title: 'Explain a domain-check finding code',
       description: `What a domain-check finding code (such as CNAME_MISMATCH) means and how to fix it, with its section on the docs site. Offline. ${NOTHING_CHANGED}`,
       inputSchema: { code: z.string().max(100).describe('A finding code, e.g. CNAME_MISMATCH.') },
+      outputSchema: {
+        code: z.string(),
+        check: z.string(),
+        title: z.string(),
+        explanation: z.string(),
+        fix: z.string().optional(),
+        docs: z.string().describe('The section of the docs site that documents the code.'),
+      },
       annotations: { readOnlyHint: true, destructiveHint: false, idempotentHint: true, openWorldHint: false },
     },
     async ({ code }) => {
       const { FINDINGS_CATALOG, FINDING_CODES, findingDocsPath } = await catalogue();
       const known = FINDING_CODES.find((candidate) => candidate === code.trim().toUpperCase());
       if (!known) {
-        return {
-          isError: true,
-          content: [
-            {
-              type: 'text',
-              text: `domain-check has no finding code "${code}". Its codes: ${FINDING_CODES.join(', ')}.`,
-            },
-          ],
-        };
+        return refuse({
+          code: 'UNKNOWN_FINDING_CODE',
+          message: `domain-check has no finding code ${quoteInput(code)}.`,
+          parameter: 'code',
+          allowed: FINDING_CODES,
+        });
       }
       const entry = FINDINGS_CATALOG[known];
-      const docsPath = findingDocsPath(known);
-      return {
-        content: [
-          {
-            type: 'text',
-            text: `${known}: ${entry.title}\n\n${entry.explanation}${entry.fix ? `\n\nFix: ${entry.fix}` : ''}\n\nDocs: ${docsPath}`,
-          },
-        ],
-        structuredContent: {
-          code: known,
-          check: entry.check,
-          title: entry.title,
-          explanation: entry.explanation,
-          fix: entry.fix,
-          docsPath,
-        },
-      };
+      const docs = docsLink(site, findingDocsPath(known));
+      return answer(`${known}: ${entry.title}. Docs: ${docs}`, {
+        code: known,
+        check: entry.check,
+        title: entry.title,
+        explanation: entry.explanation,
+        ...(entry.fix ? { fix: entry.fix } : {}),
+        docs,
+      });
     },
   );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseDnsHostProfiles } from '../../../../tools/domain-check/config/dns-host-profile.ts';
+import { parseDnsHostProfiles, type DnsHostProfile } from '../../../../tools/domain-check/config/dns-host-profile.ts';
 import { isAddressInRange } from '../../../../tools/domain-check/dns-hosts/address-ranges.ts';
 import { DNS_HOST_DATA } from '../../../../tools/domain-check/dns-hosts/hosts.ts';
 import {
@@ -8,6 +8,7 @@ import {
   isProxyAnswer,
   nameMatchesPattern,
 } from '../../../../tools/domain-check/dns-hosts/index.ts';
+import { SCENARIOS } from '../scenarios/index.ts';
 
 describe('the DNS host table', () => {
   it('holds at least 15 hosts, each valid by the schema', () => {
@@ -21,22 +22,27 @@ describe('the DNS host table', () => {
         host.apex,
         host.apexName,
         host.recordNames,
+        host.targetNames,
         host.recordFields,
         host.ttl,
         host.dnssecSigning,
         host.proxy?.mode,
         host.proxy?.ranges,
+        host.forwarding,
+        host.parking,
         ...(host.hides ?? []),
       ];
       for (const fact of facts) {
         if (fact === undefined) continue;
-        expect(fact.source.url, host.id).toMatch(/^https:\/\//);
-        expect(fact.source.read, host.id).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+        for (const source of [fact.source, ...(fact.corroboratedBy ?? [])]) {
+          expect(source.url, host.id).toMatch(/^https:\/\//);
+          expect(source.read, host.id).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+        }
       }
     }
   });
 
-  it('lists no host whose NS name patterns lack a vendor source', () => {
+  it('lists no host whose NS name patterns lack a source', () => {
     expect(
       DNS_HOSTS.filter((host) => !host.nameservers.source.url.startsWith('https://')).map((host) => host.id),
     ).toEqual([]);
@@ -60,6 +66,76 @@ describe('the DNS host table', () => {
         },
       ]),
     ).toThrow(/apex\.source\.read/);
+  });
+
+  describe('a fact no vendor page states', () => {
+    const nameservers = { patterns: ['x.example'], source: { url: 'https://x.example/ns', read: '2026-11-28' } };
+    const platformGuide = {
+      url: 'https://docs.platform.example/domains/x',
+      read: '2026-11-28',
+      publisher: 'hosting-platform',
+    } as const;
+    const providerDocs = {
+      url: 'https://multi-provider.example/providers/x',
+      read: '2026-11-28',
+      publisher: 'multi-provider-project',
+    } as const;
+    const host = (fact: object) => [
+      { id: 'x', displayName: 'X', nameservers, apex: { value: { kind: 'none' }, ...fact } },
+    ];
+
+    it('errors when its only source is a third party’s', () => {
+      expect(() => parseDnsHostProfiles(host({ source: platformGuide }))).toThrow(/apex\.corroboratedBy/);
+    });
+
+    it('errors when its two sources are pages of one site', () => {
+      expect(() =>
+        parseDnsHostProfiles(
+          host({
+            source: platformGuide,
+            corroboratedBy: [{ ...platformGuide, url: 'https://docs.platform.example/x2' }],
+          }),
+        ),
+      ).toThrow(/independent source/);
+    });
+
+    it('stands on two independent third parties, and on the vendor’s page alone', () => {
+      expect(parseDnsHostProfiles(host({ source: platformGuide, corroboratedBy: [providerDocs] }))[0]?.apex).toEqual({
+        value: { kind: 'none' },
+        source: platformGuide,
+        corroboratedBy: [providerDocs],
+      });
+      expect(
+        parseDnsHostProfiles(host({ source: { url: 'https://x.example/apex', read: '2026-11-28' } }))[0]?.apex?.source
+          .publisher,
+      ).toBe('vendor');
+    });
+
+    it('counts two projects hosted on GitHub as independent, and two files of one repository as one source', () => {
+      const onGitHub = (repository: string) =>
+        ({ url: `https://github.com/${repository}`, read: '2026-11-28', publisher: 'multi-provider-project' }) as const;
+      expect(() =>
+        parseDnsHostProfiles(
+          host({
+            source: onGitHub('a/dns-tool/blob/1/x.go'),
+            corroboratedBy: [onGitHub('b/dns-list/blob/2/README.md')],
+          }),
+        ),
+      ).not.toThrow();
+      expect(() =>
+        parseDnsHostProfiles(
+          host({ source: onGitHub('a/dns-tool/blob/1/x.go'), corroboratedBy: [onGitHub('A/DNS-tool/blob/2/docs.md')] }),
+        ),
+      ).toThrow(/independent source/);
+    });
+
+    it('errors with NS name patterns whose only source is a third party’s', () => {
+      expect(() =>
+        parseDnsHostProfiles([
+          { id: 'x', displayName: 'X', nameservers: { patterns: ['x.example'], source: providerDocs } },
+        ]),
+      ).toThrow(/nameservers\.corroboratedBy/);
+    });
   });
 
   it('errors when two hosts claim the same NS pattern', () => {
@@ -108,5 +184,40 @@ describe('telling a proxy’s answer', () => {
     expect(isProxyAnswer(cloudflare, ['104.16.0.10', '2606:4700::1'])).toBe(true);
     expect(isProxyAnswer(cloudflare, ['104.16.0.10', '198.51.100.7'])).toBe(false);
     expect(isProxyAnswer(cloudflare, [])).toBe(false);
+  });
+});
+
+describe('keeping the table true', () => {
+  /** The facts of a host that change the words of a fix (`recordFields` changes only `records`). */
+  const changesFixWords = (host: DnsHostProfile): boolean =>
+    [
+      host.apex,
+      host.apexName,
+      host.recordNames,
+      host.targetNames,
+      host.proxy,
+      host.ttl,
+      host.dnssecSigning,
+      host.forwarding,
+      host.parking,
+    ].some((fact) => fact !== undefined) || (host.hides?.length ?? 0) > 0;
+  /** The rows, of any world, whose report names `host`, and the words their fixes are held to. */
+  const rowsNaming = (host: DnsHostProfile) =>
+    SCENARIOS.flatMap((row) =>
+      'dnsHost' in row.expect && row.expect.dnsHost === host.displayName
+        ? [(row.expect.fixes ?? []).flatMap((fix) => [...(fix.says ?? []), ...(fix.is ? [fix.is] : [])])]
+        : [],
+    );
+
+  it('has, for every host, a scenario row whose report names the host from its nameservers', () => {
+    expect(DNS_HOSTS.filter((host) => rowsNaming(host).length === 0).map((host) => host.id)).toEqual([]);
+  });
+
+  it('has, for every host whose facts change a fix, a row holding a fix to the host’s own words', () => {
+    const speaksOfHost = (host: DnsHostProfile) =>
+      rowsNaming(host).some((words) =>
+        words.some((text) => (typeof text === 'string' ? text : text.source).includes(host.displayName)),
+      );
+    expect(DNS_HOSTS.filter((host) => changesFixWords(host) && !speaksOfHost(host)).map((host) => host.id)).toEqual([]);
   });
 });

@@ -8,6 +8,29 @@
 import type { DnsHostZoneScenario } from './scenario.ts';
 import { PLATFORM_HOST } from './zone-files.ts';
 
+/**
+ * A zone at a host the table knows by its nameservers, with no record at docs yet: the report names
+ * the host, and, where the table holds none of the host's words for a CNAME, the fix stays generic.
+ */
+function knownByNameserversAlone(dnsHost: string, zone: string): DnsHostZoneScenario {
+  const domain = `docs.${zone}`;
+  return {
+    title: `names ${dnsHost} from its nameservers, and keeps the CNAME's fix generic where no ${dnsHost} page gives its words`,
+    domain,
+    world: 'zone-files',
+    dnsHostZoneFile: `${zone}.zone`,
+    runners: ['in-process'],
+    expect: {
+      status: 'action-required',
+      problems: ['CNAME_MISSING', 'PROPAGATION_AUTHORITATIVE_WRONG'],
+      dnsHost,
+      fixes: [
+        { check: 'cname', is: `Create a CNAME record at ${domain} with the value ${PLATFORM_HOST} and TTL 3600.` },
+      ],
+    },
+  };
+}
+
 const scenarios: readonly DnsHostZoneScenario[] = [
   {
     title: 'names an unknown host by nothing and gives the generic apex record, guessing nothing',
@@ -155,7 +178,7 @@ const scenarios: readonly DnsHostZoneScenario[] = [
         {
           check: 'apex',
           says: [
-            'At Amazon Route 53: delete the A/AAAA record(s) 198.51.100.7 at r53-apex.com (an empty Name field in Amazon Route 53).',
+            'At Amazon Route 53: delete the A/AAAA record 198.51.100.7 at r53-apex.com (an empty Name field in Amazon Route 53).',
             `Amazon Route 53’s alias records point only at AWS resources, such as a CloudFront distribution or an Amazon S3 bucket, not at ${PLATFORM_HOST}`,
             '{ "primary": "www.r53-apex.com", "redirects": [{ "from": "r53-apex.com", "to": "www.r53-apex.com", "status": 301 }] }',
             /move the zone's DNS to a host that can point the apex at .*Cloudflare/,
@@ -183,6 +206,76 @@ const scenarios: readonly DnsHostZoneScenario[] = [
       ],
     },
   },
+  {
+    // docs.gandi.net/fr/noms_domaine/operations_courantes/enregistrements_dns.html: names relative to the zone, and a value without a final dot gets the zone appended.
+    title:
+      'tells a Gandi owner to name the CNAME by its label and to keep the final dot of its value, or Gandi appends the zone',
+    domain: 'docs.gandi-cname.com',
+    world: 'zone-files',
+    dnsHostZoneFile: 'gandi-cname.com.zone',
+    runners: ['in-process'],
+    expect: {
+      status: 'action-required',
+      problems: ['CNAME_MISSING', 'PROPAGATION_AUTHORITATIVE_WRONG'],
+      dnsHost: 'Gandi',
+      fixes: [
+        {
+          check: 'cname',
+          is: `At Gandi: create a CNAME record for docs.gandi-cname.com named "docs" (Gandi adds gandi-cname.com), with the value ${PLATFORM_HOST}. (with its final dot: Gandi appends gandi-cname.com to a value that does not end with one) and TTL 3600.`,
+        },
+      ],
+    },
+  },
+  {
+    // support.hostinger.com/en/articles/10085192-cname-vs-alias-records: a CNAME at @ is saved as an ALIAS record.
+    title: 'gives a Hostinger apex the CNAME at @ that Hostinger saves as an ALIAS record',
+    domain: 'hostinger-apex.com',
+    world: 'zone-files',
+    dnsHostZoneFile: 'hostinger-apex.com.zone',
+    runners: ['in-process'],
+    expect: {
+      status: 'action-required',
+      problems: ['APEX_NO_ADDRESS', 'PROPAGATION_AUTHORITATIVE_WRONG'],
+      dnsHost: 'Hostinger',
+      fixes: [
+        {
+          check: 'apex',
+          is: `At Hostinger: create the CNAME record at @ (Hostinger’s name for hostinger-apex.com) with the value ${PLATFORM_HOST} (Hostinger calls this an ALIAS record). What Hostinger’s panel does not show: A CNAME record at @ is saved as an ALIAS record and answered as the A records of its target, never as a CNAME.`,
+          neverSays: /ALIAS or ANAME|not every DNS provider/,
+        },
+      ],
+    },
+  },
+  {
+    // www.transip.eu/knowledgebase/entry/5116-adding-an-alias-record/: an ALIAS record named @.
+    title: 'gives a TransIP apex its ALIAS record at @',
+    domain: 'transip-apex.com',
+    world: 'zone-files',
+    dnsHostZoneFile: 'transip-apex.com.zone',
+    runners: ['in-process'],
+    expect: {
+      status: 'action-required',
+      problems: ['APEX_NO_ADDRESS', 'PROPAGATION_AUTHORITATIVE_WRONG'],
+      dnsHost: 'TransIP',
+      fixes: [
+        {
+          check: 'apex',
+          is: `At TransIP: create the ALIAS record at @ (TransIP’s name for transip-apex.com) with the value ${PLATFORM_HOST}.`,
+        },
+      ],
+    },
+  },
+  knownByNameserversAlone('Wix', 'wix-host.com'),
+  knownByNameserversAlone('OVHcloud', 'ovh-host.com'),
+  knownByNameserversAlone('NS1 (IBM)', 'ns1-host.com'),
+  knownByNameserversAlone('Vercel', 'vercel-host.com'),
+  knownByNameserversAlone('IONOS', 'ionos-host.com'),
+  knownByNameserversAlone('Oracle Dyn', 'dyn-host.com'),
+  knownByNameserversAlone('Bunny DNS', 'bunny-host.com'),
+  knownByNameserversAlone('Akamai Cloud (Linode) DNS Manager', 'linode-host.com'),
+  knownByNameserversAlone('Alibaba Cloud DNS', 'alibaba-host.com'),
+  knownByNameserversAlone('Name.com', 'namecom-host.com'),
+  knownByNameserversAlone('Hurricane Electric Free DNS', 'he-host.com'),
 ];
 
 export default scenarios;

@@ -1,5 +1,5 @@
 import { DEFAULT_PLATFORM_PROFILE } from '../../config/default-platform-profile.ts';
-import { recordNameInPanel, type DnsHostTerms } from '../../findings/catalog/dns-host.ts';
+import { recordNameInPanel, targetInPanel, type DnsHostTerms } from '../../findings/catalog/dns-host.ts';
 import type { CatalogEntry } from '../../findings/catalog/entry.ts';
 import type { WordsOf } from '../../findings/catalog/words.ts';
 import type { CheckExamples } from '../../findings/example-facts.ts';
@@ -112,7 +112,7 @@ function createCname({ domain, platformHost, dnsHost, zoneApex }: CnameFacts & C
   const ttl = DEFAULT_PLATFORM_PROFILE.recordTtl;
   const name = dnsHost && zoneApex ? recordNameInPanel(dnsHost, domain, zoneApex) : null;
   return dnsHost && name
-    ? `At ${dnsHost.name}: create a CNAME record for ${domain} named ${name}, with the value ${platformHost} and TTL ${ttl}`
+    ? `At ${dnsHost.name}: create a CNAME record for ${domain} named ${name}, with the value ${targetInPanel(dnsHost, platformHost, zoneApex ?? domain)} and TTL ${ttl}`
     : `Create a CNAME record at ${domain} with the value ${platformHost} and TTL ${ttl}`;
 }
 

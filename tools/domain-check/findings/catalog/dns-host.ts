@@ -2,7 +2,9 @@ import type {
   ApexPointing,
   DnsHostProfile,
   DnssecSigning,
+  Forwarding,
   HiddenBehaviour,
+  ParkingRecord,
   TtlRange,
 } from '../../config/dns-host-profile.ts';
 
@@ -19,6 +21,8 @@ export interface DnsHostTerms {
   readonly apexName: '@' | 'empty' | null;
   /** Whether its panel takes a record name relative to the zone (`docs`) or in full; null when no source says. */
   readonly recordNames?: 'relative' | 'full' | null;
+  /** Whether its panel appends the zone to a host-name value without a trailing dot; null when no source says. */
+  readonly targetNames?: 'relative' | 'absolute' | null;
   /** Its proxy mode's names; null when it has none. */
   readonly proxy: { readonly onName: string; readonly offName: string } | null;
   /** The hosts the zone could move to, when this one cannot point the apex at an outside host name. */
@@ -29,6 +33,10 @@ export interface DnsHostTerms {
   readonly ttl?: TtlRange;
   /** How its panel signs the zone and gives the DS record; absent when no source says. */
   readonly dnssecSigning?: DnssecSigning;
+  /** Its own redirect for a name (domain forwarding); absent when no source says. */
+  readonly forwarding?: Forwarding;
+  /** The records it puts in a new zone (its parking page); absent when no source says. */
+  readonly parking?: readonly ParkingRecord[];
 }
 
 /** What a finding's words need of a host in the table. */
@@ -39,10 +47,13 @@ export function dnsHostTermsOf(profile: DnsHostProfile, apexCapableHosts: readon
     apex: profile.apex?.value ?? null,
     apexName: profile.apexName?.value ?? null,
     recordNames: profile.recordNames?.value ?? null,
+    targetNames: profile.targetNames?.value ?? null,
     proxy: profile.proxy?.mode.value ?? null,
     ...(profile.hides ? { hides: profile.hides.map((fact) => fact.value) } : {}),
     ...(profile.ttl ? { ttl: profile.ttl.value } : {}),
     ...(profile.dnssecSigning ? { dnssecSigning: profile.dnssecSigning.value } : {}),
+    ...(profile.forwarding ? { forwarding: profile.forwarding.value } : {}),
+    ...(profile.parking ? { parking: profile.parking.value } : {}),
   };
   return cannotPointApex(terms) ? { ...terms, movesTo: apexCapableHosts } : terms;
 }
@@ -91,15 +102,24 @@ export function recordNameInPanel(host: DnsHostTerms | null, domain: string, zon
   return `"${domain.slice(0, -(zoneApex.length + 1))}" (${host.name} adds ${zoneApex})`;
 }
 
+/**
+ * The platform host as it is typed into the panel's value field: with its trailing dot, and why, where
+ * the panel appends the zone to a value without one (RFC 1035 §5.1), as typed elsewhere.
+ */
+export function targetInPanel(host: DnsHostTerms | null, target: string, zoneApex: string): string {
+  if (host?.targetNames !== 'relative') return target;
+  return `${target}. (with its final dot: ${host.name} appends ${zoneApex} to a value that does not end with one)`;
+}
+
 /** The record that points the apex at the platform host, in the host's words when they are known. */
 export function apexRecordWords(host: DnsHostTerms | null, apex: string, platformHost: string): string {
   const pointing = host?.apex;
   if (host && pointing?.kind === 'record') {
     const feature = pointing.feature ? ` (${host.name} calls this ${pointing.feature})` : '';
     // "the", not "a": the record type may be ALIAS or ANAME, which "a" would not fit.
-    return `the ${pointing.recordType} record at ${apexInPanel(host, apex)} with the value ${platformHost}${feature}`;
+    return `the ${pointing.recordType} record at ${apexInPanel(host, apex)} with the value ${targetInPanel(host, platformHost, apex)}${feature}`;
   }
-  return `an ALIAS or ANAME record at ${apex} with the value ${platformHost}`;
+  return `an ALIAS or ANAME record at ${apex} with the value ${targetInPanel(host, platformHost, apex)}`;
 }
 
 /** The sentence for "point the apex at the platform host", in the host's words when they are known. */
@@ -124,7 +144,7 @@ export type ApexRecordHost = DnsHostTerms & { readonly apex: Extract<ApexPointin
  */
 export function apexRecordChangeWords(host: ApexRecordHost, apex: string, platformHost: string): string {
   const feature = host.apex.feature ? ` (${host.name} calls this ${host.apex.feature})` : '';
-  return `change the ${host.apex.recordType} record at ${apexInPanel(host, apex)} to point to ${platformHost}${feature}`;
+  return `change the ${host.apex.recordType} record at ${apexInPanel(host, apex)} to point to ${targetInPanel(host, platformHost, apex)}${feature}`;
 }
 
 /** Whether the host is known not to point the apex at an outside host name. */
@@ -149,9 +169,35 @@ export function apexWaysOut(host: DnsHostTerms, apex: string, platformHost: stri
   return (
     `${apexLimitWords(host, platformHost)}. Either (1) serve the docs at ${www}: at ${host.name} create "www CNAME ${platformHost}.", ` +
     `and in domains.json make it the primary with the apex redirected to it: ` +
-    `{ "primary": "${www}", "redirects": [{ "from": "${apex}", "to": "${www}", "status": 301 }] }; ` +
+    `{ "primary": "${www}", "redirects": [{ "from": "${apex}", "to": "${www}", "status": 301 }] }${forwardingWords(host, apex, www)}; ` +
     `or (2) move the zone's DNS to a host that can point the apex at ${platformHost}${hostsThatCan} and create the record there.`
   );
+}
+
+/**
+ * The host's own redirect as the one that sends the apex's 301, since the apex cannot reach the
+ * platform: its feature, and the choice that makes it a 301 where its default is another status (a
+ * 302 is temporary, RFC 9110 §15.4.3, and keeps the apex in search engines' results).
+ */
+function forwardingWords(host: DnsHostTerms, apex: string, www: string): string {
+  const forwarding = host.forwarding;
+  if (!forwarding) return '';
+  const status =
+    forwarding.defaultStatus === 301
+      ? 'a 301, its default'
+      : `a 301: choose ${forwarding.permanentChoice ?? 'a permanent (301) redirect'}, not its default ${forwarding.defaultStatus}`;
+  return `, where ${host.name} sends that redirect itself, since the apex cannot reach the platform: its ${forwarding.feature} from ${apex} to https://${www}/, as ${status}`;
+}
+
+/**
+ * The host's parking records, as one sentence after an apex fix: they answer in the platform's place
+ * until deleted. Empty when no source lists them.
+ */
+export function parkingWords(host: DnsHostTerms | null): string {
+  const records = host?.parking ?? [];
+  if (!host || records.length === 0) return '';
+  const list = records.map(({ type, name, value }) => `${type} ${name} → ${value}`).join(', ');
+  return ` If the zone still holds the records ${host.name} puts in a new zone (${list}), delete them: they answer in the platform’s place.`;
 }
 
 /** What the host does unseen that changes the fixes about `about`, as one sentence after the fix; empty when nothing. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { APEX_WORDS } from '../../../../../tools/domain-check/checks/apex/words.ts';
+import { parseDnsHostProfiles } from '../../../../../tools/domain-check/config/dns-host-profile.ts';
 import { DNS_HOSTS, APEX_CAPABLE_HOSTS } from '../../../../../tools/domain-check/dns-hosts/index.ts';
 import { dnsHostTermsOf } from '../../../../../tools/domain-check/findings/catalog/dns-host.ts';
 
@@ -37,7 +38,7 @@ describe('the apex check’s words', () => {
     );
     expect(APEX_WORDS.APEX_FOREIGN_ADDRESS.fix(one)).not.toContain('If it already is an ALIAS/ANAME');
     expect(APEX_WORDS.APEX_FOREIGN_ADDRESS.fix(two)).toBe(
-      'Delete the A/AAAA record(s) 198.51.100.7, 198.51.100.8 at example.com, then create an ALIAS or ANAME record at example.com with the value sites.platform.test (not every DNS provider supports it). If it already is an ALIAS/ANAME, your DNS host resolves it from one place only: use a subdomain with a CNAME instead.',
+      'Delete the A/AAAA records 198.51.100.7, 198.51.100.8 at example.com, then create an ALIAS or ANAME record at example.com with the value sites.platform.test (not every DNS provider supports it). If it already is an ALIAS/ANAME, your DNS host resolves it from one place only: use a subdomain with a CNAME instead.',
     );
   });
 
@@ -111,5 +112,61 @@ describe('the apex check’s words', () => {
     expect(fix).toContain(
       ' What Cloudflare’s panel does not show: A CNAME at the apex is answered as the A/AAAA records of its target (flattened), never as a CNAME.',
     );
+  });
+});
+
+describe('the apex words of a host with its own forwarding and parking records', () => {
+  // No host of the table has both sourced yet: a profile made here, checked by the same schema.
+  const page = (path: string) => ({ url: `https://parked.example/${path}`, read: '2026-11-28' });
+  const profile = (forwarding: object) =>
+    parseDnsHostProfiles([
+      {
+        id: 'parked',
+        displayName: 'ParkedDNS',
+        nameservers: { patterns: ['ns.parked.example'], source: page('ns') },
+        apex: { value: { kind: 'none' }, source: page('records') },
+        forwarding: { value: forwarding, source: page('forwarding') },
+        parking: {
+          value: [
+            { type: 'ALIAS', name: '@', value: 'parking.parked.example' },
+            { type: 'CNAME', name: '*', value: 'parking.parked.example' },
+          ],
+          source: page('new-zone'),
+        },
+      },
+    ])[0];
+  const termsOf = (forwarding: object) => {
+    const host = profile(forwarding);
+    if (!host) throw new Error('no profile');
+    return dnsHostTermsOf(host, APEX_CAPABLE_HOSTS);
+  };
+  const temporaryByDefault = termsOf({ feature: 'Forwarding', defaultStatus: 302, permanentChoice: 'Permanent (301)' });
+
+  it('let the host send the apex’s 301 itself, with the choice that makes its forwarding a 301', () => {
+    expect(APEX_WORDS.APEX_NO_ADDRESS.fix({ ...apex, dnsHost: temporaryByDefault })).toContain(
+      '{ "primary": "www.example.com", "redirects": [{ "from": "example.com", "to": "www.example.com", "status": 301 }] }, where ParkedDNS sends that redirect itself, since the apex cannot reach the platform: its Forwarding from example.com to https://www.example.com/, as a 301: choose Permanent (301), not its default 302; or (2) move',
+    );
+    const permanentByDefault = termsOf({ feature: 'URL redirect', defaultStatus: 301 });
+    expect(APEX_WORDS.APEX_NO_ADDRESS.fix({ ...apex, dnsHost: permanentByDefault })).toContain(
+      'its URL redirect from example.com to https://www.example.com/, as a 301, its default;',
+    );
+  });
+
+  it('name the records the host puts in a new zone when the apex answers addresses nobody set', () => {
+    const fix = APEX_WORDS.APEX_FOREIGN_ADDRESS.fix({
+      ...apex,
+      seenAt: null,
+      foreign: ['198.51.100.7'],
+      elsewhere: [],
+      dnsHost: temporaryByDefault,
+    });
+    expect(fix).toMatch(/^At ParkedDNS: delete the A\/AAAA record 198\.51\.100\.7 at example\.com\. ParkedDNS cannot/);
+    expect(fix).toMatch(
+      / If the zone still holds the records ParkedDNS puts in a new zone \(ALIAS @ → parking\.parked\.example, CNAME \* → parking\.parked\.example\), delete them: they answer in the platform’s place\.$/,
+    );
+    // A host whose parking records no source lists adds nothing.
+    expect(
+      APEX_WORDS.APEX_FOREIGN_ADDRESS.fix({ ...apex, seenAt: null, foreign: ['198.51.100.7'], elsewhere: [] }),
+    ).not.toContain('puts in a new zone');
   });
 });

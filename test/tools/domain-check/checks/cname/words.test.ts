@@ -41,15 +41,19 @@ describe('the words of the cname findings', () => {
     );
   });
 
-  it('name a missing CNAME by its label where the host’s panel adds the zone, and in full where no source says', () => {
+  it('name a missing CNAME by its label where the host’s panel adds the zone, keep the value’s final dot where it appends the zone to a value, and say nothing of either where no source says', () => {
     const at = (id: string) => {
       const host = DNS_HOSTS.find((entry) => entry.id === id);
       if (!host) throw new Error(id);
       return dnsHostTermsOf(host, APEX_CAPABLE_HOSTS);
     };
     const missing = { ...facts, zoneApex: 'example.com' };
+    expect(CNAME_WORDS.CNAME_MISSING.fix({ ...missing, dnsHost: at('dnsimple') })).toBe(
+      'At DNSimple: create a CNAME record for docs.example.com named "docs" (DNSimple adds example.com), with the value sites.platform.test and TTL 3600.',
+    );
+    // Gandi's panel also appends the zone to a value without a final dot (RFC 1035 §5.1).
     expect(CNAME_WORDS.CNAME_MISSING.fix({ ...missing, dnsHost: at('gandi') })).toBe(
-      'At Gandi: create a CNAME record for docs.example.com named "docs" (Gandi adds example.com), with the value sites.platform.test and TTL 3600.',
+      'At Gandi: create a CNAME record for docs.example.com named "docs" (Gandi adds example.com), with the value sites.platform.test. (with its final dot: Gandi appends example.com to a value that does not end with one) and TTL 3600.',
     );
     expect(CNAME_WORDS.CNAME_MISSING.fix({ ...missing, dnsHost: at('route-53') })).toBe(
       'Create a CNAME record at docs.example.com with the value sites.platform.test and TTL 3600.',
