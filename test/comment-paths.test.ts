@@ -1,10 +1,9 @@
 /**
  * A comment that names a file is a promise that the file is there. Paths rot when files move; this
- * test reads every comment of the source and holds each path it names (`checks/tls/check.ts`,
- * `site/lib/try-it.ts`) to a file or folder that exists. A path is looked for from the folder of the
+ * test reads every comment of the source and holds each path it names (`site/lib/try-it.ts`) to a file or folder that exists. A path is looked for from the folder of the
  * commenting file and each folder above it, from each folder the file imports from and those above
  * it, in the package a comment names by its possessive ("starlight-openapi's overview/…"), in the
- * folder named like the file (`fixtures.ts` names `fixtures/valid/seed.json`), and among the docs'
+ * folder named like the file (a `fixtures.ts` naming what its `fixtures/` folder holds), and among the docs'
  * pages (`guides/limits.md` is the twin of a page). Paths in another repository (a line with an
  * address) and files of the reader's own folder (`./domains.json`) are not the project's.
  */

@@ -33,7 +33,8 @@ let results: string;
 beforeAll(async () => {
   http = createServer((request, response) => {
     const server = createPetstoreServer(SMALL_BUNDLE, '0.0.0-test');
-    const transport = new StreamableHTTPServerTransport({ sessionIdGenerator: undefined });
+    // No session id generator: the SDK's stateless mode, one transport per request.
+    const transport = new StreamableHTTPServerTransport({});
     response.on('close', () => void Promise.all([transport.close(), server.close()]));
     void server.connect(transport).then(() => transport.handleRequest(request, response));
   });
