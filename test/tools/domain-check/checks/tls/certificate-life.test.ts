@@ -6,6 +6,7 @@ import { createServer } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CertificateLife } from '../../../../../tools/domain-check/checks/tls/certificate-life.ts';
 import { lifetimeCapOn } from '../../../../../tools/domain-check/checks/tls/certificate-rules.ts';
+import { certificateIdOf } from '../../support/acme-test-server.ts';
 import { checkLive, findingOf, liveCodes, startLiveWorld, type LiveWorld } from '../../support/live-world.ts';
 
 let live: LiveWorld;
@@ -148,6 +149,13 @@ describe('a certificate judged against its own life', () => {
     // The cap in force when the test CA issued it, eight days ago (200 days from 2026-03-15, then less).
     const cap = lifetimeCapOn(new Date(Date.now() - 8 * DAY_MS));
     expect(finding?.params).toMatchObject({ lifetimeDays: 398, maxDays: cap?.maxDays, capFrom: cap?.from });
+  });
+
+  it('asks the CA twice per certificate and run: its directory, then the certificate’s renewal info', async () => {
+    const before = live.servers.acme.requests.length;
+    await tlsOf(ARI_SITE);
+    const asked = live.servers.acme.requests.slice(before);
+    expect(asked).toEqual(['/directory', `/renewal-info/${certificateIdOf(leafOf(ARI_SITE))}`]);
   });
 
   it('carries the window in the report’s JSON', async () => {
