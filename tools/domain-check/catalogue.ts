@@ -55,4 +55,4 @@ export type { ValidateJson } from './reporters/config-validation.ts';
 export type { JsonFinding } from './reporters/json.ts';
 export type { ConfigErrorCode, ConfigIssue } from './config/errors.ts';
 export type { RemovalPlan, RemovalStep } from './planners/removal.ts';
-export type { DomainState, DomainSummary } from './planners/watch-schedule.ts';
+export type { DomainState, DomainSummary, RenewalSummary } from './planners/watch-schedule.ts';

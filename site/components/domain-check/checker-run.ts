@@ -106,7 +106,7 @@ export async function runDomainCheck(
       platformHost: resolved.platformHost,
       caIssuers: resolved.caIssuers,
       ...(resolved.caaAccountUri === undefined ? {} : { caaAccountUri: resolved.caaAccountUri }),
-      ...(resolved.caaValidationMethod === undefined ? {} : { caaValidationMethod: resolved.caaValidationMethod }),
+      ...(resolved.caaValidationMethod === undefined ? {} : { caaValidationMethods: [resolved.caaValidationMethod] }),
       resolvers: [resolver],
       deadline,
       authoritativeReachable: false,

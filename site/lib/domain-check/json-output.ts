@@ -15,6 +15,7 @@ import {
   type DomainRole,
   type DomainState,
   type DomainSummary,
+  type RenewalSummary,
   type Evidence,
   type JsonFinding,
   type RemovalPlan,
@@ -192,7 +193,23 @@ export const WATCH_FIELDS: readonly JsonField[] = [
       type: 'string',
       description: 'What has to happen before the domain is ready, in one line; empty when it is ready.',
     },
+    renewal: {
+      type: 'object',
+      description:
+        'When the certificate the domain serves is due for renewal; absent when the domain is not ready or serves no valid certificate. The same window is in the params (life.window) of the TLS_VALID or TLS_RENEWAL_LATE finding.',
+    },
   } satisfies FieldDocs<DomainSummary>),
+  ...fieldsOf('watch.domains[].renewal.', {
+    basis: {
+      type: 'string',
+      values: ['ari', 'lifetime'],
+      description:
+        'ari: the window the certificate authority suggests through ACME Renewal Information (RFC 9773); lifetime: when a third of the certificate’s lifetime is left, where ACME clients renew.',
+    },
+    start: { type: 'string', description: 'When renewal becomes due (ISO 8601, UTC).' },
+    end: { type: 'string', description: 'When renewal is late: the end of the window (ISO 8601, UTC).' },
+    late: { type: 'boolean', description: 'true when the run came after end.' },
+  } satisfies FieldDocs<RenewalSummary>),
 ];
 
 /**

@@ -203,6 +203,13 @@ export const OPTION_DEFINITIONS = {
       "live checks (check --live, watch, remove-plan): trust the PEM certificates in FILE on top of Node.js's own CA list: its bundled certificates and NODE_EXTRA_CA_CERTS (the operating system's store only with NODE_USE_SYSTEM_CA=1). Certificates are always verified",
     commands: RUNS,
   },
+  'acme-directory': {
+    type: 'string',
+    valueHint: 'URL',
+    description:
+      "live checks: the ACME directory (https) of the CA that issued the domain's certificate, asked when it wants the certificate renewed (ACME Renewal Information, RFC 9773). Default: the directory the platform profile names for its CA, asked only about that CA's certificates",
+    commands: RUNS,
+  },
   'https-port': {
     type: 'string',
     valueHint: 'PORT',

@@ -11,7 +11,9 @@ import { createUdpTcpTransport } from '../dns/transports/udp-tcp.ts';
 import type { Report } from '../engine/report.ts';
 import { runChecks, type LiveOptions, type RunInput } from '../checks/run-checks.ts';
 import type { NodeProbeOptions } from '../live/node-probe.ts';
-import { DEFAULT_LIVE_PORTS, type LivePorts, type LiveProbe } from '../live/probe.ts';
+import { DEFAULT_LIVE_PORTS, type LivePorts, type LiveProbe, type RenewalInfoSource } from '../live/probe.ts';
+import { DEFAULT_PLATFORM_PROFILE } from '../config/default-platform-profile.ts';
+import type { PlatformProfile } from '../config/platform-profile.ts';
 import type { CommandIo } from './command-io.ts';
 import type { LoadedConfig } from './load-config.ts';
 import {
@@ -85,8 +87,32 @@ function lazyNodeProbe(options: NodeProbeOptions): LiveProbe {
   return {
     tls: async (request) => (await load()).tls(request),
     http: async (request) => (await load()).http(request),
+    renewalInfo: async (request) => (await load()).renewalInfo(request),
   };
 }
+
+/**
+ * Where renewal windows are asked (RFC 9773): `--acme-directory` for every certificate, else each
+ * directory the platform profile names, for its own CA's certificates only.
+ */
+function getRenewalInfoSources(options: CommandOptions, profile: PlatformProfile): RenewalInfoSource[] {
+  const given = options['acme-directory'];
+  if (given !== undefined) {
+    if (!URL.canParse(given) || new URL(given).protocol !== 'https:') {
+      throw new UsageError(
+        `--acme-directory takes an https:// URL, such as ${ACME_DIRECTORY_EXAMPLE}, not "${given}".`,
+      );
+    }
+    return [{ directoryUrl: given }];
+  }
+  return profile.certificateAuthorities.flatMap(({ acmeDirectory, issuerOrganizations }) =>
+    acmeDirectory === undefined
+      ? []
+      : [{ directoryUrl: acmeDirectory, ...(issuerOrganizations ? { issuerOrganizations } : {}) }],
+  );
+}
+
+const ACME_DIRECTORY_EXAMPLE = 'https://acme-v02.api.letsencrypt.org/directory';
 
 function getLiveOptions(options: CommandOptions, loaded: LoadedConfig | undefined, version: string): LiveOptions {
   const ports: LivePorts = {
@@ -98,6 +124,7 @@ function getLiveOptions(options: CommandOptions, loaded: LoadedConfig | undefine
     probe: lazyNodeProbe({ extraCa, userAgent: `domain-check/${version}` }),
     ports,
     redirects: loaded?.config.redirects.map(({ from, to }) => ({ from, to })) ?? [],
+    renewalInfo: getRenewalInfoSources(options, DEFAULT_PLATFORM_PROFILE),
   };
 }
 
@@ -111,8 +138,13 @@ export function planRun(
   const domains = planOptions.domains ?? getDomains(operands, loaded);
   // Validate every option before anything is looked up: bad usage exits 2 with nothing sent.
   const live = planOptions.live ? getLiveOptions(options, loaded, io.version) : undefined;
-  if (!planOptions.live && (options['ca-file'] ?? options['https-port'] ?? options['http-port']) !== undefined) {
-    throw new UsageError('--ca-file, --https-port and --http-port are for the live checks: add --live.');
+  if (
+    !planOptions.live &&
+    (options['ca-file'] ?? options['acme-directory'] ?? options['https-port'] ?? options['http-port']) !== undefined
+  ) {
+    throw new UsageError(
+      '--ca-file, --acme-directory, --https-port and --http-port are for the live checks: add --live.',
+    );
   }
   return {
     domains,
@@ -149,7 +181,7 @@ export function runPlan(plan: RunPlan, hooks: RunHooks = {}): Promise<Report> {
       platformHost: plan.platformHost,
       caIssuers: plan.caIssuers,
       ...(plan.acme.accountUri === undefined ? {} : { caaAccountUri: plan.acme.accountUri }),
-      ...(plan.acme.validationMethod === undefined ? {} : { caaValidationMethod: plan.acme.validationMethod }),
+      ...(plan.acme.validationMethods === undefined ? {} : { caaValidationMethods: plan.acme.validationMethods }),
       resolvers,
       ...(authoritative.length > 0 ? { authoritative } : {}),
       deadline,

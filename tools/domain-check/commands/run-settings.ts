@@ -95,7 +95,8 @@ export function getCaIssuers(
 /** What the platform's ACME client uses, when it is known: flag, config, environment, then the profile. */
 export interface AcmeSettings {
   readonly accountUri: string | undefined;
-  readonly validationMethod: string | undefined;
+  /** One method from a flag, the config or the environment; the profile's whole list otherwise. */
+  readonly validationMethods: readonly string[] | undefined;
 }
 
 type AcmeSettingName = 'acmeAccountUri' | 'validationMethod';
@@ -132,6 +133,24 @@ function readSetting(
   return result.data;
 }
 
+/** The methods the platform validates with: one given by the user, or every one the profile lists. */
+function readValidationMethods(
+  options: CommandOptions,
+  config: LoadedConfig | undefined,
+  env: Environment,
+  profile: PlatformProfile,
+): readonly string[] | undefined {
+  const given = readSetting('validationMethod', validationMethodSchema, {
+    flag: options['validation-method'],
+    config: config?.config.validationMethod,
+    environment: env[PLATFORM_SETTINGS.validationMethod.env],
+    profile: undefined,
+  });
+  if (given !== undefined) return [given];
+  // The profile was parsed by its own schema when it was built.
+  return profile.validationMethods;
+}
+
 export function getAcmeSettings(
   options: CommandOptions,
   config: LoadedConfig | undefined,
@@ -145,13 +164,7 @@ export function getAcmeSettings(
       environment: env[PLATFORM_SETTINGS.acmeAccountUri.env],
       profile: profile.acmeAccountUri,
     }),
-    validationMethod: readSetting('validationMethod', validationMethodSchema, {
-      flag: options['validation-method'],
-      config: config?.config.validationMethod,
-      environment: env[PLATFORM_SETTINGS.validationMethod.env],
-      // The CAA check compares one method: the first the platform lists.
-      profile: profile.validationMethods?.[0],
-    }),
+    validationMethods: readValidationMethods(options, config, env, profile),
   };
 }
 

@@ -6,7 +6,14 @@ import type { PlatformProfile } from './platform-profile.ts';
 export const DEFAULT_PLATFORM_PROFILE: PlatformProfile = {
   cnameHost: 'cname.docs-platform.example',
   apexRecordTypes: ['ALIAS', 'ANAME'],
-  certificateAuthorities: [{ issuerDomain: 'letsencrypt.org', caaReading: 'boulder' }],
+  certificateAuthorities: [
+    {
+      issuerDomain: 'letsencrypt.org',
+      caaReading: 'boulder',
+      acmeDirectory: 'https://acme-v02.api.letsencrypt.org/directory',
+      issuerOrganizations: ["Let's Encrypt"],
+    },
+  ],
   recordTtl: 3600,
   httpsUpgradeStatuses: [301],
   dashboard: { domainsSettings: 'Project settings → Domains' },

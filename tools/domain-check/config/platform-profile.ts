@@ -26,6 +26,32 @@ export const certificateAuthoritySchema = z.strictObject({
   issuerDomain: hostnameSchema({ description: 'The CAA issuer domain name of the CA.', examples: ['letsencrypt.org'] }),
   /** How the CA reads a CAA set. */
   caaReading: caaReadingSchema,
+  /**
+   * The CA's ACME directory (RFC 8555 §7.1.1), asked when the CA wants a certificate renewed (ACME
+   * Renewal Information, RFC 9773); unset when the CA publishes none.
+   * @example "https://acme-v02.api.letsencrypt.org/directory"
+   */
+  acmeDirectory: z
+    .url({
+      protocol: /^https$/,
+      error: 'must be an https:// URL, such as https://acme-v02.api.letsencrypt.org/directory',
+    })
+    .optional()
+    .meta({
+      description:
+        "The CA's ACME directory, asked for ACME Renewal Information (RFC 9773) about certificates it issued.",
+      examples: ['https://acme-v02.api.letsencrypt.org/directory'],
+    }),
+  /**
+   * The organisation (O) in the issuer name of the CA's certificates, so that only its own certificates
+   * are asked about at its ACME directory.
+   * @example ["Let's Encrypt"]
+   */
+  issuerOrganizations: z
+    .array(z.string().min(1))
+    .min(1)
+    .optional()
+    .meta({ description: "The issuer organisations (O) of the CA's certificates." }),
 });
 
 /** A 3xx status a redirect hop may answer with (RFC 9110 §15.4). */
@@ -114,7 +140,17 @@ export type PlatformProfile = z.output<typeof platformProfileSchema>;
  */
 export const PROCEDURE_FACTS = {
   apexRecordTypes: ['ALIAS', 'ANAME'],
-  certificateAuthorities: [{ issuerDomain: 'letsencrypt.org', caaReading: 'boulder' }],
+  certificateAuthorities: [
+    {
+      issuerDomain: 'letsencrypt.org',
+      caaReading: 'boulder',
+      // Let's Encrypt's production directory, as its clients fetch it (read 2026-11-28):
+      // https://dev.to/jose_pollman_fa7c6ec43cdd/asking-lets-encrypt-when-to-renew-an-ari-request-built-by-hand-in-python-g6n
+      acmeDirectory: 'https://acme-v02.api.letsencrypt.org/directory',
+      // Its intermediates are "O = Let's Encrypt, CN = R10" and so on (letsencrypt.org/certificates, read 2026-11-28).
+      issuerOrganizations: ["Let's Encrypt"],
+    },
+  ],
   recordTtl: 3600,
   httpsUpgradeStatuses: [301],
   dashboard: { domainsSettings: 'Project settings → Domains' },

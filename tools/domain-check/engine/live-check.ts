@@ -4,7 +4,7 @@
  * verdicts of the same run. The network sits behind `LiveProbe`, so this stays free of `node:` imports.
  */
 import { isFailed, type LookupResult } from '../dns/client.ts';
-import { DEFAULT_LIVE_PORTS, type LivePorts, type LiveProbe } from '../live/probe.ts';
+import { DEFAULT_LIVE_PORTS, type LivePorts, type LiveProbe, type RenewalInfoSource } from '../live/probe.ts';
 import type { CheckContext } from './context.ts';
 import type { CheckId, Finding } from './finding.ts';
 import type { DomainRole } from './report.ts';
@@ -16,6 +16,8 @@ export interface LiveOptions {
   readonly ports?: LivePorts;
   /** The configured redirects; a redirect source without one is skipped by the redirect check. */
   readonly redirects?: readonly { readonly from: string; readonly to: string }[];
+  /** The CAs' ACME directories, asked when each wants its certificate renewed (RFC 9773); none: not asked. */
+  readonly renewalInfo?: readonly RenewalInfoSource[];
 }
 
 export interface LiveFacts {
@@ -27,6 +29,7 @@ export interface LiveFacts {
   readonly knownHosts: ReadonlySet<string>;
   /** Where this domain should redirect to, when it is a configured redirect source. */
   readonly redirectTo: string | undefined;
+  readonly renewalInfo: readonly RenewalInfoSource[];
 }
 
 export interface LiveCheckContext extends CheckContext {
@@ -58,6 +61,7 @@ export function createLiveFacts(
     dnsFindings,
     knownHosts: new Set([...domains, ...redirects.flatMap(({ from, to }) => [from, to])]),
     redirectTo: redirects.find((redirect) => redirect.from === domain)?.to,
+    renewalInfo: options.renewalInfo ?? [],
   };
 }
 

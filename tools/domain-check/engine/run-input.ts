@@ -10,8 +10,11 @@ export interface RunInput {
   readonly caIssuers: readonly string[];
   /** The platform's ACME account URI, compared with CAA `accounturi` (RFC 8657 §3); unknown when absent. */
   readonly caaAccountUri?: string;
-  /** The platform's ACME validation method, compared with CAA `validationmethods` (RFC 8657 §4). */
-  readonly caaValidationMethod?: string;
+  /**
+   * The platform's ACME validation methods, compared with CAA `validationmethods` (RFC 8657 §4): a
+   * record that allows one of them lets the platform validate with it. Unknown when absent.
+   */
+  readonly caaValidationMethods?: readonly string[];
   /** Recursive resolvers (RD=1). */
   readonly resolvers: readonly DnsServer[];
   /** Authoritative servers to ask instead of discovering the zone's nameservers. */

@@ -14,10 +14,14 @@ import type {
   HttpProbeRequest,
   HttpProbeResult,
   LiveProbe,
+  RenewalInfoRequest,
+  RenewalInfoResult,
   TlsOutcome,
   TlsProbeRequest,
   TlsProbeResult,
 } from './probe.ts';
+import { readCertificateIdentity } from './certificate-der.ts';
+import { fetchRenewalInfo } from './renewal-info.ts';
 
 export interface NodeProbeOptions {
   /** PEM certificates trusted on top of Node's default store (`--ca-file`). */
@@ -35,6 +39,8 @@ export function createNodeProbe(options: NodeProbeOptions = {}): LiveProbe {
   return {
     tls: (request) => probeTls(request, ca),
     http: (request) => probeHttp(request, ca, options.userAgent ?? 'domain-check'),
+    renewalInfo: (request: RenewalInfoRequest): Promise<RenewalInfoResult> =>
+      fetchRenewalInfo(request, ca, options.userAgent ?? 'domain-check'),
   };
 }
 
@@ -112,6 +118,9 @@ function describeCertificate(certificate: PeerCertificate): CertificateFacts | u
     const value = fields?.CN ?? fields?.O ?? '';
     return Array.isArray(value) ? value.join(', ') : value;
   };
+  const organization = certificate.issuer.O;
+  const issuerOrganization = Array.isArray(organization) ? organization.join(', ') : organization;
+  const identity = readCertificateIdentity(certificate.raw);
   return {
     subject: name(certificate.subject),
     issuer: name(certificate.issuer),
@@ -119,6 +128,9 @@ function describeCertificate(certificate: PeerCertificate): CertificateFacts | u
     validFrom: new Date(certificate.valid_from).toISOString(),
     validTo: new Date(certificate.valid_to).toISOString(),
     fingerprint256: certificate.fingerprint256,
+    ...(issuerOrganization ? { issuerOrganization } : {}),
+    ...(identity ? { serialNumber: identity.serialNumber } : {}),
+    ...(identity?.authorityKeyId ? { authorityKeyId: identity.authorityKeyId } : {}),
   };
 }
 

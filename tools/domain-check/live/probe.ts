@@ -16,6 +16,12 @@ export interface CertificateFacts {
   readonly validFrom: string;
   readonly validTo: string;
   readonly fingerprint256: string;
+  /** The issuer's organisation (O), which names the CA rather than one of its intermediates; absent without one. */
+  readonly issuerOrganization?: string;
+  /** The serial number's DER content bytes as hex (RFC 9773 §4.1); absent when the DER could not be read. */
+  readonly serialNumber?: string;
+  /** The Authority Key Identifier's keyIdentifier as hex; absent when the certificate has none. */
+  readonly authorityKeyId?: string;
 }
 
 export type TlsOutcome =
@@ -73,9 +79,43 @@ export interface HttpProbeResult {
   readonly detail: string;
 }
 
+/** An ACME Renewal Information question (RFC 9773 §4): when does the CA want this certificate renewed? */
+export interface RenewalInfoRequest {
+  /** The CA's ACME directory (RFC 8555 §7.1.1), an https URL. */
+  readonly directoryUrl: string;
+  /** The certificate identifier of RFC 9773 §4.1: base64url(AKI keyIdentifier) "." base64url(serial). */
+  readonly certificateId: string;
+  readonly deadline: number;
+}
+
+/** Where domain-check asks a CA for renewal windows: its ACME directory, for certificates it issued. */
+export interface RenewalInfoSource {
+  /** The CA's ACME directory (RFC 8555 §7.1.1). */
+  readonly directoryUrl: string;
+  /** The issuer organisations (O) of the CA's certificates; absent: asked for every certificate. */
+  readonly issuerOrganizations?: readonly string[];
+}
+
+export type RenewalInfoResult =
+  /** RFC 9773 §4.2: the window in which the CA suggests renewal, ISO 8601. */
+  | {
+      readonly outcome: 'window';
+      readonly start: string;
+      readonly end: string;
+      /** An https page where the CA explains the window, when it gives one. */
+      readonly explanationUrl: string | null;
+    }
+  /** The directory lists no `renewalInfo` resource: the CA does not publish ARI. */
+  | { readonly outcome: 'not-published' }
+  /** The CA answered 404: it does not know this certificate (another CA issued it). */
+  | { readonly outcome: 'unknown-certificate' }
+  /** No usable answer: the network, TLS, a status or a body that is not what RFC 9773 says. */
+  | { readonly outcome: 'unreachable'; readonly detail: string };
+
 export interface LiveProbe {
   tls(request: TlsProbeRequest): Promise<TlsProbeResult>;
   http(request: HttpProbeRequest): Promise<HttpProbeResult>;
+  renewalInfo(request: RenewalInfoRequest): Promise<RenewalInfoResult>;
 }
 
 /** Ports for the live checks; 443 and 80 except in tests (`--https-port`, `--http-port`). */
@@ -93,10 +133,13 @@ export const DEFAULT_LIVE_PORTS: LivePorts = { https: 443, http: 80 };
 export function memoiseProbe(probe: LiveProbe): LiveProbe {
   const tls = new Map<string, Promise<TlsProbeResult>>();
   const http = new Map<string, Promise<HttpProbeResult>>();
+  const renewalInfo = new Map<string, Promise<RenewalInfoResult>>();
   return {
     tls: (request) =>
       getOrCreate(tls, `${request.servername} ${request.address} ${request.port}`, () => probe.tls(request)),
     http: (request) =>
       getOrCreate(http, `${request.url} ${request.address} ${request.port}`, () => probe.http(request)),
+    renewalInfo: (request) =>
+      getOrCreate(renewalInfo, `${request.directoryUrl} ${request.certificateId}`, () => probe.renewalInfo(request)),
   };
 }

@@ -7,7 +7,7 @@ import type { Finding } from '../engine/finding.ts';
 import { FIX_ORDER } from '../findings/check-registry.ts';
 import { NETWORK_CODES, PROPAGATING_CODES, STATUS_ORDER, type DomainReport, type Report } from '../engine/report.ts';
 import { NETWORK_HEADLINES } from '../findings/catalog/network.ts';
-import type { AnyFindingParams } from '../findings/format.ts';
+import type { AnyFindingParams, FindingParams } from '../findings/format.ts';
 
 /** Never try more often than this: the DNS host, the resolvers and the platform deserve some rest. */
 export const MIN_RETRY_MS = 5000;
@@ -19,11 +19,33 @@ const FAILED_LOOKUP_RETRY_MS = 10_000;
 
 export type DomainState = 'ready' | 'action-required' | 'propagating' | 'waiting-for-certificate' | 'inconclusive';
 
+/** When the served certificate is due for renewal: the CA's window (RFC 9773) or the lifetime's point. */
+export interface RenewalSummary {
+  readonly basis: 'ari' | 'lifetime';
+  readonly start: string;
+  readonly end: string;
+  readonly late: boolean;
+}
+
 export interface DomainSummary {
   readonly domain: string;
   readonly state: DomainState;
   /** One line: what has to happen before this domain is ready. Empty when ready. */
   readonly waitingFor: string;
+  /** The certificate's renewal window, when the tls check judged one. */
+  readonly renewal?: RenewalSummary;
+}
+
+/** The renewal window of the domain's valid certificate, from the tls finding's params. */
+function renewalOf(domain: DomainReport): RenewalSummary | undefined {
+  for (const finding of domain.checks) {
+    if (finding.code !== 'TLS_VALID' && finding.code !== 'TLS_RENEWAL_LATE') continue;
+    const { life } = finding.params as FindingParams<'TLS_VALID'>;
+    if (!life) continue;
+    const { basis, start, end } = life.window;
+    return { basis, start, end, late: life.timing === 'late' };
+  }
+  return undefined;
 }
 
 function worstFirst(a: Finding, b: Finding): number {
@@ -74,7 +96,8 @@ export function summariseDomain(domain: DomainReport, strict = false): DomainSum
     )
     .sort(worstFirst);
   const first = problems[0];
-  if (!first) return { domain: domain.domain, state: 'ready', waitingFor: '' };
+  const renewal = renewalOf(domain);
+  if (!first) return { domain: domain.domain, state: 'ready', waitingFor: '', ...(renewal ? { renewal } : {}) };
   if (first.status === 'fail') {
     if (isWaitingForCertificate(problems)) {
       return {

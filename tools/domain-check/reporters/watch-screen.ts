@@ -5,7 +5,7 @@
 import type { ReportStatus } from '../engine/report.ts';
 import { terminalText } from './terminal-text.ts';
 import { rowsTaken, wrapAfter } from './terminal-wrap.ts';
-import type { DomainState, DomainSummary } from '../planners/watch-schedule.ts';
+import type { DomainState, DomainSummary, RenewalSummary } from '../planners/watch-schedule.ts';
 
 export interface WatchFrame {
   readonly run: number;
@@ -34,6 +34,16 @@ const STATE_WORDS: Record<DomainState, string> = {
 
 export const clock = (date: Date): string => date.toTimeString().slice(0, 8);
 
+const utcMinute = (iso: string): string => `${iso.slice(0, 16).replace('T', ' ')} UTC`;
+
+/** "certificate renewal due START – END (the CA's window)", or late since the window's end. */
+function renewalWords({ basis, start, end, late }: RenewalSummary): string {
+  const source = basis === 'ari' ? "the CA's window" : 'a third of its life left';
+  if (late)
+    return `certificate renewal late since ${utcMinute(end)} (${basis === 'ari' ? `end of ${source}` : source})`;
+  return `certificate renewal due ${basis === 'ari' ? `${utcMinute(start)} – ${utcMinute(end)}` : utcMinute(end)} (${source})`;
+}
+
 /**
  * The frame's rows for a terminal `columns` wide: each domain's line wraps at spaces with its text
  * hanging under where it began, so a fix is never cut off and a host name never split. Without
@@ -49,7 +59,8 @@ export function renderWatchFrame(frame: WatchFrame, color: boolean, columns?: nu
   const rows = wrapAfter('', title, columns, (row) => paint(1, row));
   for (const summary of domains) {
     const [symbol, code] = SYMBOLS[summary.state];
-    const what = summary.state === 'ready' ? 'ready' : `${STATE_WORDS[summary.state]} ${summary.waitingFor}`;
+    const renewal = summary.renewal ? ` · ${renewalWords(summary.renewal)}` : '';
+    const what = summary.state === 'ready' ? `ready${renewal}` : `${STATE_WORDS[summary.state]} ${summary.waitingFor}`;
     rows.push(...wrapAfter(`  ${paint(code, symbol)} ${summary.shown.padEnd(width)}  `, plain(what), columns));
   }
   rows.push(...wrapAfter('', plain(frame.footer), columns, (row) => paint(2, row)));

@@ -102,6 +102,37 @@ describe('domain-check check --live', () => {
     expect(live.world.resolver.received.length).toBe(before);
   });
 
+  it('asks the CA named by --acme-directory when it wants the certificate renewed, and says so', async () => {
+    const acme = ['--acme-directory', live.servers.acme.directoryUrl];
+    const result = await runCli(['check', '--live', 'renewing.live.test', 'ari.live.test', ...options, ...acme]);
+    expect(result.stdout).toMatch(
+      /! tls +renewing\.live\.test serves a valid certificate at 127\.0\.0\.20:\d+: .*\(\d+ days left\)\. The CA wants it renewed between .* \(its ACME Renewal Information\); that window closed \d+ days ago\./,
+    );
+    expect(result.stdout).toMatch(
+      /✓ tls +ari\.live\.test serves a valid certificate .* that window has not opened yet\./,
+    );
+    const json = await runCli(['check', '--live', 'ari.live.test', '--json', ...options, ...acme]);
+    const report = JSON.parse(json.stdout) as {
+      domains: { checks: { code: string; params: { life?: { window: { basis: string; start: string } } } }[] }[];
+    };
+    const window = report.domains[0]?.checks.find((c) => c.code === 'TLS_VALID')?.params.life?.window;
+    expect(window?.basis).toBe('ari');
+    expect(Number.isNaN(Date.parse(window?.start ?? ''))).toBe(false);
+  });
+
+  it('exits 2 for an --acme-directory that is not https', async () => {
+    const result = await runCli([
+      'check',
+      '--live',
+      'ari.live.test',
+      ...options,
+      '--acme-directory',
+      'http://127.0.0.1/directory',
+    ]);
+    expect(result.code).toBe(2);
+    expect(result.stderr).toMatch(/--acme-directory takes an https:\/\/ URL/);
+  });
+
   it('exits 2 when a live option is given without --live', async () => {
     const result = await runCli(['check', ...config('live.json'), '--https-port', '8443']);
     expect(result.code).toBe(2);

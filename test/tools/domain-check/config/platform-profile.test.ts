@@ -23,7 +23,14 @@ describe('the platform profile', () => {
     expect(profile).toEqual({
       cnameHost: 'pages.host.example',
       apexRecordTypes: ['ALIAS', 'ANAME'],
-      certificateAuthorities: [{ issuerDomain: 'letsencrypt.org', caaReading: 'boulder' }],
+      certificateAuthorities: [
+        {
+          issuerDomain: 'letsencrypt.org',
+          caaReading: 'boulder',
+          acmeDirectory: 'https://acme-v02.api.letsencrypt.org/directory',
+          issuerOrganizations: ["Let's Encrypt"],
+        },
+      ],
       recordTtl: 3600,
       httpsUpgradeStatuses: [301],
       dashboard: { domainsSettings: 'Project settings → Domains' },

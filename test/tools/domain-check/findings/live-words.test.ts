@@ -160,13 +160,26 @@ describe('the tls check’s words', () => {
     );
   });
 
-  it('adds that renewal is failing to a certificate days from its end', () => {
-    const params = { ...NO_CERTIFICATE, addresses: ['192.0.2.1'], certificate: CERTIFICATE, daysLeft: 5 };
+  it('says when a late certificate stops working, and that renewal is failing', () => {
+    const life = {
+      lifetimeDays: 90,
+      daysLeft: 5,
+      window: {
+        basis: 'lifetime',
+        start: '2026-01-30T00:00:00.000Z',
+        end: '2026-01-30T00:00:00.000Z',
+        missing: { reason: 'no-directory' },
+      },
+      timing: 'late',
+      daysLate: 25,
+      overCap: null,
+    } as const;
+    const params = { ...NO_CERTIFICATE, addresses: ['192.0.2.1'], certificate: CERTIFICATE, daysLeft: 5, life };
     expect(TLS_WORDS.TLS_VALID.message(params)).toBe(
-      'www.example.com serves a valid certificate at 192.0.2.1:443: issued by Test CA for www.example.com, valid until 2026-03-01 (5 days left).',
+      'www.example.com serves a valid certificate at 192.0.2.1:443: issued by Test CA for www.example.com, valid until 2026-03-01 (5 days left). It is a 90-day certificate; renewal, when a third of its life is left, was due on 2026-01-30.',
     );
-    expect(TLS_WORDS.TLS_EXPIRING_SOON.message(params)).toBe(
-      `${TLS_WORDS.TLS_VALID.message(params)} Renewal is automatic and happens well before this, so it is failing.`,
+    expect(TLS_WORDS.TLS_RENEWAL_LATE.message(params)).toBe(
+      `${TLS_WORDS.TLS_VALID.message(params)} The platform renews certificates automatically, so renewal is failing: if nothing changes, browsers refuse www.example.com from ${CERTIFICATE.validTo.slice(0, 16).replace('T', ' ')} UTC.`,
     );
   });
 });

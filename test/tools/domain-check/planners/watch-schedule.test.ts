@@ -130,4 +130,66 @@ describe('the watch schedule', () => {
       'Next try in 5 s (12:00:10): waiting for a change for docs.example.com. Ctrl-C to stop.',
     ]);
   });
+
+  it('shows when a ready domain’s certificate is due for renewal: the CA’s window, or late since its end', () => {
+    const life = (timing: 'before-window' | 'late') => ({
+      lifetimeDays: 45,
+      daysLeft: 30,
+      window: {
+        basis: 'ari' as const,
+        start: '2026-12-01T08:00:00.000Z',
+        end: '2026-12-03T08:00:00.000Z',
+        directoryUrl: 'https://acme.example.net/directory',
+        explanationUrl: null,
+      },
+      timing,
+      daysLate: 0,
+      overCap: null,
+    });
+    const servedAt = {
+      domain: 'docs.example.com',
+      addresses: ['192.0.2.10'],
+      port: 443,
+      certificate: null,
+      daysLeft: 30,
+    };
+    const valid: Finding = {
+      id: 'tls',
+      status: 'pass',
+      code: 'TLS_VALID',
+      message: 'docs.example.com serves a valid certificate.',
+      fix: null,
+      params: { ...servedAt, life: life('before-window') },
+      evidence: [],
+    };
+    const late: Finding = {
+      ...valid,
+      status: 'warn',
+      code: 'TLS_RENEWAL_LATE',
+      params: { ...servedAt, life: life('late') },
+    };
+    const frame = (finding: Finding) =>
+      renderWatchFrame(
+        {
+          run: 1,
+          status: 'ready',
+          at: undefined,
+          domains: [summariseDomain(onlyDomain(reportOf('ready', [finding])))],
+          footer: '',
+        },
+        false,
+      )[1];
+    expect(summariseDomain(onlyDomain(reportOf('ready', [valid]))).renewal).toEqual({
+      basis: 'ari',
+      start: '2026-12-01T08:00:00.000Z',
+      end: '2026-12-03T08:00:00.000Z',
+      late: false,
+    });
+    expect(frame(valid)).toBe(
+      "  ✓ docs.example.com  ready · certificate renewal due 2026-12-01 08:00 UTC – 2026-12-03 08:00 UTC (the CA's window)",
+    );
+    expect(frame(late)).toBe(
+      "  ✓ docs.example.com  ready · certificate renewal late since 2026-12-03 08:00 UTC (end of the CA's window)",
+    );
+  });
 });

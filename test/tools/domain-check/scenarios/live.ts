@@ -72,12 +72,20 @@ const scenarios: readonly LiveScenario[] = [
     expect: { status: 'action-required', problems: ['REDIRECT_UNREACHABLE', 'TLS_NO_CERTIFICATE'] },
   },
   {
-    title: 'warns when a valid certificate is days from expiry',
+    title: 'warns that renewal is late for a 90-day certificate with 10 days left',
     domain: 'renewing.live.test',
     world: 'live',
     role: 'redirect',
     runners: ['live'],
-    expect: { status: 'ready', problems: ['TLS_EXPIRING_SOON'], includes: ['REDIRECT_OK'] },
+    expect: { status: 'ready', problems: ['TLS_RENEWAL_LATE'], includes: ['REDIRECT_OK'] },
+  },
+  {
+    title: 'passes a 6-day certificate with 3 days left: half its life is left',
+    domain: 'short-lived.live.test',
+    world: 'live',
+    role: 'redirect',
+    runners: ['live'],
+    expect: { status: 'ready', problems: [], includes: ['REDIRECT_OK', 'TLS_VALID'] },
   },
   {
     title: 'reports addresses that give different certificates as a finding of its own',

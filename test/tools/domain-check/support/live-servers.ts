@@ -9,6 +9,7 @@ import { createServer as createTcpServer, type Server, type Socket } from 'node:
 import { createSecureContext, type SecureContext } from 'node:tls';
 import { LIVE_ADDRESSES, LIVE_SITES, WRONG_NAME_SAN, type LiveSite } from '../fixtures/live-sites.ts';
 import { createTestCa, type LeafCertificate, type TestCa } from './test-ca.ts';
+import { startAcmeTestServer, type AcmeTestServer } from './acme-test-server.ts';
 
 export interface LiveServers {
   readonly httpsPort: number;
@@ -20,15 +21,18 @@ export interface LiveServers {
   readonly requests: string[];
   /** Options that point the CLI at these servers. */
   readonly cliOptions: readonly string[];
+  /** The test CA's ACME directory and renewal windows (RFC 9773); each leaf starts with a default window. */
+  readonly acme: AcmeTestServer;
+  /** The certificate the edge serves for each site. */
+  readonly leaves: ReadonlyMap<string, LeafCertificate>;
   close(): Promise<void>;
 }
 
 function certificateFor(ca: TestCa, name: string, site: LiveSite): LeafCertificate | undefined {
+  if (typeof site.certificate === 'object') return ca.issue([name], site.certificate);
   switch (site.certificate) {
     case 'valid':
       return ca.issue([name]);
-    case 'expiring':
-      return ca.issue([name], { days: 5 });
     case 'expired':
       return ca.issueExpired([name]);
     case 'wrong-name':
@@ -97,10 +101,15 @@ function tracked(server: Server): { server: Server; sockets: Set<Socket> } {
 export async function startLiveServers(): Promise<LiveServers> {
   const ca = createTestCa();
   const requests: string[] = [];
+  const acme = await startAcmeTestServer(ca);
   const edgeContexts = new Map<string, SecureContext>();
+  const leaves = new Map<string, LeafCertificate>();
   for (const [name, site] of Object.entries(LIVE_SITES)) {
     const leaf = certificateFor(ca, name, site);
-    if (leaf) edgeContexts.set(name, createSecureContext(leaf));
+    if (!leaf) continue;
+    edgeContexts.set(name, createSecureContext(leaf));
+    leaves.set(name, leaf);
+    if (site.certificate !== 'expired' && site.certificate !== 'self-signed') acme.setDefaultWindow(leaf);
   }
   const oldEdgeContexts = new Map([['split.live.test', createSecureContext(ca.issueExpired(['split.live.test']))]]);
 
@@ -134,14 +143,17 @@ export async function startLiveServers(): Promise<LiveServers> {
         caPem: ca.caPem,
         requests,
         cliOptions: ['--ca-file', ca.caFile, '--https-port', String(httpsPort), '--http-port', String(httpPort)],
+        acme,
+        leaves,
         close: async () => {
-          await closeAll();
+          await Promise.all([closeAll(), acme.close()]);
           ca.remove();
         },
       };
     } catch (error) {
       await closeAll();
       if (attempt >= 10) {
+        await acme.close();
         ca.remove();
         throw error;
       }

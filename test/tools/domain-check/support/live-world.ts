@@ -9,6 +9,7 @@ import type { DomainRole, Report } from '../../../../tools/domain-check/engine/r
 import { runChecks } from '../../../../tools/domain-check/checks/run-checks.ts';
 import type { FindingCode } from '../../../../tools/domain-check/findings/catalog.ts';
 import { createNodeProbe } from '../../../../tools/domain-check/live/node-probe.ts';
+import type { RenewalInfoSource } from '../../../../tools/domain-check/live/probe.ts';
 import { PLATFORM_HOST_LIVE, PRIMARY_LIVE } from '../fixtures/live-sites.ts';
 import { startLiveServers, type LiveServers } from './live-servers.ts';
 import { startWorld, type World } from './world.ts';
@@ -51,7 +52,7 @@ export interface LiveRun {
 export async function checkLive(
   live: LiveWorld,
   domains: readonly { domain: string; role: DomainRole }[],
-  options: { timeoutSeconds?: number; trustTestCa?: boolean } = {},
+  options: { timeoutSeconds?: number; trustTestCa?: boolean; renewalInfo?: readonly RenewalInfoSource[] } = {},
 ): Promise<LiveRun> {
   const { deadline, queryTimeoutMs } = runDeadline(options.timeoutSeconds);
   const dns = new DnsClient({
@@ -75,6 +76,8 @@ export async function checkLive(
         probe: createNodeProbe({ extraCa: options.trustTestCa === false ? [] : [live.servers.caPem] }),
         ports: { https: live.servers.httpsPort, http: live.servers.httpPort },
         redirects: domains.filter((d) => d.role === 'redirect').map((d) => ({ from: d.domain, to: primary })),
+        // The test CA's ACME directory answers for every certificate it issued, as a CA's does.
+        renewalInfo: options.renewalInfo ?? [{ directoryUrl: live.servers.acme.directoryUrl }],
       },
     },
   );

@@ -17,8 +17,14 @@ export interface TestCa {
   /** The CA certificate file, for `--ca-file` or NODE_EXTRA_CA_CERTS. */
   readonly caFile: string;
   readonly caPem: string;
-  /** A leaf for `names` (the first is the CN), signed by the CA, valid for `days` from now. */
-  issue(names: readonly string[], options?: { days?: number }): LeafCertificate;
+  /**
+   * A leaf for `names` (the first is the CN; an IPv4 address becomes an IP SAN), signed by the CA: valid
+   * for `days` from now, or a `lifetimeDays` certificate with `daysLeft` of it left.
+   */
+  issue(
+    names: readonly string[],
+    options?: { days?: number } | { lifetimeDays: number; daysLeft: number },
+  ): LeafCertificate;
   /** A leaf signed by the CA that expired long ago (2020). */
   issueExpired(names: readonly string[]): LeafCertificate;
   /** A leaf that signs itself: no CA vouches for it. */
@@ -30,13 +36,19 @@ function openssl(args: readonly string[], cwd: string): void {
   execFileSync('openssl', args, { cwd, stdio: ['ignore', 'ignore', 'pipe'] });
 }
 
-const san = (names: readonly string[]): string => `subjectAltName=${names.map((name) => `DNS:${name}`).join(',')}`;
+const san = (names: readonly string[]): string =>
+  `subjectAltName=${names.map((name) => (/^\d+\.\d+\.\d+\.\d+$/.test(name) ? `IP:${name}` : `DNS:${name}`)).join(',')}`;
+
+const DAY_MS = 86_400_000;
+/** openssl's YYYYMMDDHHMMSSZ. */
+const opensslTime = (time: number): string => `${new Date(time).toISOString().replace(/[-:T]/g, '').slice(0, 14)}Z`;
 
 export function createTestCa(): TestCa {
   const dir = mkdtempSync(join(tmpdir(), 'domain-check-ca-'));
   mkdirSync(join(dir, 'issued'));
   writeFileSync(join(dir, 'index.txt'), '');
-  writeFileSync(join(dir, 'serial'), '1000\n');
+  // A first serial with its high bit set, so DER adds a leading zero (RFC 9773 §4.1 keeps it).
+  writeFileSync(join(dir, 'serial'), '9A1000\n');
   // Our own config, so the system's openssl.cnf cannot add or clash with extensions.
   writeFileSync(
     join(dir, 'ca.cnf'),
@@ -64,6 +76,8 @@ export function createTestCa(): TestCa {
       'basicConstraints = critical, CA:FALSE',
       'keyUsage = critical, digitalSignature',
       'extendedKeyUsage = serverAuth',
+      // ACME Renewal Information names a certificate by its issuer's key identifier (RFC 9773 §4.1).
+      'authorityKeyIdentifier = keyid:always',
       '[ ca_cert ]',
       'basicConstraints = critical, CA:TRUE',
       'keyUsage = critical, keyCertSign, cRLSign',
@@ -111,7 +125,12 @@ export function createTestCa(): TestCa {
   return {
     caFile: join(dir, 'ca.pem'),
     caPem: readFileSync(join(dir, 'ca.pem'), 'utf8'),
-    issue: (names, options = {}) => sign(names, ['-days', String(options.days ?? 90)]),
+    issue(names, options = {}) {
+      if (!('lifetimeDays' in options)) return sign(names, ['-days', String(options.days ?? 90)]);
+      const notAfter = Date.now() + options.daysLeft * DAY_MS;
+      const notBefore = notAfter - options.lifetimeDays * DAY_MS;
+      return sign(names, ['-startdate', opensslTime(notBefore), '-enddate', opensslTime(notAfter)]);
+    },
     issueExpired: (names) => sign(names, ['-startdate', '20200101000000Z', '-enddate', '20200401000000Z']),
     selfSigned(names) {
       count += 1;

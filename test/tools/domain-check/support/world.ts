@@ -97,6 +97,8 @@ export async function checkDomains(
     /** The platform's ACME account URI and validation method, as the CLI settings give them. */
     caaAccountUri?: string;
     caaValidationMethod?: string;
+    /** Every method the platform profile lists, in place of the one method above. */
+    caaValidationMethods?: readonly string[];
     /** false: the zone's nameservers cannot be asked directly, as in a browser. */
     authoritativeReachable?: boolean;
   } = {},
@@ -116,7 +118,8 @@ export async function checkDomains(
       platformHost: PLATFORM_HOST,
       caIssuers: options.caIssuers ?? ['letsencrypt.org'],
       ...(options.caaAccountUri === undefined ? {} : { caaAccountUri: options.caaAccountUri }),
-      ...(options.caaValidationMethod === undefined ? {} : { caaValidationMethod: options.caaValidationMethod }),
+      ...(options.caaValidationMethod === undefined ? {} : { caaValidationMethods: [options.caaValidationMethod] }),
+      ...(options.caaValidationMethods === undefined ? {} : { caaValidationMethods: options.caaValidationMethods }),
       resolvers: servers.resolvers.map((text) => parseServerAddress(text)),
       ...(authoritative ? { authoritative } : {}),
       ...(options.authoritativeReachable === undefined

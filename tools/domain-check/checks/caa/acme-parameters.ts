@@ -7,10 +7,11 @@ import type { Refusal, Restriction } from './verdict-facts.ts';
 import type { CaProfile } from './ca-profile.ts';
 import type { CaaParameter } from './issue-value.ts';
 
-/** What the platform's ACME client uses, when the user knows it. */
+/** What the platform's ACME client uses, when the user or the platform profile knows it. */
 export interface AcmeSettings {
   readonly accountUri?: string | undefined;
-  readonly validationMethod?: string | undefined;
+  /** Every method the platform validates with: a record that allows any one of them lets it issue. */
+  readonly validationMethods?: readonly string[] | undefined;
 }
 
 export type ParameterVerdict =
@@ -68,10 +69,18 @@ function whyNoMethod(list: string, labels: readonly string[]): Refusal {
     : { kind: 'methods-invalid', label: invalid };
 }
 
+/** The platform can validate with one of its methods that the record allows, or it is refused. */
+function judgePlatformMethods(allowed: readonly string[], settings: readonly string[] | undefined): Judgement {
+  if (settings === undefined || settings.length === 0) return restrict({ kind: 'methods', methods: allowed });
+  return settings.some((method) => allowed.includes(method))
+    ? undefined
+    : refuse({ kind: 'methods-mismatch', methods: allowed, setting: settings.join(' or ') });
+}
+
 function judgeValidationMethods(
   parameters: readonly CaaParameter[],
   profile: CaProfile,
-  setting: string | undefined,
+  settings: readonly string[] | undefined,
 ): Judgement {
   const lists = valuesOf(parameters, 'validationmethods');
   const [list] = lists;
@@ -88,16 +97,14 @@ function judgeValidationMethods(
   if (known !== undefined) {
     const allowed = known.filter((method) => boulderAllowsMethod(list, method, known));
     if (allowed.length === 0) return refuse(whyNoMethod(list, labels));
-    if (setting === undefined) return restrict({ kind: 'methods', methods: allowed });
-    return allowed.includes(setting) ? undefined : refuse({ kind: 'methods-mismatch', methods: allowed, setting });
+    return judgePlatformMethods(allowed, settings);
   }
   // RFC 8657 §4: `value = [*(label ",") label]`, so an empty value is a valid, empty list.
   const methods = list === '' ? [] : labels;
   if (methods.length === 0 || methods.some((label) => !METHOD_LABEL.test(label))) {
     return refuse(whyNoMethod(list, methods));
   }
-  if (setting === undefined) return restrict({ kind: 'methods', methods });
-  return methods.includes(setting) ? undefined : refuse({ kind: 'methods-mismatch', methods, setting });
+  return judgePlatformMethods(methods, settings);
 }
 
 /** The RFC 8657 verdict on the parameters of one property that names the CA. */
@@ -108,7 +115,7 @@ export function judgeAcmeParameters(
 ): ParameterVerdict {
   const judgements = [
     judgeAccountUri(parameters, settings.accountUri),
-    judgeValidationMethods(parameters, profile, settings.validationMethod),
+    judgeValidationMethods(parameters, profile, settings.validationMethods),
   ];
   for (const judgement of judgements) {
     if (judgement && 'refusal' in judgement) return { outcome: 'refuses', refusal: judgement.refusal };

@@ -35,7 +35,7 @@ export function judgeRelevantSet(
   // Reached through a CNAME, the set is not at the name asked about (RFC 8659 §3).
   const alias = relevant.owner !== undefined && relevant.owner !== owner ? relevant.owner : null;
   const properties = relevant.records.flatMap((record) => (record.caa ? [record.caa] : []));
-  const settings = { accountUri: input.caaAccountUri, validationMethod: input.caaValidationMethod };
+  const settings = { accountUri: input.caaAccountUri, validationMethods: input.caaValidationMethods };
   // Several CAs may serve the platform: the one the set treats best decides.
   const judged = cas.map((ca) => {
     const profile = getCaProfile(ca);

@@ -11,6 +11,7 @@ import type { DnsHostTerms } from '../../findings/catalog/dns-host.ts';
 import type { WordsOf } from '../../findings/catalog/words.ts';
 import type { CAA_FINDINGS } from './words.ts';
 import type { CaaMalformation, Refusal, Restriction } from './verdict-facts.ts';
+import { whoProcessesParameters } from './acme-parameter-rules.ts';
 
 /** One CA's verdict on the relevant set: whose, where the set is, and how the other reading differs. */
 export interface CaaVerdictParams {
@@ -116,7 +117,7 @@ const allowedIf = {
     const conditions = params.restrictions.map((restriction) => describeRestriction(restriction)[0]).join(' and ');
     // A condition that already names RFC 8657 needs no second citation.
     const source = conditions.includes('RFC 8657') ? '' : ' (RFC 8657)';
-    return `${theRecord(params)} allows ${params.issuer} ${conditions}${source}.${difference(params)}`;
+    return `${theRecord(params)} allows ${params.issuer} ${conditions}${source}.${whoProcessesParameters(params.reading, params.issuer)}${difference(params)}`;
   },
   fix: (params: AllowedIfParams) =>
     `${params.restrictions.map((restriction) => describeRestriction(restriction)[1]).join(' ')} The record is at ${params.owner}.${aliasNote(params)}`,
@@ -138,14 +139,24 @@ interface RefusedParams extends CaaPropertyVerdictParams {
   readonly refusal: Refusal;
 }
 
+/** The change that lets the platform's account and method through: exact when the platform's are known. */
+function refusalFix({ owner, refusal }: RefusedParams): string {
+  if (refusal.kind === 'account-mismatch') {
+    return `At ${owner}, change accounturi to the platform’s ACME account, ${escapeCaaText(refusal.setting)}, or remove the parameter.`;
+  }
+  if (refusal.kind === 'methods-mismatch') {
+    return `At ${owner}, add the platform’s method (${escapeCaaText(refusal.setting)}) to validationmethods, or remove the parameter.`;
+  }
+  return `At ${owner}, keep one accounturi with the platform’s ACME account and one validationmethods with its method, or remove them.`;
+}
+
 /** RFC 8657 §3 and §4: the parameters of the record that names the CA make it authorize nobody. */
 const refusedByParameters = {
   message: (params: RefusedParams) =>
     `${theRecord(params)} names ${params.issuer}, but ${REFUSAL_REASONS[params.refusal.kind]}${
       'setting' in params.refusal ? ` (the platform’s: ${params.refusal.setting})` : ''
-    }. ${noOther(params)}${difference(params)}`,
-  fix: (params: RefusedParams) =>
-    `At ${params.owner}, keep one accounturi with the platform’s ACME account and one validationmethods with its method, or remove them.${aliasNote(params)}`,
+    }. ${noOther(params)}${params.refusal.kind.endsWith('mismatch') ? whoProcessesParameters(params.reading, params.issuer) : ''}${difference(params)}`,
+  fix: (params: RefusedParams) => `${refusalFix(params)}${aliasNote(params)}`,
 };
 
 const MALFORMATIONS: Record<CaaMalformation['kind'], string> = {

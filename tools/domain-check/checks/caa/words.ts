@@ -1,6 +1,11 @@
 import type { CatalogEntry } from '../../findings/catalog/entry.ts';
 import type { WordsOf } from '../../findings/catalog/words.ts';
 import type { CheckExamples } from '../../findings/example-facts.ts';
+import { citeRule } from '../../core/rule-source.ts';
+import { RFC_8657_PROCESSING } from './acme-parameter-rules.ts';
+
+/** Who enforces the RFC 8657 parameters, with the sources, for the findings page. */
+const WHO_PROCESSES = `Let’s Encrypt enforces these parameters (${citeRule(RFC_8657_PROCESSING.boulder)}); CA/Browser Forum ballot ${RFC_8657_PROCESSING.ballot}, passed ${RFC_8657_PROCESSING.passed}, makes every CA process them from ${RFC_8657_PROCESSING.effective} (${RFC_8657_PROCESSING.sources.map(citeRule).join('; ')}).`;
 
 /** The words of the caa check's findings, for the findings page. */
 export const CAA_FINDINGS = {
@@ -42,15 +47,13 @@ export const CAA_FINDINGS = {
   CAA_ACCOUNTURI_UNCONFIRMED: {
     check: 'caa',
     title: 'CAA restricts issuance to an ACME account',
-    explanation:
-      'The only issue property that allows the certificate authority carries accounturi (RFC 8657 §3): the CA issues only to requests from that ACME account. domain-check does not know the platform’s account, so it cannot tell whether the certificate will be issued. Boulder compares the URI exactly (va/caa.go, caaAccountURIMatches).',
+    explanation: `The only issue property that allows the certificate authority carries accounturi (RFC 8657 §3): the CA issues only to requests from that ACME account. domain-check does not know the platform’s account (neither the platform profile nor the settings name it), so it cannot tell whether the certificate will be issued. Boulder compares the URI exactly (va/caa.go, caaAccountURIMatches). ${WHO_PROCESSES}`,
     fix: 'Confirm with the platform that its ACME account URI is exactly the one in the record, then give it with --acme-account-uri, "acmeAccountUri" in the config or DOMAIN_CHECK_ACME_ACCOUNT_URI, so the check compares it. If it is not the platform’s account, change or remove accounturi.',
   },
   CAA_ACCOUNTURI_MISMATCH: {
     check: 'caa',
     title: 'CAA names another ACME account',
-    explanation:
-      'The issue property allows the certificate authority only for the ACME account in its accounturi parameter (RFC 8657 §3), and that is not the platform’s account URI given in the settings.',
+    explanation: `The issue property allows the certificate authority only for the ACME account in its accounturi parameter (RFC 8657 §3), and that is not the platform’s account URI (from the platform profile or the settings): the CA refuses to issue, so this blocks the certificate. ${WHO_PROCESSES}`,
     fix: 'Change accounturi to the platform’s account URI, or remove the parameter.',
   },
   CAA_ACCOUNTURI_UNSATISFIABLE: {
@@ -63,15 +66,13 @@ export const CAA_FINDINGS = {
   CAA_VALIDATIONMETHODS_UNCONFIRMED: {
     check: 'caa',
     title: 'CAA restricts the validation method',
-    explanation:
-      'The only issue property that allows the certificate authority carries validationmethods (RFC 8657 §4): the CA issues only after validating with a listed method. domain-check does not know the platform’s method. For letsencrypt.org only the methods Boulder recognises count (http-01, dns-01, tls-alpn-01, dns-account-01, dns-persist-01: core/objects.go, AcmeChallenge.IsValid); other labels are skipped.',
+    explanation: `The only issue property that allows the certificate authority carries validationmethods (RFC 8657 §4): the CA issues only after validating with a listed method. domain-check does not know the platform’s method (neither the platform profile nor the settings name it). For letsencrypt.org only the methods Boulder recognises count (http-01, dns-01, tls-alpn-01, dns-account-01, dns-persist-01: core/objects.go, AcmeChallenge.IsValid); other labels are skipped. ${WHO_PROCESSES}`,
     fix: 'Confirm with the platform which validation method it uses, then give it with --validation-method, "validationMethod" in the config or DOMAIN_CHECK_VALIDATION_METHOD. If it is not listed, add it or remove the parameter.',
   },
   CAA_VALIDATIONMETHODS_MISMATCH: {
     check: 'caa',
     title: 'CAA does not list the platform’s validation method',
-    explanation:
-      'The issue property allows the certificate authority only with the methods in validationmethods (RFC 8657 §4), and the platform’s method given in the settings is not among them.',
+    explanation: `The issue property allows the certificate authority only with the methods in validationmethods (RFC 8657 §4), and none of the platform’s methods (from the platform profile, or the one given in the settings) is among them: the CA refuses to issue, so this blocks the certificate. ${WHO_PROCESSES}`,
     fix: 'Add the platform’s method to validationmethods, or remove the parameter.',
   },
   CAA_VALIDATIONMETHODS_UNSATISFIABLE: {

@@ -6,13 +6,12 @@ import { NETWORK_WORDS } from '../../findings/catalog/network.ts';
 import { TLS_WORDS, TLS_EXAMPLES, TLS_FINDINGS } from './words.ts';
 import type { TlsOutcome, TlsProbeResult } from '../../live/probe.ts';
 import { defineCheckFolder } from '../check-folder.ts';
+import { judgeCertificateLife, type CertificateLife } from './certificate-life.ts';
 
 const findingFrom = wordedBy(TLS_WORDS);
 const liveFindingFrom = wordedBy(LIVE_WORDS);
 const networkFindingFrom = wordedBy(NETWORK_WORDS);
 
-/** A valid certificate closer to its end than this means automatic renewal is failing. */
-const EXPIRING_SOON_DAYS = 14;
 const DAY_MS = 86_400_000;
 
 interface AddressResult {
@@ -21,7 +20,12 @@ interface AddressResult {
 }
 
 /** One finding for the addresses that gave the same outcome. */
-function findingFor(context: LiveCheckContext, outcome: TlsOutcome, group: readonly AddressResult[]): Finding {
+function findingFor(
+  context: LiveCheckContext,
+  outcome: TlsOutcome,
+  group: readonly AddressResult[],
+  life: CertificateLife | null,
+): Finding {
   const { domain, live } = context;
   const port = live.ports.https;
   const evidence = group.map(({ address, result }) => tlsEvidence(domain, address, port, result));
@@ -31,10 +35,10 @@ function findingFor(context: LiveCheckContext, outcome: TlsOutcome, group: reado
   const problem = { ...answer, blocker: certificateBlocker(live.dnsFindings) };
   switch (outcome) {
     case 'valid': {
-      const daysLeft = certificate ? Math.floor((Date.parse(certificate.validTo) - Date.now()) / DAY_MS) : Infinity;
-      const params = { ...answer, daysLeft };
-      return daysLeft <= EXPIRING_SOON_DAYS
-        ? findingFrom({ id: 'tls', status: 'warn', code: 'TLS_EXPIRING_SOON', params, evidence })
+      const daysLeft = life?.daysLeft ?? Infinity;
+      const params = { ...answer, daysLeft, life };
+      return life?.timing === 'late'
+        ? findingFrom({ id: 'tls', status: 'warn', code: 'TLS_RENEWAL_LATE', params, evidence })
         : findingFrom({ id: 'tls', status: 'pass', code: 'TLS_VALID', params, evidence });
     }
     case 'expired': {
@@ -94,7 +98,32 @@ export const check = defineLiveCheck({
     );
     const groups = new Map<TlsOutcome, AddressResult[]>();
     for (const entry of results) groups.set(entry.result.outcome, [...(groups.get(entry.result.outcome) ?? []), entry]);
-    const findings = [...groups].map(([outcome, group]) => findingFor(context, outcome, group));
+    const valid = groups.get('valid')?.[0]?.result.certificate;
+    const life = valid
+      ? await judgeCertificateLife(valid, live.renewalInfo, live.probe, input.deadline, Date.now())
+      : null;
+    const findings = [...groups].map(([outcome, group]) => findingFor(context, outcome, group, life));
+    const overCap = groups.get('valid');
+    if (life?.overCap && overCap) {
+      const { maxDays, from } = life.overCap;
+      findings.push(
+        findingFrom({
+          id: 'tls',
+          status: 'warn',
+          code: 'TLS_LIFETIME_OVER_CAP',
+          params: {
+            domain,
+            addresses: overCap.map(({ address }) => address),
+            port: live.ports.https,
+            certificate: valid ?? null,
+            lifetimeDays: life.lifetimeDays,
+            maxDays,
+            capFrom: from,
+          },
+          evidence: overCap.map(({ address, result }) => tlsEvidence(domain, address, live.ports.https, result)),
+        }),
+      );
+    }
     if (groups.size > 1) {
       findings.push(
         findingFrom({
