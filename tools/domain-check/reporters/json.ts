@@ -8,7 +8,7 @@ import type { Reporter } from './reporter.ts';
  */
 export const jsonReporter: Reporter = (report) => `${JSON.stringify(toJsonReport(report), null, 2)}\n`;
 
-interface JsonReport extends Pick<Report, 'schemaVersion' | 'status'> {
+interface JsonReport extends Pick<Report, 'schemaVersion' | 'status' | 'resolvers'> {
   readonly domains: readonly (Omit<DomainReport, 'checks'> & { readonly checks: readonly Finding[] })[];
 }
 
@@ -36,5 +36,15 @@ export function toJsonReport(report: Report): JsonReport {
           }
         : {}),
     })),
+    ...(report.resolvers
+      ? {
+          resolvers: report.resolvers.map((entry) => ({
+            resolver: entry.resolver,
+            validates: entry.validates,
+            nxdomainRewrite: entry.nxdomainRewrite,
+            dns64Prefixes: entry.dns64Prefixes,
+          })),
+        }
+      : {}),
   };
 }
