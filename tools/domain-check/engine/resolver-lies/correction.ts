@@ -8,7 +8,7 @@
  */
 import { isFailed, type LookupCorrector, type LookupRequest, type LookupResult } from '../../dns/client.ts';
 import { normaliseName } from '../../dns/codec.ts';
-import type { DnsServer } from '../../dns/transport.ts';
+import { formatServer, type DnsServer } from '../../dns/transport.ts';
 import { isSameOrSubdomain } from '../../dns/wire-names.ts';
 import type { CheckContext } from '../context.ts';
 import type { Evidence } from '../finding.ts';
@@ -55,18 +55,28 @@ export function lieCorrector(
     const answer = lookup(request);
     // Questions to a nameserver (RD=0) and the DNSSEC checks' own questions are not a resolver's view.
     if (request.recursion === false || request.checkingDisabled) return answer;
-    const traits = await traitsOf(request.server);
+    const name = normaliseName(request.name);
+    // A name of the domain is also asked for its addresses, which show a filter or an internal view,
+    // at once beside the question (most are asked by the checks anyway): no round trip is added.
+    // A lookup that throws is a bug the check that asked reports; here it only means nothing is known.
+    const addresses = isSameOrSubdomain(name, source.domain)
+      ? Promise.all(
+          (['A', 'AAAA'] as const).map((type) => lookup({ server: request.server, name, type, followCnames: false })),
+        ).catch(() => [])
+      : undefined;
     const result = await answer;
     // A failure is a failure, unless it says it was filtered (REFUSED with Extended DNS Error 18).
-    if (!traits || (isFailed(result) && !filterSignOf(result))) return result;
-    const resolver = traits.resolver;
-    const name = normaliseName(request.name);
-    if (isRewrittenNxdomain(result, traits)) {
+    if (isFailed(result) && !filterSignOf(result)) return result;
+    const resolver = formatServer(request.server);
+    // Only an answer with addresses can be a rewritten NXDOMAIN or a synthesized AAAA: only it waits
+    // for the probes that tell (sent at the run's start, beside the first lookups).
+    const traits = hasAddresses(result) ? await traitsOf(request.server) : undefined;
+    if (traits && isRewrittenNxdomain(result, traits)) {
       note({ resolver, lie: 'rewrites-nxdomain', name, detail: describe(result), corrected: true }, result);
       // Such a resolver rewrites NXDOMAIN only: the name does not exist (RFC 1035 §4.3.2 step 3c).
       return { ...result, status: 'nxdomain', records: [], answerSection: result.chain, finalName: result.finalName };
     }
-    if (isSynthesizedAaaa(result, traits)) {
+    if (traits && isSynthesizedAaaa(result, traits)) {
       note({ resolver, lie: 'dns64', name, detail: describe(result), corrected: true }, result);
       const synthesized = new Set(result.records);
       return {
@@ -76,8 +86,8 @@ export function lieCorrector(
         answerSection: result.answerSection.filter((record) => !synthesized.has(record)),
       };
     }
-    if (!isSameOrSubdomain(name, source.domain)) return result;
-    const lie = await misrepresentation(request.server, name, result, lookup);
+    if (!addresses) return result;
+    const lie = await misrepresentation(name, result, addresses);
     if (!lie) return result;
     const truth = await fromNameservers(request, name, lookup);
     note({ resolver, lie: lie.kind, name, detail: lie.detail, corrected: truth !== undefined }, lie.answer);
@@ -99,17 +109,14 @@ export function lieCorrector(
 
   /** Whether the resolver answers `name` with a filter's or an internal view's data, and its answer. */
   async function misrepresentation(
-    server: DnsServer,
     name: string,
     result: LookupResult,
-    lookup: (request: LookupRequest) => Promise<LookupResult>,
+    asked: Promise<LookupResult[]>,
   ): Promise<{ kind: 'filters' | 'internal-view'; detail: string; answer: LookupResult } | undefined> {
     const own = filterSignOf(result);
     if (own) return { kind: 'filters', detail: own, answer: result };
     // A filter or an internal view answers every type at a blocked name, but shows it in the addresses.
-    const addresses = await Promise.all(
-      (['A', 'AAAA'] as const).map((type) => lookup({ server, name, type, followCnames: false })),
-    );
+    const addresses = await asked;
     for (const answer of addresses) {
       const sign = filterSignOf(answer);
       if (sign) return { kind: 'filters', detail: sign, answer };
@@ -146,6 +153,9 @@ export function lieCorrector(
 
   return correct;
 }
+
+const hasAddresses = (lookup: LookupResult): boolean =>
+  lookup.records.some((record) => record.type === 'A' || record.type === 'AAAA');
 
 function describe(lookup: LookupResult): string {
   const data = lookup.records.map((record) => record.data);
