@@ -84,7 +84,7 @@ function validatesDnssec(root: LookupResult | undefined): boolean | null {
 }
 
 /** The prefixes in which `ipv4only.arpa`'s well-known IPv4 addresses sit (RFC 7050 §3). */
-function dns64PrefixesOf(lookup: LookupResult): string[] {
+export function dns64PrefixesOf(lookup: LookupResult): string[] {
   const prefixes = new Set<string>();
   for (const record of lookup.records) {
     const value = ipv6ToBigInt(record.data);
