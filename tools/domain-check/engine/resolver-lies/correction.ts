@@ -15,7 +15,9 @@ import type { Evidence } from '../finding.ts';
 import { evidenceOf } from '../finding.ts';
 import {
   filterSignOf,
+  hasFilteringError,
   internalAddressesOf,
+  sentinelAddressesOf,
   isRewrittenNxdomain,
   isSynthesizedAaaa,
   type ResolverTraits,
@@ -66,7 +68,7 @@ export function lieCorrector(
       : undefined;
     const result = await answer;
     // A failure is a failure, unless it says it was filtered (REFUSED with Extended DNS Error 18).
-    if (isFailed(result) && !filterSignOf(result)) return result;
+    if (isFailed(result) && !hasFilteringError(result)) return result;
     const resolver = formatServer(request.server);
     // Only an answer with addresses can be a rewritten NXDOMAIN or a synthesized AAAA: only it waits
     // for the probes that tell (sent at the run's start, beside the first lookups).
@@ -113,24 +115,26 @@ export function lieCorrector(
     result: LookupResult,
     asked: Promise<LookupResult[]>,
   ): Promise<{ kind: 'filters' | 'internal-view'; detail: string; answer: LookupResult } | undefined> {
-    const own = filterSignOf(result);
-    if (own) return { kind: 'filters', detail: own, answer: result };
+    if (hasFilteringError(result)) return { kind: 'filters', detail: filterSignOf(result) ?? '', answer: result };
     // A filter or an internal view answers every type at a blocked name, but shows it in the addresses.
     const addresses = await asked;
     for (const answer of addresses) {
-      const sign = filterSignOf(answer);
-      if (sign) return { kind: 'filters', detail: sign, answer };
+      if (hasFilteringError(answer)) return { kind: 'filters', detail: filterSignOf(answer) ?? '', answer };
     }
-    const internal = addresses.filter((answer) => internalAddressesOf(answer).length > 0);
-    if (internal.length === 0) return undefined;
-    if (!(await nameserversServe(name))) return undefined;
-    for (const answer of internal) {
+    const suspect = (answer: LookupResult) => [...sentinelAddressesOf(answer), ...internalAddressesOf(answer)];
+    const suspects = addresses.filter((answer) => suspect(answer).length > 0);
+    if (suspects.length === 0 || !(await nameserversServe(name))) return undefined;
+    for (const answer of suspects) {
       const served = (await source.askAuthoritative(name, answer.type)).best;
       if (!served) continue;
       const servedAddresses = new Set(served.records.map((record) => record.data));
-      // The zone serves private addresses itself: that is its DNS, not the resolver's view.
-      if (internalAddressesOf(answer).every((address) => servedAddresses.has(address))) continue;
-      return { kind: 'internal-view', detail: describe(answer), answer };
+      // The zone serves such an address itself (0.0.0.0 to park a name, a private address for an
+      // intranet): that is its DNS, not the resolver's invention.
+      if (suspect(answer).every((address) => servedAddresses.has(address))) continue;
+      const filtered = sentinelAddressesOf(answer).length > 0;
+      return filtered
+        ? { kind: 'filters', detail: filterSignOf(answer) ?? describe(answer), answer }
+        : { kind: 'internal-view', detail: describe(answer), answer };
     }
     return undefined;
   }

@@ -118,9 +118,19 @@ function formatIpv6(value: bigint): string {
 const addressesOf = (lookup: LookupResult): string[] =>
   lookup.records.filter((record) => record.type === 'A' || record.type === 'AAAA').map((record) => record.data);
 
+/** The filter's sentinel addresses in an answer. */
+export function sentinelAddressesOf(lookup: LookupResult): string[] {
+  return addressesOf(lookup).filter((address) => FILTER_SENTINEL_ADDRESSES.value.includes(address));
+}
+
+/** The answer says itself that it was filtered: an Extended DNS Error 15–18. */
+export function hasFilteringError(lookup: LookupResult): boolean {
+  return lookup.extendedErrors.some((error) => FILTERING_EXTENDED_ERRORS.value.has(error.infoCode));
+}
+
 /** Why an answer reads as filtered: a sentinel address, or an Extended DNS Error 15–18; `null` when it does not. */
 export function filterSignOf(lookup: LookupResult): string | null {
-  const sentinels = addressesOf(lookup).filter((address) => FILTER_SENTINEL_ADDRESSES.value.includes(address));
+  const sentinels = sentinelAddressesOf(lookup);
   const errors = lookup.extendedErrors.filter((error) => FILTERING_EXTENDED_ERRORS.value.has(error.infoCode));
   if (sentinels.length === 0 && errors.length === 0) return null;
   const answered = sentinels.length > 0 ? `${lookup.type} ${sentinels.join(' ')}` : lookup.status.toUpperCase();
