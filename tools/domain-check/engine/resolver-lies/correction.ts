@@ -58,13 +58,15 @@ export function lieCorrector(
     // Questions to a nameserver (RD=0) and the DNSSEC checks' own questions are not a resolver's view.
     if (request.recursion === false || request.checkingDisabled) return answer;
     const name = normaliseName(request.name);
-    // A name of the domain is also asked for its addresses, which show a filter or an internal view,
-    // at once beside the question (most are asked by the checks anyway): no round trip is added.
+    // A name of the domain is also asked for its IPv4 address, which shows a filter's 0.0.0.0 or an
+    // internal view's private address, at once beside the question: no round trip is added, and one
+    // question at most per name (filters and internal views answer A for a name they take over).
     // A lookup that throws is a bug the check that asked reports; here it only means nothing is known.
     const addresses = isSameOrSubdomain(name, source.domain)
-      ? Promise.all(
-          (['A', 'AAAA'] as const).map((type) => lookup({ server: request.server, name, type, followCnames: false })),
-        ).catch(() => [])
+      ? lookup({ server: request.server, name, type: 'A', followCnames: false }).then(
+          (address) => [address],
+          () => [],
+        )
       : undefined;
     const result = await answer;
     // A failure is a failure, unless it says it was filtered (REFUSED with Extended DNS Error 18).
@@ -116,8 +118,9 @@ export function lieCorrector(
     asked: Promise<LookupResult[]>,
   ): Promise<{ kind: 'filters' | 'internal-view'; detail: string; answer: LookupResult } | undefined> {
     if (hasFilteringError(result)) return { kind: 'filters', detail: filterSignOf(result) ?? '', answer: result };
-    // A filter or an internal view answers every type at a blocked name, but shows it in the addresses.
-    const addresses = await asked;
+    // A filter or an internal view answers every type at a name it takes over, but shows it in the
+    // addresses: its AAAA answers are read where the question was one.
+    const addresses = [...(await asked), ...(result.type === 'AAAA' ? [result] : [])];
     for (const answer of addresses) {
       if (hasFilteringError(answer)) return { kind: 'filters', detail: filterSignOf(answer) ?? '', answer };
     }
