@@ -28,6 +28,7 @@ export {
 } from './config/dns-host-profile.ts';
 export { APEX_CAPABLE_HOSTS, DNS_HOSTS } from './dns-hosts/index.ts';
 export { dnsHostTermsOf, type DnsHostReport, type DnsHostTerms } from './findings/catalog/dns-host.ts';
+export type { ResolverTraits } from './engine/resolver-lies/traits.ts';
 export type { CheckStatus, Evidence, Finding } from './engine/finding.ts';
 export type { DomainKind, DomainReport, DomainRole, Report, ReportStatus } from './engine/report.ts';
 export type { CatalogEntry, CheckId, FindingCode } from './findings/catalog.ts';

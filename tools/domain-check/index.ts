@@ -35,6 +35,7 @@ export {
   type Report,
   type ReportStatus,
 } from './engine/report.ts';
+export type { ResolverTraits } from './engine/resolver-lies/traits.ts';
 export { runChecks, type LiveOptions, type RunInput, type RunOptions } from './checks/run-checks.ts';
 export { createNodeProbe, type NodeProbeOptions } from './live/node-probe.ts';
 export type { LiveProbe } from './live/probe.ts';

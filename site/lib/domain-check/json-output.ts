@@ -22,6 +22,7 @@ import {
   type RemovalStep,
   type Report,
   type ReportStatus,
+  type ResolverTraits,
   type ValidateJson,
 } from '@petstore-docs/domain-check/catalogue';
 
@@ -87,7 +88,30 @@ const reportFields = (prefix: string): JsonField[] => [
       description: 'The verdict of the run, as in the exit codes above.',
     },
     domains: { type: 'array', description: 'One entry per domain checked: the primary and every redirect source.' },
+    resolvers: {
+      type: 'array',
+      description:
+        'One entry per resolver asked, with what it does besides resolving, from the questions asked beside the first lookups.',
+    },
   } satisfies FieldDocs<Report>),
+  ...fieldsOf(`${prefix}resolvers[].`, {
+    resolver: { type: 'string', description: 'The resolver, as evidence names it.' },
+    validates: {
+      type: 'boolean or null',
+      description:
+        "Whether it validates DNSSEC: the AD bit on the root zone's signed SOA (RFC 4035 §3.2.3); null when its answer held no signature.",
+    },
+    nxdomainRewrite: {
+      type: 'array',
+      description:
+        'The addresses it answers for a name that cannot exist (NXDOMAIN rewriting); empty when it says NXDOMAIN.',
+    },
+    dns64Prefixes: {
+      type: 'array',
+      description:
+        'The prefixes it synthesizes AAAA records in (DNS64), learnt from ipv4only.arpa (RFC 7050 §3); empty when none.',
+    },
+  } satisfies FieldDocs<ResolverTraits>),
   ...fieldsOf(`${prefix}domains[].`, {
     domain: { type: 'string', description: 'The domain, in lower case and ASCII (Punycode) form.' },
     role: {

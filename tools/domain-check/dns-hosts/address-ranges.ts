@@ -14,7 +14,7 @@ function ipv4ToBigInt(address: string): bigint | null {
   return value;
 }
 
-function ipv6ToBigInt(address: string): bigint | null {
+export function ipv6ToBigInt(address: string): bigint | null {
   const halves = address.toLowerCase().split('::');
   if (halves.length > 2) return null;
   const groupsOf = (text: string | undefined): string[] => (text ? text.split(':') : []);

@@ -55,9 +55,20 @@ const MAX_CHAIN = 12;
 
 /** A request with every default filled in; `auto` is UDP, then TCP when the answer is truncated. */
 type NormalisedRequest = Required<Omit<LookupRequest, 'protocol'>> & { readonly protocol: 'udp' | 'tcp' | 'auto' };
+/**
+ * Answers a lookup in place of the client, from what `lookup` (the client's own, memoised) returns:
+ * a view that reads another source where one server's answers are known not to be the DNS.
+ */
+export type LookupCorrector = (
+  request: LookupRequest,
+  lookup: (request: LookupRequest) => Promise<LookupResult>,
+) => Promise<LookupResult>;
+
 export class DnsClient {
-  readonly stats: DnsClientStats = { queriesSent: 0, lookups: 0 };
+  readonly #stats: DnsClientStats = { queriesSent: 0, lookups: 0 };
   readonly #options: DnsClientOptions;
+  /** Set on a view made by `correctedBy`: the client it asks, and how its answers are corrected. */
+  #through: { readonly base: DnsClient; readonly correct: LookupCorrector } | undefined;
   readonly #memo = new Map<string, Promise<LookupResult>>();
   readonly #now: () => number;
   readonly #servers = new Map<string, ServerState>();
@@ -73,8 +84,21 @@ export class DnsClient {
     return this.#options.deadline;
   }
 
+  get stats(): DnsClientStats {
+    return this.#through?.base.stats ?? this.#stats;
+  }
+
+  /** A view of this client whose lookups go through `correct`; it shares this one's cache and budget. */
+  correctedBy(correct: LookupCorrector): DnsClient {
+    const view = new DnsClient(this.#options);
+    view.#through = { base: this, correct };
+    return view;
+  }
+
   /** Memoised: concurrent callers asking the same question share one lookup. */
   lookup(request: LookupRequest): Promise<LookupResult> {
+    const through = this.#through;
+    if (through) return through.correct(request, (asked) => through.base.lookup(asked));
     const normalised: NormalisedRequest = {
       server: request.server,
       name: normaliseName(request.name),

@@ -3,7 +3,7 @@
  * authoritative servers, the platform's addresses), computed once per domain and shared. Every fact
  * is a memoised promise, so checks run concurrently and the lookups behind a fact are sent once.
  */
-import type { DnsClient, LookupResult, QueryType } from '../dns/client.ts';
+import type { DnsClient, LookupCorrector, LookupResult, QueryType } from '../dns/client.ts';
 import type { DnsServer } from '../dns/transport.ts';
 import { awaitedLater, getOrCreate } from '../core/memoise.ts';
 import { askAuthoritative, type AuthoritativeAnswers } from './authoritative-answers.ts';
@@ -42,17 +42,25 @@ export function createCheckContext(
   dns: DnsClient,
   platformCache: Map<string, ReturnType<CheckContext['platformAddresses']>>,
   dnsHostDetector?: DnsHostDetector,
+  /**
+   * Corrects what the checks read from resolvers that do not tell the truth (`resolver-lies/`). The
+   * zone cut and the nameservers are still found through the resolvers as they answer.
+   */
+  correct?: (context: CheckContext) => LookupCorrector,
 ): CheckContext {
   const resolver = input.resolvers[0];
   let zonePromise: Promise<ZoneFacts> | undefined;
   let authoritativePromise: Promise<AuthoritativeFacts> | undefined;
   let dnsHostPromise: Promise<DnsHostIdentity> | undefined;
 
+  let checksDns = dns;
   const context: CheckContext = {
     domain,
     role,
     input,
-    dns,
+    get dns() {
+      return checksDns;
+    },
     zone() {
       zonePromise ??= awaitedLater(getZoneFacts(domain, input, dns));
       return zonePromise;
@@ -77,14 +85,16 @@ export function createCheckContext(
     },
     askResolvers(name, type, options = {}) {
       return Promise.all(
-        input.resolvers.map((server) => dns.lookup({ server, name, type, followCnames: options.followCnames ?? true })),
+        input.resolvers.map((server) =>
+          checksDns.lookup({ server, name, type, followCnames: options.followCnames ?? true }),
+        ),
       );
     },
     platformAddresses(server) {
       return getOrCreate(platformCache, `${server.host}:${server.port}`, () =>
         Promise.all([
-          dns.lookup({ server, name: input.platformHost, type: 'A' }),
-          dns.lookup({ server, name: input.platformHost, type: 'AAAA' }),
+          checksDns.lookup({ server, name: input.platformHost, type: 'A' }),
+          checksDns.lookup({ server, name: input.platformHost, type: 'AAAA' }),
         ]).then((lookups) => ({
           addresses: new Set(lookups.flatMap((lookup) => lookup.records.map((record) => record.data))),
           lookups,
@@ -93,5 +103,6 @@ export function createCheckContext(
     },
   };
   if (resolver === undefined) throw new Error('runChecks needs at least one resolver');
+  if (correct) checksDns = dns.correctedBy(correct(context));
   return context;
 }

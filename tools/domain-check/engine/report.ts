@@ -3,6 +3,7 @@ import { FIX_ORDER, LIVE_CHECK_IDS } from '../findings/check-registry.ts';
 import type { CheckId, CheckStatus, Finding } from './finding.ts';
 import { DOMAINS_SETTINGS } from '../findings/catalog/dashboard.ts';
 import type { DnsHostReport } from '../findings/catalog/dns-host.ts';
+import type { ResolverTraits } from './resolver-lies/traits.ts';
 
 export type ReportStatus = 'ready' | 'action-required' | 'propagating' | 'inconclusive';
 export type DomainRole = 'primary' | 'redirect';
@@ -22,7 +23,12 @@ export interface Report {
   readonly schemaVersion: 1;
   readonly status: ReportStatus;
   readonly domains: readonly DomainReport[];
+  /** What each resolver of the run does besides resolving (DNSSEC validation, NXDOMAIN rewriting, DNS64). */
+  readonly resolvers?: readonly ResolverTraits[];
 }
+
+/** Warnings about the resolver, not the domain: --strict does not count them as something to fix. */
+export const RESOLVER_TRAIT_CODES: ReadonlySet<string> = new Set(['RESOLVER_LIES']);
 
 /** Failures of this machine's network or of its resolver, which say nothing about the domain. */
 export const NETWORK_CODES: ReadonlySet<string> = new Set([
@@ -44,7 +50,9 @@ export function deriveStatus(domains: readonly DomainReport[], options: { strict
   const has = (predicate: (finding: Finding) => boolean): boolean => findings.some(predicate);
   const isPropagating = (finding: Finding): boolean => PROPAGATING_CODES.has(finding.code);
   if (has((f) => f.status === 'fail')) return 'action-required';
-  if (options.strict && has((f) => f.status === 'warn' && !isPropagating(f))) return 'action-required';
+  if (options.strict && has((f) => f.status === 'warn' && !isPropagating(f) && !RESOLVER_TRAIT_CODES.has(f.code))) {
+    return 'action-required';
+  }
   if (has((f) => f.status === 'error')) return 'inconclusive';
   if (has(isPropagating)) return 'propagating';
   return 'ready';
@@ -71,7 +79,9 @@ export function includesLiveChecks(report: Report): boolean {
  * can confirm (a CAA record restricted to one ACME account, say) must not read as "nothing to check".
  */
 export function verdictCaveat(report: Report): string {
-  const warned = report.status === 'ready' && report.domains.some((d) => d.checks.some((c) => c.status === 'warn'));
+  const warned =
+    report.status === 'ready' &&
+    report.domains.some((d) => d.checks.some((c) => c.status === 'warn' && !RESOLVER_TRAIT_CODES.has(c.code)));
   return warned ? ' Nothing failed, but a warning needs confirming.' : '';
 }
 
@@ -90,7 +100,10 @@ export function nextStep(report: Report): string {
         : `Click Verify in the dashboard (${DOMAINS_SETTINGS}).`;
       // Nothing failed, but a warning names something only the owner can confirm (a CAA record
       // restricted to one ACME account, say): "ready" must not read as "nothing to check".
-      const warnings = findings.filter(({ finding }) => finding.status === 'warn');
+      // A resolver's trait is said in its finding; it asks nothing of the owner's DNS.
+      const warnings = findings.filter(
+        ({ finding }) => finding.status === 'warn' && !RESOLVER_TRAIT_CODES.has(finding.code),
+      );
       const first = warnings[0];
       if (!first) return done;
       const what = warnings.length === 1 ? 'the warning above' : `the ${warnings.length} warnings above`;

@@ -45,10 +45,13 @@ export function judgeResolver(probe: LookupResult): ResolverHealth {
   });
   switch (probe.status) {
     case 'answer':
+      return resolvesRecursively(probe) ? { ok: true } : unhealthy({ kind: 'not-resolving', answer: 'no-recursion' });
     case 'nodata':
     case 'nxdomain':
     case 'cname-loop':
-      return resolvesRecursively(probe) ? { ok: true } : unhealthy({ kind: 'not-resolving', answer: 'no-recursion' });
+      // Without RA it is an authoritative server that does not serve the root; with it, a liar.
+      if (!probe.recursionAvailable) return unhealthy({ kind: 'not-resolving', answer: 'no-recursion' });
+      return unhealthy({ kind: 'not-resolving', answer: probe.status === 'nxdomain' ? 'nxdomain-root' : 'no-root' });
     case 'refused':
       return unhealthy({ kind: 'not-resolving', answer: 'refused' });
     case 'servfail':
@@ -137,7 +140,9 @@ function resolverFinding(id: CheckId, domain: string, entry: UnhealthyResolver):
   const detail =
     fault.answer === 'no-recursion'
       ? `an answer for the root zone without the RA flag`
-      : `${fault.answer === 'refused' ? 'REFUSED' : 'SERVFAIL'} for the root zone${describeExtendedErrors(probe.extendedErrors)}`;
+      : fault.answer === 'nxdomain-root' || fault.answer === 'no-root'
+        ? `${fault.answer === 'nxdomain-root' ? 'NXDOMAIN' : 'no SOA record'} for the root zone`
+        : `${fault.answer === 'refused' ? 'REFUSED' : 'SERVFAIL'} for the root zone${describeExtendedErrors(probe.extendedErrors)}`;
   return networkFindingFrom({
     id,
     status: 'error',
@@ -160,6 +165,20 @@ const ASKS_AUTHORITATIVE: ReadonlySet<CheckId> = new Set(
 
 const sameServer = (a: DnsServer, b: DnsServer): boolean => a.host === b.host && a.port === b.port;
 
+/** The run's resolver at `index` is also given with --authoritative: asked without recursion on purpose. */
+function isAlsoAuthoritative(input: RunInput, index: number): boolean {
+  const resolver = input.resolvers[index];
+  return resolver !== undefined && (input.authoritative ?? []).some((server) => sameServer(server, resolver));
+}
+
+/**
+ * The probes' judgements, a resolver also given with --authoritative counted healthy: it answers
+ * without recursion because it was asked to, and its failures are the zone's, not a resolver's.
+ */
+export function judgeProbesOfRun(input: RunInput, probes: readonly (LookupResult | undefined)[]): ResolverHealth[] {
+  return judgeProbes(probes).map((entry, index) => (isAlsoAuthoritative(input, index) ? { ok: true } : entry));
+}
+
 /**
  * When a resolver of the run does not resolve, nothing it answered is read as the domain's, its
  * NODATA no more than its failures: each check is skipped, pointing at the zone check (or the first
@@ -167,7 +186,7 @@ const sameServer = (a: DnsServer, b: DnsServer): boolean => a.host === b.host &&
  * resolver: the hostname's syntax, the servers given with --authoritative as they answer themselves,
  * a live check that does not apply to the domain's role. A resolver also given with --authoritative
  * is exempt: asking it directly, without recursion, is what was asked for, and a lookup that fails
- * there is still put down to it (`attributeResolverFailures`). Undefined when no resolver fails so.
+ * there is the zone's, not the resolver's (`judgeProbesOfRun`). Undefined when no resolver fails so.
  */
 export function resolverGate(
   input: RunInput,
@@ -175,8 +194,7 @@ export function resolverGate(
   health: readonly ResolverHealth[],
 ): ResolverGate | undefined {
   const failing = health.filter(
-    (entry, index): entry is UnhealthyResolver =>
-      !entry.ok && !(input.authoritative ?? []).some((server) => sameServer(server, input.resolvers[index] ?? server)),
+    (entry, index): entry is UnhealthyResolver => !entry.ok && !isAlsoAuthoritative(input, index),
   );
   if (failing.length === 0) return undefined;
   const ids = new Set(checks.map((check) => check.id));

@@ -15,15 +15,19 @@ export type ResolverHealth =
       readonly probe: LookupResult;
       readonly fault:
         | { readonly kind: 'unreachable'; readonly failure: ResolverFailure; readonly errorCode: string | null }
-        | { readonly kind: 'not-resolving'; readonly answer: 'refused' | 'servfail' | 'no-recursion' };
+        | {
+            readonly kind: 'not-resolving';
+            readonly answer: 'refused' | 'servfail' | 'no-recursion' | 'nxdomain-root' | 'no-root';
+          };
     };
 
 export type UnhealthyResolver = Extract<ResolverHealth, { ok: false }>;
 
-/** An answer to the root-zone probe (data, NODATA or NXDOMAIN) with RA set: a recursive resolver. */
+/**
+ * The root zone's SOA, with RA set: a recursive resolver. The root exists and has an SOA, so NXDOMAIN
+ * or NODATA for it is a resolver that answers every name so, whatever the truth.
+ */
 export function resolvesRecursively(probe: LookupResult): boolean {
   // RFC 1035 §4.1.1: RA says whether the server offers recursion; without it, it is authoritative only.
-  return ANSWERED.has(probe.status) && probe.recursionAvailable;
+  return probe.status === 'answer' && probe.recursionAvailable;
 }
-
-const ANSWERED: ReadonlySet<LookupResult['status']> = new Set(['answer', 'nodata', 'nxdomain', 'cname-loop']);

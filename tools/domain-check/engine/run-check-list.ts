@@ -18,6 +18,9 @@ import { attributeLookupCause } from './lookup-cause-attribution.ts';
 import { resolvesRecursively } from './resolver-probe.ts';
 import type { ResolverGate } from './resolver-health.ts';
 import type { LookupResult } from '../dns/client.ts';
+import { impossibleName, probeTraits, type ResolverProbes, type ResolverTraits } from './resolver-lies/traits.ts';
+import { lieCorrector, type SeenLie } from './resolver-lies/correction.ts';
+import { lieFindings } from './resolver-lies/findings.ts';
 
 export type { RunInput } from './run-input.ts';
 export type { LiveOptions } from './live-check.ts';
@@ -52,18 +55,33 @@ export async function runCheckList(input: RunInput, dns: DnsClient, options: Run
   // The live checks' code loads only for a run that asks for them (the CLI's --live, watch): never in a browser.
   const liveOptions = options.live;
   const live = liveOptions && import('./run-live-checks.ts').then((module) => module.liveRunner(liveOptions));
-  const contexts = input.domains.map(({ domain, role }) =>
-    createCheckContext(domain, role, input, dns, platformCache, options.dnsHosts),
+  // Whether each resolver resolves at all, asked once, at once, beside the checks (one question,
+  // answered from its cache). A resolver that does not is not read at all (`resolverGate`). Beside
+  // it, what else it does (`resolver-lies/`): its lies are read through, never as the domain's DNS.
+  const rootProbes = input.resolvers.map((server) => probeResolver(dns, server));
+  const probes = Promise.all(rootProbes);
+  const nonexistent = impossibleName();
+  const resolverProbes = Promise.all(
+    input.resolvers.map((server, index) =>
+      probeTraits(dns, server, rootProbes[index] ?? Promise.resolve(undefined), nonexistent),
+    ),
+  );
+  const traitsOf = async (server: DnsServer): Promise<ResolverTraits | undefined> => {
+    const index = input.resolvers.findIndex((entry) => entry.host === server.host && entry.port === server.port);
+    return index < 0 ? undefined : (await resolverProbes)[index]?.traits;
+  };
+  const seenLies = input.domains.map((): SeenLie[] => []);
+  const contexts = input.domains.map(({ domain, role }, index) =>
+    createCheckContext(domain, role, input, dns, platformCache, options.dnsHosts, (context) =>
+      lieCorrector(context, traitsOf, seenLies[index] ?? []),
+    ),
   );
   // The platform host's addresses are a fact of the run, not of one domain: asked once, at once.
   for (const resolver of input.resolvers) void contexts[0]?.platformAddresses(resolver);
-  // Whether each resolver resolves at all, asked once, at once, beside the checks (one question,
-  // answered from its cache). A resolver that does not is not read at all (`resolverGate`).
-  const probes = Promise.all(input.resolvers.map((server) => probeResolver(dns, server)));
   const gate = probes.then((answers) => gateOnResolvers(input, checks, answers));
   const onCheckDone = options.onCheckDone;
   const domains = await Promise.all(
-    contexts.map(async (context): Promise<DomainReport> => {
+    contexts.map(async (context, index): Promise<DomainReport> => {
       const { domain } = context;
       const shown = onCheckDone
         ? async (id: CheckId, findings: readonly Finding[]) => {
@@ -76,12 +94,36 @@ export async function runCheckList(input: RunInput, dns: DnsClient, options: Run
       const gated = report.checks.some((finding) => finding.code === 'HOSTNAME_INVALID') ? undefined : await gate;
       const attributed = gated
         ? gated.report(report, options.live ? (options.liveChecks ?? []) : [])
-        : await attributeFailures(report, context, options, input, live, await probes);
+        : withLies(
+            await attributeFailures(report, context, options, input, live, await probes),
+            seenLies[index] ?? [],
+            await resolverProbes,
+            index === 0,
+          );
       options.onDomainDone?.(domain);
       return attributed;
     }),
   );
-  return { schemaVersion: 1, status: deriveStatus(domains, { strict: options.strict ?? false }), domains };
+  const resolvers = (await resolverProbes).map((entry) => entry.traits);
+  return {
+    schemaVersion: 1,
+    status: deriveStatus(domains, { strict: options.strict ?? false }),
+    domains,
+    resolvers,
+  };
+}
+
+/** The domain's report with what its resolvers did besides resolving said after its checks' findings. */
+function withLies(
+  report: DomainReport,
+  seen: readonly SeenLie[],
+  probes: readonly ResolverProbes[],
+  first: boolean,
+): DomainReport {
+  // A name DNS cannot hold was never asked about.
+  if (report.checks.some((finding) => finding.code === 'HOSTNAME_INVALID')) return report;
+  const lies = lieFindings(report.domain, seen, probes, first);
+  return lies.length === 0 ? report : { ...report, checks: [...report.checks, ...lies] };
 }
 
 /** The live checks, then the causes and resolvers of failed lookups, each said once. */
@@ -96,14 +138,15 @@ async function attributeFailures(
   const withLive = live ? await (await live)(context, report, options.liveChecks ?? [], input) : report;
   const caused = attributeLookupCause(withLive);
   if (!caused.checks.some((finding) => finding.status === 'error') || probes.every(healthy)) return caused;
-  const { attributeResolverFailures, judgeProbes } = await import('./resolver-health.ts');
-  return attributeResolverFailures(caused, judgeProbes(probes));
+  const { attributeResolverFailures, judgeProbesOfRun } = await import('./resolver-health.ts');
+  return attributeResolverFailures(caused, judgeProbesOfRun(input, probes));
 }
 
-/** Asks `server` about the root zone, as a stub resolver would (RD=1). A probe that throws is a bug
- * the checks report themselves (CHECK_CRASHED): it blames no resolver (undefined). */
+/** Asks `server` about the root zone, as a stub resolver would (RD=1), with DO set so that the answer
+ * shows whether it validates (`resolver-lies/traits.ts`). A probe that throws is a bug the checks
+ * report themselves (CHECK_CRASHED): it blames no resolver (undefined). */
 function probeResolver(dns: DnsClient, server: DnsServer): Promise<LookupResult | undefined> {
-  return dns.lookup({ server, name: '.', type: 'SOA' }).catch(() => undefined);
+  return dns.lookup({ server, name: '.', type: 'SOA', dnssecOk: true }).catch(() => undefined);
 }
 
 const healthy = (probe: LookupResult | undefined): boolean => probe === undefined || resolvesRecursively(probe);

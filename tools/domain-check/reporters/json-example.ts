@@ -40,6 +40,11 @@ export function exampleJsonReport(platformHost: string): string {
   const domains: DomainReport[] = [
     { domain, role: 'primary', kind: 'subdomain', checks: [cnameMissing, apexSkipped], dnsHost },
   ];
-  const report: Report = { schemaVersion: 1, status: deriveStatus(domains, { strict: false }), domains };
+  const report: Report = {
+    schemaVersion: 1,
+    status: deriveStatus(domains, { strict: false }),
+    domains,
+    resolvers: [{ resolver, validates: true, nxdomainRewrite: [], dns64Prefixes: [] }],
+  };
   return jsonReporter(report, { color: false });
 }

@@ -13,7 +13,7 @@ export const jsonReporter: Reporter = (report, { docsSiteUrl }) =>
 /** A finding as `--json` writes it: its fields, and the address of its code's section in the docs. */
 export type JsonFinding = Finding & { readonly docs: string };
 
-interface JsonReport extends Pick<Report, 'schemaVersion' | 'status'> {
+interface JsonReport extends Pick<Report, 'schemaVersion' | 'status' | 'resolvers'> {
   readonly domains: readonly (Omit<DomainReport, 'checks'> & { readonly checks: readonly JsonFinding[] })[];
 }
 
@@ -45,5 +45,15 @@ export function toJsonReport(report: Report, docsSiteUrl: string | undefined): J
           }
         : {}),
     })),
+    ...(report.resolvers
+      ? {
+          resolvers: report.resolvers.map((entry) => ({
+            resolver: entry.resolver,
+            validates: entry.validates,
+            nxdomainRewrite: entry.nxdomainRewrite,
+            dns64Prefixes: entry.dns64Prefixes,
+          })),
+        }
+      : {}),
   };
 }

@@ -88,6 +88,23 @@ const EDNS_PAYLOAD_SIZE = 1232;
 const BADVERS_UPPER_BITS = 1;
 
 type Question = dnsPacket.Question;
+
+/** The root zone's SOA, as a test resolver answers it (the values of the real root's, RFC 1035 §3.3.13). */
+const ROOT_SOA = {
+  name: '.',
+  type: 'SOA',
+  ttl: 86400,
+  class: 'IN',
+  data: {
+    mname: 'a.root-servers.net',
+    rname: 'nstld.verisign-grs.com',
+    serial: 2026112800,
+    refresh: 1800,
+    retry: 900,
+    expire: 604800,
+    minimum: 86400,
+  },
+} as const satisfies dnsPacket.Answer;
 type AnswerRecord = dnsPacket.Answer;
 
 function inZone(name: string, origin: string): boolean {
@@ -219,6 +236,10 @@ function encodeAnswer(
   cnameFirst = false,
 ): Buffer {
   if (!question) return respond(RCODE.REFUSED);
+  // A resolver knows the root zone, as every recursive resolver does: domain-check asks it first.
+  if (name === '' && options.mode === 'resolver' && !options.zones.some((zone) => zone.origin === '')) {
+    return respond(RCODE.NOERROR, type === 'SOA' ? { answers: [ROOT_SOA] } : {});
+  }
   const firstZone = findZone(options.zones, name);
   if (!firstZone) return options.mode === 'authoritative' ? respond(RCODE.REFUSED) : respond(RCODE.NXDOMAIN);
   const answers: AnswerRecord[] = [];

@@ -43,8 +43,12 @@ export interface ResolverUnreachable {
 export interface ResolverNotResolving {
   readonly domain: string;
   readonly resolver: string;
-  /** What it said to a question for the root zone, which any recursive resolver answers. */
-  readonly answer: 'refused' | 'servfail' | 'no-recursion';
+  /**
+   * What it said to a question for the root zone, which any recursive resolver answers: NXDOMAIN or
+   * no record for the root, which exists, is a resolver that answers every name so (a sandbox, a
+   * captive portal).
+   */
+  readonly answer: 'refused' | 'servfail' | 'no-recursion' | 'nxdomain-root' | 'no-root';
   /** The RCODE and any Extended DNS Error, as the evidence shows them. */
   readonly detail: string;
   readonly ipv6: boolean;
@@ -67,6 +71,37 @@ const ANSWER_PHRASES: Record<ResolverNotResolving['answer'], string> = {
     'refuses to resolve names for this machine (an authoritative-only server, or one that serves other networks)',
   servfail: 'fails to resolve even the root zone, so it cannot resolve any name',
   'no-recursion': 'does not offer recursion (no RA flag): it is an authoritative server, not a resolver',
+  'nxdomain-root':
+    'says that even the root zone does not exist: it answers NXDOMAIN for every name (a sandbox, a captive portal or a broken filter)',
+  'no-root': 'has no record for the root zone, which every resolver can answer: its answers are not the DNS',
+};
+
+/** What a resolver that does not tell the truth does, as the finding's params give it. */
+export type ResolverLie = 'filters' | 'internal-view' | 'rewrites-nxdomain' | 'dns64' | 'not-validating';
+
+export interface ResolverLies {
+  readonly domain: string;
+  readonly resolver: string;
+  readonly lie: ResolverLie;
+  /** The names it answered so (none for a trait of the resolver, such as not validating). */
+  readonly names: readonly string[];
+  /** What it answered, as the evidence shows it (the first name's answer, or the probe's). */
+  readonly detail: string;
+  /** Whether the zone's nameservers answered in its place, so that the verdict is theirs. */
+  readonly readFromNameservers: boolean;
+}
+
+const LIE_PHRASES: Record<ResolverLie, (params: ResolverLies) => string> = {
+  filters: ({ names }) =>
+    `filters ${names.join(', ')}: it answers what a blocked name gets (a filter, an ad blocker or a company's security DNS)`,
+  'internal-view': ({ names }) =>
+    `answers ${names.join(', ')} from a view of its own network (split horizon), with private or shared addresses the zone's nameservers do not serve`,
+  'rewrites-nxdomain': ({ names }) =>
+    `answers names that do not exist with addresses of its own (NXDOMAIN rewriting), as it did for ${names.length > 0 ? names.join(', ') : 'a random name'}`,
+  dns64: () =>
+    'synthesizes AAAA records from A records (DNS64, RFC 6147): this machine is on an IPv6-only network behind a NAT64 gateway, and those addresses are not in your zone',
+  'not-validating': () =>
+    'does not validate DNSSEC: it answered the root zone’s signed SOA without the AD bit (RFC 4035 §3.2.3), so a zone whose signatures are broken resolves through it, though the certificate authority, which validates, will refuse it',
 };
 
 /** The step for a resolver that cannot be used: another one, IPv4 unless only IPv4 is missing here. */
@@ -92,7 +127,26 @@ export const NETWORK_WORDS = {
   RESOLVER_NOT_RESOLVING: {
     message: (params: ResolverNotResolving) =>
       `The resolver ${params.resolver} ${ANSWER_PHRASES[params.answer]} (${params.detail}). Its answers about ${params.domain}, and its failures, say nothing about your DNS.`,
-    fix: (params: ResolverNotResolving) => anotherResolver(params.resolver, false),
+    fix: (params: ResolverNotResolving) =>
+      params.answer === 'nxdomain-root' || params.answer === 'no-root'
+        ? `${anotherResolver(params.resolver, false)} The certificate authority asks its own resolvers, not this one.`
+        : anotherResolver(params.resolver, false),
+  },
+  RESOLVER_LIES: {
+    message: (params: ResolverLies) =>
+      `The resolver ${params.resolver} ${LIE_PHRASES[params.lie](params)} (${params.detail}). ${
+        params.lie === 'not-validating'
+          ? 'DNSSEC is judged from what it answers only.'
+          : params.readFromNameservers
+            ? `The certificate authority asks its own resolvers, which see your zone's nameservers: this verdict reads ${params.domain} from them too.`
+            : `Nothing else could be asked, so nothing it answered is read as your DNS.`
+      }`,
+    fix: (params: ResolverLies) =>
+      params.lie === 'not-validating'
+        ? `Nothing in your DNS needs changing for this. To see DNSSEC as the certificate authority does, pass a validating resolver: --resolver ${PUBLIC_RESOLVERS.map((entry) => entry.ipv4).join(' or ')}.`
+        : params.lie === 'dns64'
+          ? 'Nothing in your DNS needs changing: the certificate authority never sees these addresses.'
+          : `Nothing in your DNS needs changing. You will not see the site from this network; the certificate authority will. To see what it sees from here, pass another resolver: --resolver ${PUBLIC_RESOLVERS.map((entry) => entry.ipv4).join(' or ')}.`,
   },
   LIVE_UNREACHABLE: {
     message: (params: LiveUnreachable) =>
@@ -111,6 +165,7 @@ export const NETWORK_HEADLINES = {
     `The resolver ${params.resolver} could not be asked: ${FAILURE_PHRASES[params.failure]}${params.errorCode === null ? '' : ` (${params.errorCode})`}.`,
   RESOLVER_NOT_RESOLVING: (params: ResolverNotResolving) =>
     `The resolver ${params.resolver} ${ANSWER_PHRASES[params.answer]}.`,
+  RESOLVER_LIES: (params: ResolverLies) => `The resolver ${params.resolver} ${LIE_PHRASES[params.lie](params)}.`,
   LIVE_UNREACHABLE: (params: LiveUnreachable) =>
     `${params.request === 'tls' ? `The TLS connection to ${params.domain}` : `The request ${params.url}`} never left this machine: ${params.detail}.`,
 } satisfies Record<keyof typeof NETWORK_WORDS, (params: never) => string>;
