@@ -5,7 +5,8 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { parse, stringify } from 'yaml';
 
-import { buildChangelog, changesSince, describeEntry, type ChangelogRelease } from '../../spec-model/changelog.ts';
+import { buildChangelog } from '../../spec-model/build-changelog.ts';
+import { changesSince, describeEntry, type ChangelogRelease } from '../../spec-model/changelog.ts';
 import { readReleases, releasesDir, ReleaseIndexError } from '../../spec-model/releases.ts';
 import { editDocument } from './support/edit-document.ts';
 
