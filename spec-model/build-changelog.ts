@@ -28,7 +28,7 @@ function deprecationsOf(release: Release): Map<string, NonNullable<ChangelogEntr
   );
 }
 
-function entryOperation(operation: NonNullable<SpecChange['operation']>): ChangelogEntry['operation'] {
+function entryOperation(operation: NonNullable<SpecChange['operation']>): NonNullable<ChangelogEntry['operation']> {
   const { stillPublished, pagePath, ...ref } = operation;
   return stillPublished ? { ...ref, pagePath } : ref;
 }
