@@ -14,6 +14,8 @@ import { CHANGELOG_PAGE_PATH, releaseAnchor } from '../spec-model/changelog.ts';
 import { listOperationRefs } from '../spec-model/deprecations.ts';
 import { FINDINGS_PAGE_PATH, findingGroups } from './lib/domain-check/finding-groups.ts';
 import { getPublication } from './lib/published-spec.ts';
+import { assistantClients, clientAnchor } from './lib/assistant-clients.ts';
+import { siteOutline } from './lib/site-outline.ts';
 import { apiOverviewPath, unspecifiedFactsFor } from '../spec-model/unspecified.ts';
 
 type SidebarEntry = StarlightRouteData['sidebar'][number];
@@ -70,10 +72,31 @@ function addedHeadings(pagePath: string): AddedHeading[] {
   return [];
 }
 
+/**
+ * The assistant page's tabs (AssistantClientConfigs.astro) each open with a heading that Starlight's
+ * outline cannot see inside a component: one entry per assistant under "Configure your assistant".
+ */
+function addAssistantClients(items: TocItem[], pagePath: string): void {
+  if (pagePath !== `/${siteOutline.assistantGuide}/`) return;
+  const parent = items.find((item) => item.slug === 'configure-your-assistant');
+  parent?.children.push(
+    ...assistantClients().map((client): TocItem => ({
+      depth: 3,
+      slug: clientAnchor(client),
+      text: client,
+      children: [],
+    })),
+  );
+}
+
 export const onRequest = defineRouteMiddleware(async (context, next) => {
   // starlight-openapi fills in its sidebar group in a middleware of its own; let it run first.
   await next();
   const route = context.locals.starlightRoute;
+  // A splash page (the home page, the 404 page) has no sidebar, and on a phone the sidebar is what
+  // holds the menu button and the theme switch: without it a reader there can neither navigate
+  // nor change the theme. Every page keeps it.
+  route.hasSidebar = true;
   const deprecatedPages = new Set(getPublication().deprecations.map((deprecation) => deprecation.pagePath));
   markDeprecatedLinks(route.sidebar, deprecatedPages);
 
@@ -89,5 +112,6 @@ export const onRequest = defineRouteMiddleware(async (context, next) => {
   if (route.toc) {
     const added = addedHeadings(pagePath).map(({ id, text }): TocItem => ({ depth: 2, slug: id, text, children: [] }));
     route.toc.items.push(...added);
+    addAssistantClients(route.toc.items, pagePath);
   }
 });

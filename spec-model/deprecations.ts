@@ -105,8 +105,7 @@ function plural(count: number, unit: string): string {
  * (the removal date and the replacement, from `x-sunset` and `x-replacement`). The spec keeps the
  * paragraph for readers and tools that show no such notice.
  */
-export function descriptionBesideDeprecationNotice(description: string | undefined): string | undefined {
-  if (description === undefined) return undefined;
+export function descriptionBesideDeprecationNotice(description: string): string {
   return description
     .split(/\n{2,}/)
     .filter((paragraph) => !paragraph.trimStart().startsWith('**Deprecated.**'))

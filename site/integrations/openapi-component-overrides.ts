@@ -10,7 +10,7 @@ import type { Plugin } from 'vite';
  * plugin swaps a few of them for ours, by redirecting the plugin's relative imports of those files.
  * Our replacements can still render the original through `starlight-openapi-components/<path>`.
  *
- * Replaced (paths relative to the plugin's `components/` folder):
+ * Replaced (paths relative to starlight-openapi's `components/` folder):
  * - `Deprecated.astro`: the full deprecation notice (date, time left, replacement, migration).
  * - `overview/OverviewNavigationLink.astro`: a "Deprecated" marker on the overview and tag pages.
  * - `overview/OverviewSchema.astro`: adds servers, the deprecations and the spec download.
@@ -18,7 +18,10 @@ import type { Plugin } from 'vite';
  *   (`scheme: bearer`, which it leaves out) and the header to send.
  * - `example/Examples.astro`: its `h5` broke the heading order (WCAG 1.3.1).
  * - `response/Responses.astro`: adds what the spec leaves open about the operation.
- * - `operation/Operation.astro`: adds the "Try it" panel after the operation.
+ * - `operation/Operation.astro`: lays out the operation in two columns on a wide screen, then adds
+ *   the "Try it" panel.
+ * - `operation/OperationDescription.astro`: the column of samples (a link to "Try it", the request
+ *   samples, the response examples).
  * - `operation/OperationSnippetPicker.astro`, `operation/OperationSnippets.astro`: the reader's
  *   choice of sample language shows in every group of samples and every picker on the page, the
  *   "Try it" panel's included.
@@ -31,6 +34,7 @@ const replacements: Record<string, string> = {
   'example/Examples.astro': 'Examples.astro',
   'response/Responses.astro': 'Responses.astro',
   'operation/Operation.astro': 'Operation.astro',
+  'operation/OperationDescription.astro': 'OperationDescription.astro',
   'operation/OperationSnippetPicker.astro': 'OperationSnippetPicker.astro',
   'operation/OperationSnippets.astro': 'OperationSnippets.astro',
 };

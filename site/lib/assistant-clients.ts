@@ -34,6 +34,9 @@ export interface AssistantClientConfig {
 const json = (value: unknown) => JSON.stringify(value, null, 2);
 const shellWord = (word: string) => (/^[\w@/.:=-]+$/.test(word) ? word : `'${word.replaceAll("'", `'\\''`)}'`);
 
+/** The anchor of a client's section on the page (and its entry in "On this page"): `claude-desktop`. */
+export const clientAnchor = (client: string): string => client.toLowerCase().replace(/[^a-z0-9]+/g, '-');
+
 export function assistantClientConfigs(server: AssistantServer): AssistantClientConfig[] {
   const { command, args, env } = server;
   const mcpServers = { mcpServers: { [MCP_SERVER_NAME]: { command, args, env } } };
@@ -72,3 +75,7 @@ export function assistantClientConfigs(server: AssistantServer): AssistantClient
     },
   ];
 }
+
+/** The assistants the page configures, in its order: its tabs and its outline. */
+export const assistantClients = (): string[] =>
+  assistantClientConfigs(assistantServer('')).map((config) => config.client);

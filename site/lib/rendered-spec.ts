@@ -47,7 +47,9 @@ export function specForPages(spec: SpecDocument): SpecDocument {
   const copy = structuredClone(spec);
   for (const operation of createSpecModel(copy).operations) {
     const written = copy.paths[operation.path]?.[operation.method];
-    if (written?.deprecated === true) written.description = descriptionBesideDeprecationNotice(written.description);
+    if (written?.deprecated === true && written.description !== undefined) {
+      written.description = descriptionBesideDeprecationNotice(written.description);
+    }
   }
   return copy;
 }

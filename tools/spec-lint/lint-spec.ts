@@ -73,7 +73,7 @@ if (import.meta.main) {
   console.log(
     problems.length === 0
       ? `${file}: clean under Redocly recommended and Spectral spectral:oas (0 errors, 0 warnings).`
-      : `${file}: ${problems.length} problem(s).`,
+      : `${file}: ${problems.length} ${problems.length === 1 ? 'problem' : 'problems'}.`,
   );
   process.exitCode = problems.length === 0 ? 0 : 1;
 }

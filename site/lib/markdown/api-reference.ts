@@ -133,7 +133,8 @@ function operationMarkdown(spec: SpecModel, facts: UnspecifiedFact[], ref: Opera
   const parts: string[] = [`\`${ref.method} ${ref.path}\` (operation \`${ref.operationId}\`)`];
   const deprecation = deprecationMarkdown(spec, ref.operationId);
   if (deprecation) parts.push(deprecation);
-  const description = deprecation ? descriptionBesideDeprecationNotice(op.description) : op.description;
+  const description =
+    deprecation && op.description !== undefined ? descriptionBesideDeprecationNotice(op.description) : op.description;
   if (text(description)) parts.push(text(description));
 
   parts.push('## Base addresses', serverList(spec));

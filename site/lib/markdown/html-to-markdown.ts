@@ -15,9 +15,10 @@ function classesOf(element: Element): string[] {
 function isDropped(node: RootContent): boolean {
   if (node.type !== 'element') return false;
   if (droppedElements.has(node.tagName)) return true;
-  // Screen-reader-only text ("Section titled …") and anchor links repeat what the heading says.
+  // Screen-reader-only text ("Section titled …") and anchor links repeat what the heading says; a
+  // list of tabs repeats the headings its panels open with, and its links lead to no heading.
   const classes = classesOf(node);
-  return classes.includes('sr-only') || classes.includes('sl-anchor-link');
+  return classes.includes('sr-only') || classes.includes('sl-anchor-link') || node.properties.role === 'tablist';
 }
 
 function prune(parent: HastRoot | Element): void {

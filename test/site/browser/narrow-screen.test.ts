@@ -1,7 +1,7 @@
 /**
  * Every page on a 375 px phone screen. Each table, header and code block must fit, wrap or scroll
  * on its own: content wider than its box is allowed only in a box that scrolls (the reader can
- * reach it), nothing is cut off by `overflow: hidden`, nothing reaches past the screen's edge, and a
+ * reach it; a table that scrolls says so with a shadow and is a named, focusable region), nothing is cut off by `overflow: hidden`, nothing reaches past the screen's edge, and a
  * wrapped code block never breaks a word (a host name, a package name) across lines.
  */
 import type { Page } from 'playwright-core';
@@ -69,14 +69,20 @@ function findLayoutFaults(): string[] {
         );
       }
     }
-    // A table may scroll, but each column must at least begin on screen: a column that starts past
-    // the edge is a column the reader does not know is there.
-    if (element.matches('table') && element.scrollWidth > element.clientWidth + 1) {
+    // A table may scroll, but a column that starts past the edge is one the reader must be told
+    // of and able to reach: the table shows a shadow at its edges (a gradient background), takes
+    // keyboard focus and has a name (its caption, or the heading it sits under).
+    if (element instanceof HTMLTableElement && element.scrollWidth > element.clientWidth + 1) {
       const visibleRight = element.getBoundingClientRect().left + element.clientWidth;
-      for (const header of element.querySelectorAll('thead th')) {
-        if (header.getBoundingClientRect().left + 24 > visibleRight) {
-          faults.push(`${name(element)} starts its column "${header.textContent.trim()}" off screen`);
-        }
+      const hiddenColumns = [...element.querySelectorAll('thead th')].filter(
+        (header) => header.getBoundingClientRect().left + 24 > visibleRight,
+      );
+      const table = element;
+      const named = table.caption !== null || table.hasAttribute('aria-label') || table.hasAttribute('aria-labelledby');
+      const cued = style.backgroundImage.includes('gradient');
+      if (hiddenColumns.length > 0 && !(table.tabIndex >= 0 && named && cued)) {
+        const columns = hiddenColumns.map((header) => `"${header.textContent.trim()}"`).join(', ');
+        faults.push(`${name(element)} starts its columns ${columns} off screen with no cue, focus or name`);
       }
     }
     const box = element.getBoundingClientRect();

@@ -34,7 +34,7 @@ describe('Getting started', () => {
   test('makes the first request with curl to listPets on the production address, with the bearer header', () => {
     const section = guide.sectionHtml('Your first request');
     expect(guide.codeBlocks(section)).toEqual([
-      `curl --request GET "${settings.baseUrl}/pets" \\\n  --header "Authorization: Bearer $API_KEY"`,
+      `curl --request GET "${settings.baseUrl}/pets" \\\n  --header "Authorization: Bearer $PETSTORE_API_KEY"`,
     ]);
     expect(guide.section('Your first request')).toContain('listPets (GET /pets)');
   });

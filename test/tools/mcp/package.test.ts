@@ -219,6 +219,8 @@ describe('domain-check through the installed server', () => {
     const config = await readFile(join(CONFIGS_DIR, 'conflict.json'), 'utf8');
     const valid = await call('validate_domain_config', { config });
     expect(valid.structuredContent).toMatchObject({ valid: true, config: { primary: 'ok.example.com' } });
+    // Counted as a reader would say it: "1 redirect", never "1 redirect(s)".
+    expect(textOf(valid)).toContain('The config is valid: primary ok.example.com, 1 redirect.');
 
     const invalid = await call('validate_domain_config', { configPath: join(CONFIGS_DIR, 'invalid-status.json') });
     expect(invalid.isError).toBe(true);

@@ -5,14 +5,24 @@
 import { parseArgs } from 'node:util';
 import { suggestKey } from '../config/did-you-mean.ts';
 import { OPTIONS, type CommandOptions } from '../commands/options.ts';
+import {
+  COMMAND_NAMES,
+  COMMANDS,
+  HELP_COMMAND,
+  OPTION_DEFINITIONS,
+  type CommandName,
+  type OptionName,
+} from '../commands/definition.ts';
 import { UsageError } from '../commands/usage-error.ts';
 
-const COMMANDS = ['check', 'validate', 'records', 'remove-plan', 'watch'] as const;
-export type CommandName = (typeof COMMANDS)[number];
+export type { CommandName };
 
 export type ParsedArguments =
-  | { readonly kind: 'help' }
+  /** `--help`, `help` and `help COMMAND`, `COMMAND --help`: the overview, or the command's own help. */
+  | { readonly kind: 'help'; readonly command?: CommandName }
   | { readonly kind: 'version' }
+  /** Nothing at all on the command line: a short usage, and bad usage's exit code. */
+  | { readonly kind: 'usage' }
   | {
       readonly kind: 'command';
       readonly command: CommandName;
@@ -21,68 +31,9 @@ export type ParsedArguments =
       readonly operands: readonly string[];
     };
 
-const COMMAND_LIST = `${COMMANDS.slice(0, -1).join(', ')} or ${COMMANDS.at(-1) ?? ''}`;
+const COMMAND_LIST = `${COMMAND_NAMES.slice(0, -1).join(', ')} or ${COMMAND_NAMES.at(-1) ?? ''}`;
 
-type OptionName = keyof typeof OPTIONS;
 const OPTION_NAMES = Object.keys(OPTIONS) as OptionName[];
-
-/** What each option's value is, as --help writes it: `--config FILE`. */
-const VALUE_NAMES: Partial<Record<OptionName, string>> = {
-  config: 'FILE',
-  'platform-host': 'HOST',
-  ca: 'DOMAIN',
-  'acme-account-uri': 'URI',
-  'validation-method': 'METHOD',
-  resolver: 'IP[:PORT]',
-  authoritative: 'IP[:PORT]',
-  timeout: 'SECONDS',
-  'ca-file': 'FILE',
-  'https-port': 'PORT',
-  'http-port': 'PORT',
-  until: 'DURATION|TIME',
-  format: 'table|zone|json',
-  'dns-host': 'ID',
-};
-
-const RUNS: readonly CommandName[] = ['check', 'watch', 'remove-plan'];
-
-/**
- * The commands each option belongs to; an option given to another command is refused rather than
- * ignored, so a user who put it in the wrong place learns it. Output options apply everywhere.
- */
-export const OPTION_COMMANDS: Record<OptionName, readonly CommandName[]> = {
-  config: COMMANDS,
-  'platform-host': [...RUNS, 'records'],
-  ca: RUNS,
-  'acme-account-uri': RUNS,
-  'validation-method': RUNS,
-  // records asks DNS for each zone's nameservers only, to write the records in its DNS host's form.
-  resolver: [...RUNS, 'records'],
-  authoritative: [...RUNS, 'records'],
-  timeout: [...RUNS, 'records'],
-  live: ['check'],
-  'ca-file': RUNS,
-  'https-port': RUNS,
-  'http-port': RUNS,
-  until: ['watch'],
-  format: ['records'],
-  'dns-host': ['records'],
-  json: COMMANDS,
-  strict: RUNS,
-  color: COMMANDS,
-  'no-color': COMMANDS,
-  help: COMMANDS,
-  version: COMMANDS,
-};
-
-/** What a command does instead, for the message that refuses an option of another command. */
-const WHAT_IT_DOES: Record<CommandName, string> = {
-  check: 'which checks DNS once',
-  watch: 'which always runs every check',
-  'remove-plan': 'which always runs the live checks',
-  validate: 'which reads only the config (--config FILE, and --json)',
-  records: 'which looks up only the DNS host of each zone',
-};
 
 const isOptionName = (name: string): name is OptionName => Object.hasOwn(OPTIONS, name);
 
@@ -127,12 +78,12 @@ function checkOptionTokens(argv: readonly string[], tokens: readonly Token[]): v
       const hint = token.rawName.startsWith('--') ? didYouMeanOption(token.name) : didYouMeanShort(token.name);
       throw new UsageError(`Unknown option ${token.rawName}.${hint}`);
     }
-    const option = OPTIONS[token.name];
+    const option: { readonly type: string; readonly valueHint?: string } = OPTION_DEFINITIONS[token.name];
     if (option.type === 'boolean') {
       if (token.inlineValue) throw new UsageError(`${token.rawName} takes no value: write ${token.rawName} alone.`);
       continue;
     }
-    const usage = `${token.rawName} ${VALUE_NAMES[token.name] ?? 'VALUE'}`;
+    const usage = `${token.rawName} ${option.valueHint ?? 'VALUE'}`;
     // A value that is itself an option means the value was left out: `--config --json`.
     if (token.value === undefined || token.value === '' || (!token.inlineValue && token.value.startsWith('-'))) {
       const found =
@@ -145,9 +96,9 @@ function checkOptionTokens(argv: readonly string[], tokens: readonly Token[]): v
 /** The command named first, or a message that says what was meant. */
 function findCommand(command: string | undefined): CommandName {
   if (command === undefined) throw new UsageError(`Name a command: ${COMMAND_LIST}.`);
-  const known = COMMANDS.find((name) => name === command);
+  const known = COMMAND_NAMES.find((name) => name === command);
   if (known) return known;
-  const guess = suggestKey(command, COMMANDS);
+  const guess = suggestKey(command, [...COMMAND_NAMES, HELP_COMMAND.name]);
   if (guess !== undefined) throw new UsageError(`Unknown command ${command}. Did you mean ${guess}?`);
   if (command.includes('.')) {
     throw new UsageError(`Unknown command ${command}. Name the command first: domain-check check ${command}.`);
@@ -158,7 +109,7 @@ function findCommand(command: string | undefined): CommandName {
 /** Refuses an option that belongs to another command, naming the commands it belongs to. */
 function checkOptionsBelong(command: CommandName, given: readonly OptionName[]): void {
   for (const name of given) {
-    const commands = OPTION_COMMANDS[name];
+    const commands: readonly CommandName[] = OPTION_DEFINITIONS[name].commands;
     if (commands.includes(command)) continue;
     if (name === 'until') throw new UsageError('--until is an option of watch.');
     if (name === 'format') {
@@ -171,17 +122,27 @@ function checkOptionsBelong(command: CommandName, given: readonly OptionName[]):
         `--live is an option of check; ${command} ${command === 'watch' || command === 'remove-plan' ? 'always runs the live checks' : 'looks nothing up'}.`,
       );
     }
-    throw new UsageError(`--${name} is an option of ${listed(commands)}, not of ${command}, ${WHAT_IT_DOES[command]}.`);
+    throw new UsageError(
+      `--${name} is an option of ${listed(commands)}, not of ${command}, ${COMMANDS[command].scope}.`,
+    );
   }
 }
 
 /** @throws {UsageError} on an unknown option or command, or operands a command does not take. */
 export function parseArguments(argv: readonly string[]): ParsedArguments {
   const loose = parseArgs({ args: [...argv], options: OPTIONS, allowPositionals: true, strict: false, tokens: true });
-  // Help asked for is help given, even beside a typo.
+  if (argv.length === 0) return { kind: 'usage' };
+  const [first, second] = loose.positionals;
+  // `help COMMAND` names a command that must exist; `help` alone is the overview.
+  if (first === HELP_COMMAND.name)
+    return second === undefined ? { kind: 'help' } : { kind: 'help', command: findCommand(second) };
+  // Help asked for is help given, even beside a typo: the command's own when one is named.
   const asked = (name: OptionName): boolean =>
     loose.tokens.some((token) => token.kind === 'option' && token.name === name && token.inlineValue === undefined);
-  if (asked('help')) return { kind: 'help' };
+  if (asked('help')) {
+    const command = COMMAND_NAMES.find((name) => name === first);
+    return command === undefined ? { kind: 'help' } : { kind: 'help', command };
+  }
   if (asked('version')) return { kind: 'version' };
   checkOptionTokens(argv, loose.tokens);
   let parsed;

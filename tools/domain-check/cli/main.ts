@@ -6,8 +6,9 @@
  */
 import { readFileSync } from 'node:fs';
 import { parseArguments, type CommandName } from './arguments.ts';
-import { HELP } from './help.ts';
+import { renderCommandHelp, renderHelp, renderShortUsage } from './help.ts';
 import { UsageError } from '../commands/usage-error.ts';
+import { COMMAND_NAMES } from '../commands/definition.ts';
 import { EXIT_CODES } from '../core/exit-codes.ts';
 import type { Command, CommandIo } from '../commands/command-io.ts';
 import { escapeLinesForTerminal } from '../reporters/terminal-text.ts';
@@ -35,8 +36,13 @@ function readVersion(): string {
 async function main(argv: readonly string[]): Promise<number> {
   const parsed = parseArguments(argv);
   if (parsed.kind === 'help') {
-    process.stdout.write(HELP);
+    process.stdout.write(parsed.command === undefined ? renderHelp() : renderCommandHelp(parsed.command));
     return EXIT_CODES.ready.code;
+  }
+  if (parsed.kind === 'usage') {
+    // Nothing asked is no verdict: a script that lost its arguments must not read 0 ("ready").
+    process.stderr.write(renderShortUsage());
+    return EXIT_USAGE;
   }
   if (parsed.kind === 'version') {
     process.stdout.write(`${readVersion()}\n`);
@@ -94,9 +100,10 @@ main(process.argv.slice(2)).then(
   (error: unknown) => {
     // Messages quote the config and the arguments, so they are escaped like every human output.
     if (error instanceof UsageError) {
-      process.stderr.write(
-        `domain-check: ${escapeLinesForTerminal(error.message)}\nRun domain-check --help for usage.\n`,
-      );
+      // Point at the help of the command that was named, which lists its options, else at the overview.
+      const named = COMMAND_NAMES.find((name) => name === process.argv[2]);
+      const pointer = named ? `Run domain-check help ${named} for its options.` : 'Run domain-check --help for usage.';
+      process.stderr.write(`domain-check: ${escapeLinesForTerminal(error.message)}\n${pointer}\n`);
       process.exitCode = EXIT_USAGE;
       return;
     }

@@ -1,32 +1,33 @@
 /**
  * The options of every command, as the command line names them: what cli/arguments.ts parses and
- * what the commands (and programs that run them, the MCP server) read.
+ * what the commands (and programs that run them, the MCP server) read. Derived from the one
+ * definition of each option (definition.ts).
  */
 import type { parseArgs, ParseArgsConfig } from 'node:util';
+import { OPTION_DEFINITIONS } from './definition.ts';
 
-export const OPTIONS = {
-  config: { type: 'string' },
-  'platform-host': { type: 'string' },
-  ca: { type: 'string', multiple: true },
-  'acme-account-uri': { type: 'string' },
-  'validation-method': { type: 'string' },
-  resolver: { type: 'string', multiple: true },
-  authoritative: { type: 'string', multiple: true },
-  timeout: { type: 'string' },
-  live: { type: 'boolean' },
-  'ca-file': { type: 'string' },
-  'https-port': { type: 'string' },
-  'http-port': { type: 'string' },
-  until: { type: 'string' },
-  format: { type: 'string' },
-  'dns-host': { type: 'string' },
-  json: { type: 'boolean' },
-  strict: { type: 'boolean' },
-  color: { type: 'boolean' },
-  'no-color': { type: 'boolean' },
-  help: { type: 'boolean', short: 'h' },
-  version: { type: 'boolean', short: 'V' },
-} as const satisfies ParseArgsConfig['options'];
+type Definitions = typeof OPTION_DEFINITIONS;
+
+/** Each option as `node:util` parseArgs takes it: its type, whether it repeats, its letter. */
+type ParseArgsOptions = {
+  readonly [Name in keyof Definitions]: { readonly type: Definitions[Name]['type'] } & (Definitions[Name] extends {
+    readonly multiple: true;
+  }
+    ? { readonly multiple: true }
+    : unknown) &
+    (Definitions[Name] extends { readonly short: infer Letter } ? { readonly short: Letter } : unknown);
+};
+
+export const OPTIONS = Object.fromEntries(
+  Object.entries(OPTION_DEFINITIONS).map(([name, definition]) => [
+    name,
+    {
+      type: definition.type,
+      ...('multiple' in definition ? { multiple: definition.multiple } : {}),
+      ...('short' in definition ? { short: definition.short } : {}),
+    },
+  ]),
+) as ParseArgsOptions satisfies ParseArgsConfig['options'];
 
 /** The options as `node:util` parses them: strings, string lists and booleans, all optional. */
 export type CommandOptions = ReturnType<

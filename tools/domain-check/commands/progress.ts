@@ -1,3 +1,5 @@
+import { counted } from '../core/plural.ts';
+
 /** While checks run: on a terminal, a live line on stderr; otherwise one quiet line, so logs stay readable. */
 export interface Progress {
   update(queries: number): void;
@@ -10,9 +12,11 @@ export function createProgress(domainCount: number, write: (text: string) => voi
   let queries = 0;
   let last = 0;
   const render = (): void => {
-    write(`\r\u001b[2KChecking ${domainCount} domain(s)… ${done}/${domainCount} done, ${queries} queries sent`);
+    write(
+      `\r\u001b[2KChecking ${counted(domainCount, 'domain')}… ${done}/${domainCount} done, ${counted(queries, 'query', 'queries')} sent`,
+    );
   };
-  if (!isTty) write(`domain-check: checking ${domainCount} domain(s)…\n`);
+  if (!isTty) write(`domain-check: checking ${counted(domainCount, 'domain')}…\n`);
   return {
     update(count) {
       queries = count;

@@ -19,7 +19,7 @@ type Environment = Readonly<Record<string, string | undefined>>;
 
 /**
  * The CNAME target: the flag, the config, the environment, then the platform profile built into the
- * package (cli/setting-order.ts), so a site owner of our platform never has to name it.
+ * package (config/setting-order.ts), so a site owner of our platform never has to name it.
  */
 export function getPlatformHost(
   options: CommandOptions,
@@ -34,7 +34,14 @@ export function getPlatformHost(
     profile: profile.cnameHost,
   });
   const raw = chosen?.value ?? profile.cnameHost;
-  const [host] = parseDomainArguments([raw]);
+  const setting = PLATFORM_SETTINGS.platformHost;
+  const given: Record<SettingSource, string> = {
+    flag: setting.flag,
+    config: `the config's ${setting.configKey}`,
+    environment: setting.env,
+    profile: `the platform profile's ${setting.profileField}`,
+  };
+  const [host] = parseDomainArguments([raw], given[chosen?.source ?? 'profile']);
   return host ?? raw;
 }
 

@@ -25,15 +25,17 @@ export function parseDomainConfig(value: unknown): DomainConfig {
 
 /**
  * Normalises the domains given on the command line; a domain given twice is kept once.
- * @throws {ConfigError} `CONFIG_INVALID` with paths `argv[0]`, `argv[1]` … for the invalid ones.
+ * @param given What the user gave them as, for the message: `domain` (the command's operands, each
+ *   then named by its place: `domain 2`) or a flag such as `--platform-host`.
+ * @throws {ConfigError} `CONFIG_INVALID`, each issue's path naming the domain as the user gave it.
  */
-export function parseDomainArguments(domains: readonly string[]): string[] {
+export function parseDomainArguments(domains: readonly string[], given = 'domain'): string[] {
   const issues: ConfigIssue[] = [];
   const normalised = new Set<string>();
   domains.forEach((domain, index) => {
     const result = checkHostname(domain);
     if (result.ok) normalised.add(result.ascii);
-    else issues.push({ path: `argv[${index}]`, message: result.message });
+    else issues.push({ path: domains.length === 1 ? given : `${given} ${index + 1}`, message: result.message });
   });
   if (issues.length > 0) throw new ConfigError('CONFIG_INVALID', issues, 'Invalid domain on the command line');
   return [...normalised];

@@ -30,7 +30,7 @@ export const EXIT_CODES = {
   usage: {
     code: 2,
     name: 'bad usage',
-    meaning: 'a bad option or a bad config; nothing was looked up (validate: the config has problems)',
+    meaning: 'no command, a bad option or a bad config; nothing was looked up (validate: the config has problems)',
   },
   propagating: {
     code: 3,

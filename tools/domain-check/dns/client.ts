@@ -16,6 +16,7 @@ import {
 } from './lookup-result.ts';
 import { recordRoundTrip, retryTimeoutMs, type ServerState } from './retry-timing.ts';
 import { QueryBudget } from './query-budget.ts';
+import { counted } from '../core/plural.ts';
 
 export type { DnsRecord, ExtendedDnsError, QueryType } from './codec.ts';
 export {
@@ -262,13 +263,17 @@ export class DnsClient {
         return failure(request, 'network', `could not reach ${where}: ${error.message}`, error.systemCode ?? 'NETWORK');
       }
       if (garbage > 0) {
-        return failure(request, 'garbage', `${where} sent ${garbage} undecodable packet(s) and no valid answer`);
+        return failure(
+          request,
+          'garbage',
+          `${where} sent ${counted(garbage, 'undecodable packet')} and no valid answer`,
+        );
       }
       if (mismatched > 0) {
         return failure(
           request,
           'mismatch',
-          `${where} answered with the wrong message ID or question ${mismatched} time(s); ignored`,
+          `${where} answered with the wrong message ID or question ${mismatched === 1 ? 'once' : `${mismatched} times`}; ignored`,
         );
       }
       return failure(request, 'timeout', `no answer from ${where} within ${seconds} s`);

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { parseArguments } from '../../../../tools/domain-check/cli/arguments.ts';
 import { OPTIONS } from '../../../../tools/domain-check/commands/options.ts';
 import { PACKAGE_NAME } from '../../../../tools/domain-check/config/package-name.ts';
-import { HELP } from '../../../../tools/domain-check/cli/help.ts';
+import { HELP, renderCommandHelp, renderShortUsage } from '../../../../tools/domain-check/cli/help.ts';
+import { COMMAND_NAMES } from '../../../../tools/domain-check/commands/definition.ts';
 import { parseUntil } from '../../../../tools/domain-check/commands/until.ts';
 import { UsageError } from '../../../../tools/domain-check/commands/usage-error.ts';
 import { getPlatformHost } from '../../../../tools/domain-check/commands/run-settings.ts';
@@ -43,12 +44,15 @@ describe('command-line parsing', () => {
     expect(() => parseArguments(['check', 'docs.example.com', '--color', '--no-color'])).toThrow(/contradict/);
   });
 
-  it('gives examples in --help that parse as written, none of them needing the platform host', () => {
-    const examples = HELP.slice(HELP.indexOf('\nExamples'))
-      .replace(/\\\n\s*/g, ' ')
-      .split('\n')
-      .filter((line) => line.startsWith(`  npx ${PACKAGE_NAME} `))
-      .map((line) => line.trim().split(/\s+/).slice(2));
+  it('gives examples in --help and in each command’s help that parse as written, none of them needing the platform host', () => {
+    const examples = [HELP, ...COMMAND_NAMES.map((name) => renderCommandHelp(name))].flatMap((help) =>
+      help
+        .slice(help.indexOf('\nExamples'))
+        .replace(/\\\n\s*/g, ' ')
+        .split('\n')
+        .filter((line) => line.startsWith(`  npx ${PACKAGE_NAME} `))
+        .map((line) => line.trim().split(/\s+/).slice(2)),
+    );
     expect(examples.length).toBeGreaterThan(5);
     for (const args of examples) {
       const parsed = parseArguments(args);
@@ -59,9 +63,13 @@ describe('command-line parsing', () => {
     }
   });
 
-  it('fits --help in an 80-column terminal, names every option, and writes each example as the npx command', () => {
-    for (const line of HELP.split('\n')) expect(line.length, line).toBeLessThan(80);
-    for (const name of Object.keys(OPTIONS)) expect(HELP).toMatch(new RegExp(`^ {2}(-\\w, )?--${name}( |$)`, 'm'));
+  it('fits every help in an 80-column terminal, names every option in a command’s help, and writes each example as the npx command', () => {
+    const helps = [HELP, renderShortUsage(), ...COMMAND_NAMES.map((name) => renderCommandHelp(name))];
+    for (const line of helps.join('\n').split('\n')) expect(line.length, line).toBeLessThan(80);
+    const commandHelps = COMMAND_NAMES.map((name) => renderCommandHelp(name)).join('\n');
+    for (const name of Object.keys(OPTIONS)) {
+      expect(commandHelps).toMatch(new RegExp(`^ {2}(-\\w, )?--${name}( |$)`, 'm'));
+    }
     expect(HELP).toContain(`Examples\n  npx ${PACKAGE_NAME} check docs.example.com\n`);
   });
 
@@ -121,7 +129,7 @@ describe('command-line mistakes are answered with what was meant', () => {
   });
 
   it('gives help when it is asked for, even beside a mistake', () => {
-    expect(parseArguments(['check', '--platfrom-host', 'x', '--help'])).toEqual({ kind: 'help' });
+    expect(parseArguments(['check', '--platfrom-host', 'x', '--help'])).toEqual({ kind: 'help', command: 'check' });
   });
 });
 

@@ -18,16 +18,18 @@ afterAll(async () => {
 });
 
 describe('domain-check CLI', () => {
-  it('prints help with the exit codes and the CA setting', async () => {
+  it('prints help with the exit codes, and check’s help with the CA setting', async () => {
     const result = await runCli(['--help']);
     expect(result.code).toBe(0);
     expect(result.stdout).toMatch(/Exit codes/);
     expect(result.stdout).toMatch(/3 {2}propagating/);
-    expect(result.stdout).toMatch(/--ca DOMAIN[\s\S]*A setting:[\s\S]*default letsencrypt\.org/);
+    const check = await runCli(['check', '--help']);
+    expect(check.code).toBe(0);
+    expect(check.stdout).toMatch(/--ca DOMAIN[\s\S]*A setting:[\s\S]*default: letsencrypt\.org/);
   });
 
   it('documents --color, and says which CA certificates --ca-file adds to', async () => {
-    const { stdout } = await runCli(['--help']);
+    const { stdout } = await runCli(['check', '--help']);
     expect(stdout).toMatch(/^ {2}--color +colours even when stdout is not a terminal or NO_COLOR\s+is set/m);
     // The live checks trust Node.js's CA list (bundled + NODE_EXTRA_CA_CERTS), not the system's store.
     expect(stdout).toMatch(
@@ -45,7 +47,7 @@ describe('domain-check CLI', () => {
   });
 
   it('documents the ACME settings that CAA accounturi and validationmethods are compared with', async () => {
-    const { stdout } = await runCli(['--help']);
+    const { stdout } = await runCli(['check', '--help']);
     expect(stdout).toMatch(
       /--acme-account-uri URI +the platform's ACME account URI[\s\S]*DOMAIN_CHECK_ACME_ACCOUNT_URI/,
     );
@@ -211,13 +213,13 @@ describe('domain-check CLI', () => {
     expect((await runCli(['deploy'])).code).toBe(2);
   });
 
-  it('answers a mistyped option on stderr with the option meant and a pointer to --help, and exits 2', async () => {
+  it('answers a mistyped option on stderr with the option meant and a pointer to the command’s help, and exits 2', async () => {
     const result = await runCli(['check', 'docs.example.com', '--platfrom-host', PLATFORM_HOST]);
     expect(result).toEqual({
       code: 2,
       stdout: '',
       stderr:
-        'domain-check: Unknown option --platfrom-host. Did you mean --platform-host?\nRun domain-check --help for usage.\n',
+        'domain-check: Unknown option --platfrom-host. Did you mean --platform-host?\nRun domain-check help check for its options.\n',
     });
   });
 

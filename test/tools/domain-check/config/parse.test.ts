@@ -310,7 +310,7 @@ describe('parseDomainArguments', () => {
     ]);
   });
 
-  it('errors with the argv index of each invalid domain', () => {
+  it('names each invalid domain by its place among the domains given, never by an internal name', () => {
     let error: unknown;
     try {
       parseDomainArguments(['docs.example.com', 'https://www.example.com', '192.0.2.1']);
@@ -320,7 +320,15 @@ describe('parseDomainArguments', () => {
     expect(error).toBeInstanceOf(ConfigError);
     const { code, issues, message } = error as ConfigError;
     expect(code).toBe('CONFIG_INVALID');
-    expect(issues.map((issue) => issue.path)).toEqual(['argv[1]', 'argv[2]']);
-    expect(message).toContain('argv[1]: "https://www.example.com" includes a scheme; remove "https://"');
+    expect(issues.map((issue) => issue.path)).toEqual(['domain 2', 'domain 3']);
+    expect(message).toContain('domain 2: "https://www.example.com" includes a scheme; remove "https://"');
+    expect(message).not.toMatch(/argv/);
+  });
+
+  it('names a lone invalid domain by what it was given as', () => {
+    expect(() => parseDomainArguments(['https://docs.example.com'])).toThrow(
+      / {2}- domain: "https:\/\/docs\.example\.com" includes a scheme/,
+    );
+    expect(() => parseDomainArguments(['-x.example'], '--platform-host')).toThrow(/ {2}- --platform-host: /);
   });
 });

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { HELP } from '../../../../tools/domain-check/cli/help.ts';
+import { renderCommandHelp } from '../../../../tools/domain-check/cli/help.ts';
 import { firstSetting, SETTING_ORDER_SENTENCE } from '../../../../tools/domain-check/config/setting-order.ts';
 import { getCaIssuers, getPlatformHost } from '../../../../tools/domain-check/commands/run-settings.ts';
 import type { LoadedConfig } from '../../../../tools/domain-check/commands/load-config.ts';
@@ -39,11 +39,13 @@ describe('where a platform setting comes from', () => {
     });
   });
 
-  it('is written once: --help and the README say the same order', () => {
+  it('is written once: the help of each command that takes a platform setting and the README say the same order', () => {
     expect(SETTING_ORDER_SENTENCE).toBe(
       "A platform setting comes from the first of: its flag, the config's key, its environment variable, the platform profile built into the package.",
     );
-    expect(HELP.replace(/\s+/g, ' ')).toContain(SETTING_ORDER_SENTENCE);
+    for (const command of ['check', 'watch', 'remove-plan', 'records'] as const) {
+      expect(renderCommandHelp(command).replace(/\s+/g, ' ')).toContain(SETTING_ORDER_SENTENCE);
+    }
     expect(README.replace(/\s+/g, ' ')).toContain(SETTING_ORDER_SENTENCE);
   });
 });

@@ -19,9 +19,7 @@ describe('the records a fix tells the owner to delete', () => {
       deletions: [{ owner: 'x.test', types: ['CNAME'], values: [] }],
       unread: [],
     });
-    expect(
-      deletionsIn('Delete the A/AAAA record(s) 192.0.2.1, 2001:db8::1 at x.test, then create …', 'x.test'),
-    ).toEqual({
+    expect(deletionsIn('Delete the A/AAAA records 192.0.2.1, 2001:db8::1 at x.test, then create …', 'x.test')).toEqual({
       deletions: [{ owner: 'x.test', types: ['A', 'AAAA'], values: ['192.0.2.1', '2001:db8::1'] }],
       unread: [],
     });
@@ -49,7 +47,7 @@ describe('the records a fix tells the owner to delete', () => {
   it('finds a deletion of apex addresses that a flattened CNAME or an ALIAS answers with: the panel shows that one record', () => {
     const flattened: DnsWorldRow = { ...proxied, zone: 'cfflat.test', records: '@ A 198.51.100.7\nold A 198.51.100.8' };
     const alias: DnsWorldRow = { ...flattened, nsNamesAt: { alpha: ['ns1.dnsimple.com'] } };
-    const fix = 'At Cloudflare: delete the A/AAAA record(s) 198.51.100.7 at @ (Cloudflare’s name for cfflat.test).';
+    const fix = 'At Cloudflare: delete the A/AAAA record 198.51.100.7 at @ (Cloudflare’s name for cfflat.test).';
     expect(deletionsNotInPanel(fix, flattened).missing).toEqual([
       { owner: 'cfflat.test', types: ['A', 'AAAA'], values: ['198.51.100.7'] },
     ]);

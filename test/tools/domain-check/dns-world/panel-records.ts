@@ -68,7 +68,7 @@ export interface Deletion {
 
 /**
  * Every record a fix tells the owner to delete, read from its words: "delete the A record at NAME",
- * "delete the A/AAAA record(s) V1, V2 at NAME", "delete the CNAME at @ (Cloudflare’s name for ZONE)",
+ * "delete the A/AAAA records V1, V2 at NAME", "delete the CNAME at @ (Cloudflare’s name for ZONE)",
  * "set the flags of that record at NAME to 0, or delete it". A "delete" it cannot read is returned as
  * `unread`, so that a new wording is looked at rather than let through; "do not delete" is no deletion.
  */

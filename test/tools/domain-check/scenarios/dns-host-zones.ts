@@ -178,7 +178,7 @@ const scenarios: readonly DnsHostZoneScenario[] = [
         {
           check: 'apex',
           says: [
-            'At Amazon Route 53: delete the A/AAAA record(s) 198.51.100.7 at r53-apex.com (an empty Name field in Amazon Route 53).',
+            'At Amazon Route 53: delete the A/AAAA record 198.51.100.7 at r53-apex.com (an empty Name field in Amazon Route 53).',
             `Amazon Route 53’s alias records point only at AWS resources, such as a CloudFront distribution or an Amazon S3 bucket, not at ${PLATFORM_HOST}`,
             '{ "primary": "www.r53-apex.com", "redirects": [{ "from": "r53-apex.com", "to": "www.r53-apex.com", "status": 301 }] }',
             /move the zone's DNS to a host that can point the apex at .*Cloudflare/,

@@ -15,6 +15,7 @@ import {
 import type { CatalogEntry } from '../../findings/catalog/entry.ts';
 import type { WordsOf } from '../../findings/catalog/words.ts';
 import type { CheckExamples } from '../../findings/example-facts.ts';
+import { nounFor } from '../../core/plural.ts';
 
 /** The words of the apex check's findings, for the findings page. */
 export const APEX_FINDINGS = {
@@ -57,7 +58,7 @@ export const APEX_FINDINGS = {
     title: 'AAAA record where the platform has no IPv6',
     explanation:
       "The apex has an AAAA record, but the platform host has no IPv6 address. Clients prefer IPv6 (RFC 6724 §6), and Let's Encrypt tries IPv6 first when a domain has an AAAA record, so validation and many visitors reach a server that is not the platform.",
-    fix: 'Delete the AAAA record(s) at the apex; keep only the platform host’s addresses (or an ALIAS/ANAME record).',
+    fix: 'Delete the AAAA records at the apex; keep only the platform host’s addresses (or an ALIAS/ANAME record).',
   },
   APEX_PROXIED: {
     check: 'apex',
@@ -185,7 +186,7 @@ function deleteForeign(params: ApexForeignParams): string {
   const { domain, platformHost, foreign, elsewhere, dnsHost } = params;
   if (pointsApexWithRecord(dnsHost)) return changeApexRecord({ ...params, dnsHost });
   const at = atHost(dnsHost);
-  const deleteThem = `${at}${at ? 'delete' : 'Delete'} the A/AAAA record(s) ${foreign.join(', ')} at ${apexInPanel(dnsHost, domain)}`;
+  const deleteThem = `${at}${at ? 'delete' : 'Delete'} the A/AAAA ${nounFor(foreign.length, 'record')} ${foreign.join(', ')} at ${apexInPanel(dnsHost, domain)}`;
   if (dnsHost && cannotPointApex(dnsHost)) return `${deleteThem}. ${createAlias(params)}`;
   const replace = `${deleteThem}, then ${apexPointingWords(dnsHost, domain, platformHost)}.`;
   return elsewhere.length > 0
@@ -249,10 +250,10 @@ export const APEX_WORDS = {
     message: ({ domain, platformHost, seenAt, foreign }: ApexForeignParams) =>
       seen(
         seenAt,
-        `${domain} has the AAAA record(s) ${foreign.join(', ')}, but ${platformHost} has no IPv6 address: visitors on IPv6 and the certificate authority, which tries IPv6 first, reach another server.`,
+        `${domain} has the AAAA ${nounFor(foreign.length, 'record')} ${foreign.join(', ')}, but ${platformHost} has no IPv6 address: visitors on IPv6 and the certificate authority, which tries IPv6 first, reach another server.`,
       ),
     fix: ({ domain, platformHost, foreign, dnsHost }: ApexForeignParams) =>
-      `${atHost(dnsHost)}${atHost(dnsHost) ? 'delete' : 'Delete'} the AAAA record(s) ${foreign.join(', ')} at ${apexInPanel(dnsHost, domain)}; keep only the addresses of ${platformHost} (or an ALIAS/ANAME record to it).`,
+      `${atHost(dnsHost)}${atHost(dnsHost) ? 'delete' : 'Delete'} the AAAA ${nounFor(foreign.length, 'record')} ${foreign.join(', ')} at ${apexInPanel(dnsHost, domain)}; keep only the addresses of ${platformHost} (or an ALIAS/ANAME record to it).`,
   },
   APEX_ADDRESSES_PARTIAL: {
     message: (params: ApexForeignParams) =>

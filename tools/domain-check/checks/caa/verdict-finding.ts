@@ -1,6 +1,6 @@
 /**
  * The finding one CA's verdict on a relevant CAA set makes: its status, its code and the facts its
- * words need (findings/catalog/caa/verdict-words.ts), beside where the set is and whose verdict it is.
+ * words need (checks/caa/verdict-words.ts), beside where the set is and whose verdict it is.
  */
 import type { CAA_VERDICT_WORDS, CaaVerdictParams } from './verdict-words.ts';
 import type { Refusal, Restriction } from './verdict-facts.ts';

@@ -2,6 +2,7 @@ import type { CatalogEntry } from '../../findings/catalog/entry.ts';
 import { describeWait } from '../propagation/words.ts';
 import type { WordsOf } from '../../findings/catalog/words.ts';
 import type { CheckExamples } from '../../findings/example-facts.ts';
+import { counted } from '../../core/plural.ts';
 
 /** The words of the nameservers check's findings, for the findings page. */
 export const NAMESERVERS_FINDINGS = {
@@ -222,7 +223,7 @@ export const NAMESERVERS_WORDS = {
   },
   NAMESERVERS_OK: {
     message: (params: ServedBy & { apex: string; answering: number; serials: readonly number[] }) =>
-      `${params.answering} nameserver(s) of ${params.apex} answer authoritatively with serial ${params.serials.join(', ')}.${servedByWords(params)}`,
+      `${counted(params.answering, 'nameserver')} of ${params.apex} ${params.answering === 1 ? 'answers' : 'answer'} authoritatively with serial ${params.serials.join(', ')}.${servedByWords(params)}`,
   },
 } satisfies WordsOf<keyof typeof NAMESERVERS_FINDINGS>;
 

@@ -38,7 +38,7 @@ describe('the apex check’s words', () => {
     );
     expect(APEX_WORDS.APEX_FOREIGN_ADDRESS.fix(one)).not.toContain('If it already is an ALIAS/ANAME');
     expect(APEX_WORDS.APEX_FOREIGN_ADDRESS.fix(two)).toBe(
-      'Delete the A/AAAA record(s) 198.51.100.7, 198.51.100.8 at example.com, then create an ALIAS or ANAME record at example.com with the value sites.platform.test (not every DNS provider supports it). If it already is an ALIAS/ANAME, your DNS host resolves it from one place only: use a subdomain with a CNAME instead.',
+      'Delete the A/AAAA records 198.51.100.7, 198.51.100.8 at example.com, then create an ALIAS or ANAME record at example.com with the value sites.platform.test (not every DNS provider supports it). If it already is an ALIAS/ANAME, your DNS host resolves it from one place only: use a subdomain with a CNAME instead.',
     );
   });
 
@@ -160,9 +160,7 @@ describe('the apex words of a host with its own forwarding and parking records',
       elsewhere: [],
       dnsHost: temporaryByDefault,
     });
-    expect(fix).toMatch(
-      /^At ParkedDNS: delete the A\/AAAA record\(s\) 198\.51\.100\.7 at example\.com\. ParkedDNS cannot/,
-    );
+    expect(fix).toMatch(/^At ParkedDNS: delete the A\/AAAA record 198\.51\.100\.7 at example\.com\. ParkedDNS cannot/);
     expect(fix).toMatch(
       / If the zone still holds the records ParkedDNS puts in a new zone \(ALIAS @ → parking\.parked\.example, CNAME \* → parking\.parked\.example\), delete them: they answer in the platform’s place\.$/,
     );

@@ -16,10 +16,10 @@ describe('the words of the nameservers findings', () => {
   it('say where the zone is served only on the finding that carries it', () => {
     const params = { apex, answering: 2, serials: [2024060101] };
     expect(NAMESERVERS_WORDS.NAMESERVERS_OK.message(params)).toBe(
-      '2 nameserver(s) of example.com answer authoritatively with serial 2024060101.',
+      '2 nameservers of example.com answer authoritatively with serial 2024060101.',
     );
     expect(NAMESERVERS_WORDS.NAMESERVERS_OK.message({ ...params, servedBy })).toBe(
-      '2 nameserver(s) of example.com answer authoritatively with serial 2024060101. The zone is served by Cloudflare and example.com (ada.ns.cloudflare.com, ns1.example.com): make DNS changes there.',
+      '2 nameservers of example.com answer authoritatively with serial 2024060101. The zone is served by Cloudflare and example.com (ada.ns.cloudflare.com, ns1.example.com): make DNS changes there.',
     );
   });
 
