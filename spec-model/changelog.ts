@@ -31,7 +31,7 @@ export interface ChangelogEntry {
   readonly deprecation?: {
     readonly removalDate: string;
     readonly removalDateText: string;
-    readonly replacement: OperationRef & { readonly parameters: readonly string[] };
+    readonly replacement: OperationRef & { readonly parameters: string[] };
   };
 }
 
