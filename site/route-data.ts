@@ -10,6 +10,7 @@ import {
   tagPageTitle,
   type AddedHeading,
 } from './lib/api-page-outline.ts';
+import { CHANGELOG_PAGE_PATH, releaseAnchor } from '../spec-model/changelog.ts';
 import { listOperationRefs } from '../spec-model/deprecations.ts';
 import { FINDINGS_PAGE_PATH, findingGroups } from './lib/domain-check/finding-groups.ts';
 import { getPublication } from './lib/published-spec.ts';
@@ -103,6 +104,9 @@ function retitle(route: StarlightRouteData, title: string): void {
  * headings of Markdown, and starlight-openapi only those of its own sections.
  */
 function addedHeadings(pagePath: string): AddedHeading[] {
+  if (pagePath === CHANGELOG_PAGE_PATH) {
+    return getPublication().changelog.map(({ version }) => ({ id: releaseAnchor(version), text: version }));
+  }
   const notSpecified = unspecifiedFactsFor(getUnspecifiedFacts(), pagePath).length > 0 ? [NOT_SPECIFIED_HEADING] : [];
   if (pagePath === apiOverviewPath) return [...Object.values(OVERVIEW_SECTIONS), ...notSpecified];
   const operationPages = listOperationRefs(getPublication().model).map((ref) => ref.pagePath);

@@ -1,15 +1,18 @@
 import type { AstroIntegration } from 'astro';
 
+import { CHANGELOG_FEED_TYPE } from '../lib/changelog/changelog-feed.ts';
 import { API_CATALOG_PATH, API_CATALOG_TYPE } from '../lib/discovery/api-catalog.ts';
 
 /**
  * The text files the build writes beside its pages, and their media types: the Markdown twins,
- * llms.txt, the spec download and the API catalog (which has no extension). What a static host must send for them is in the README.
+ * llms.txt, the spec download, the changelog's Atom feed and the API catalog (which has no
+ * extension). What a static host must send for them is in the README.
  */
 export const textFileTypes: Readonly<Record<string, string>> = {
   '.md': 'text/markdown; charset=utf-8',
   '.txt': 'text/plain; charset=utf-8',
   '.yaml': 'application/yaml; charset=utf-8',
+  '.atom': `${CHANGELOG_FEED_TYPE}; charset=utf-8`,
   [API_CATALOG_PATH]: API_CATALOG_TYPE,
 };
 

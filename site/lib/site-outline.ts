@@ -15,6 +15,7 @@ export const siteOutline = {
     'guides/errors',
     'guides/limits',
     'guides/versioning',
+    'guides/changelog',
     assistantGuide,
   ],
   assistantGuide,

@@ -33,6 +33,7 @@ const TOOLS = [
   'check_domains',
   'explain_finding',
   'get_operation',
+  'list_changes',
   'list_deprecations',
   'list_not_specified',
   'plan_dns_records',

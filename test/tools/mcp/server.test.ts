@@ -90,13 +90,14 @@ const call = async (name: string, args: Record<string, unknown>, through = clien
 describe('every tool declares what it returns', () => {
   it('has an input and an output schema, and the client validates each result against it', async () => {
     const { tools } = await client.listTools();
-    expect(tools.map((tool) => tool.name).sort()).toHaveLength(8);
+    expect(tools.map((tool) => tool.name).sort()).toHaveLength(9);
     for (const tool of tools) expect(tool.outputSchema, tool.name).toMatchObject({ type: 'object' });
     // Client.callTool checks structuredContent against the listed outputSchema and throws when it does not fit.
     const results = await Promise.all([
       call('search_docs', { query: 'pagination' }),
       call('get_operation', { operation: 'listPets' }),
       call('list_deprecations', {}),
+      call('list_changes', { since: '1.0.0' }),
       call('list_not_specified', { page: '/guides/limits/' }),
       call('validate_domain_config', { config: { primary: 'docs.example.com', redirects: [] } }),
       call('plan_dns_records', { config: '{"primary":"docs.example.com","redirects":[]}' }),
@@ -124,11 +125,50 @@ describe('every tool declares what it returns', () => {
   });
 });
 
+describe('the changelog', () => {
+  interface Changes {
+    latestVersion: string;
+    releases: { version: string; page: string; changes: { group: string; text: string; page?: string }[] }[];
+  }
+  const changesOf = (result: CallToolResult) => result.structuredContent as unknown as Changes;
+
+  it('lists every release kept, newest first, each change in its group with its operation’s page', async () => {
+    const result = await call('list_changes', {});
+    const { latestVersion, releases } = changesOf(result);
+    expect(latestVersion).toBe('1.1.0');
+    expect(releases.map((release) => release.version)).toEqual(['1.1.0', '1.0.0']);
+    expect(releases[1]).toMatchObject({
+      page: 'https://docs.petstore.example/guides/changelog/#release-1-0-0',
+      changes: [
+        {
+          group: 'deprecated',
+          text: 'GET /pets/{petId} (getPet): Deprecated. To be removed on 5 December 2030; use GET /pets with status (listPets) instead.',
+          page: 'https://docs.petstore.example/api/operations/getpet/',
+        },
+      ],
+    });
+    expect(textsOf(result)[1]).toContain('1.0.0 (release date not specified)');
+    expect(textsOf(result)[1]).toContain(
+      '- deprecated: GET /pets/{petId} (getPet): Deprecated. To be removed on 5 December 2030',
+    );
+  });
+
+  it('lists only the releases after the version given, and none after the latest', async () => {
+    expect(
+      changesOf(await call('list_changes', { since: '1.0.0' })).releases.map((release) => release.version),
+    ).toEqual(['1.1.0']);
+    const latest = await call('list_changes', { since: ' 1.1.0 ' });
+    expect(changesOf(latest).releases).toEqual([]);
+    expect(textsOf(latest)[1]).toMatch(/^No release after 1\.1\.0: 1\.1\.0 is the latest\./);
+  });
+});
+
 describe('what does not exist is an error that lists what does', () => {
   it.each([
     ['get_operation', { operation: 'deletePet' }, 'operation', 'listPets (GET /pets)'],
     ['explain_finding', { code: 'NOT_A_CODE' }, 'code', 'CNAME_MISMATCH'],
     ['list_not_specified', { page: '/guides/nowhere/' }, 'page', '/guides/limits/'],
+    ['list_changes', { since: '0.9.0' }, 'since', '1.0.0'],
   ])('%s refuses an unknown %s', async (tool, args, parameter, listed) => {
     const result = await call(tool, args);
     expect(result.isError).toBe(true);
@@ -152,6 +192,7 @@ describe('hostile input, through every tool', () => {
     ['get_operation', { operation: value }],
     ['explain_finding', { code: value.slice(0, 100) }],
     ['list_not_specified', { page: value }],
+    ['list_changes', { since: value.slice(0, 50) }],
     ['validate_domain_config', { config: JSON.stringify({ primary: value, redirects: [] }) }],
     [
       'validate_domain_config',

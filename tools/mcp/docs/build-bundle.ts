@@ -2,8 +2,8 @@
  * Build time only: the docs bundle made from a built site (`astro build`'s output). The pages are
  * read from the twins the site serves, in the order `/llms.txt` lists them; the operations, the
  * deprecations and the "not specified" list come from the spec the site published (`/openapi.yaml`)
- * read by the same model the site's pages are written from (spec-model/), so the server says what
- * the docs say. Nothing here imports the site: what the site made reaches it as files.
+ * read by the same model the site's pages are written from (spec-model/), and the changelog from
+ * the site's `/changelog.json`, so the server says what the docs say. Nothing here imports the site: what the site made reaches it as files.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -12,6 +12,7 @@ import { formatRemovalDate, listDeprecatedOperations, listOperationRefs } from '
 import { parseSpec } from '../../../spec-model/read-spec.ts';
 import { createSpecModel, type SpecModel } from '../../../spec-model/spec-model.ts';
 import { listUnspecifiedFacts } from '../../../spec-model/unspecified.ts';
+import type { ChangelogRelease } from '../../../spec-model/changelog.ts';
 import type { BundledOperation, BundledSection, DocsBundle } from './bundle.ts';
 
 /** A heading as a reader sees it: no code spans' backticks, links as their text, spaces collapsed. */
@@ -116,7 +117,7 @@ export function buildDocsBundle(distDir: string): DocsBundle {
   const sections = readSections(distDir, llmsTxt);
   const siteUrl = /\]\((https?:\/\/[^)]+?)\/llms-full\.txt\)/.exec(llmsTxt)?.[1];
   return {
-    schemaVersion: 1,
+    schemaVersion: 2,
     site: { title, description, ...(siteUrl ? { url: siteUrl } : {}) },
     apiVersion: spec.resolved.info.version,
     sections,
@@ -128,5 +129,7 @@ export function buildDocsBundle(distDir: string): DocsBundle {
       replacement,
     })),
     unspecified: listUnspecifiedFacts(spec).map(({ id, sentence, places }) => ({ id, sentence, places })),
+    changelog: (JSON.parse(readFileSync(join(distDir, 'changelog.json'), 'utf8')) as { releases: ChangelogRelease[] })
+      .releases,
   };
 }

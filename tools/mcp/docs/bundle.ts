@@ -1,3 +1,5 @@
+import type { ChangelogRelease } from '../../../spec-model/changelog.ts';
+
 /**
  * The docs as the server carries them: written once at build time from the built site (its
  * Markdown twins, `/llms.txt` and the published `/openapi.yaml`), shipped as `dist/docs-bundle.json`
@@ -5,7 +7,7 @@
  */
 export interface DocsBundle {
   /** Bumped when the shape changes, so an old bundle is refused rather than misread. */
-  readonly schemaVersion: 1;
+  readonly schemaVersion: 2;
   readonly site: {
     readonly title: string;
     readonly description: string;
@@ -20,6 +22,8 @@ export interface DocsBundle {
   readonly deprecations: readonly BundledDeprecation[];
   /** The "not specified" list (spec-model/unspecified.ts), as the pages print it. */
   readonly unspecified: readonly BundledUnspecifiedFact[];
+  /** The API changelog, newest release first, as the site publishes it (`/changelog.json`). */
+  readonly changelog: readonly ChangelogRelease[];
 }
 
 export interface BundledSection {

@@ -21,7 +21,7 @@ Usage:
 Set up an assistant with the command "npx" and the arguments "-y @petstore-docs/mcp"; the docs page
 "Use with your AI assistant" (/guides/ai-assistant/) gives each client's configuration. It offers
 every docs page as a resource and the tools search_docs, get_operation, list_deprecations,
-list_not_specified, check_domains, validate_domain_config, plan_dns_records and explain_finding.
+list_changes, list_not_specified, check_domains, validate_domain_config, plan_dns_records and explain_finding.
 
 Environment: DOMAIN_CHECK_PLATFORM_HOST, DOMAIN_CHECK_ACME_ACCOUNT_URI and
 DOMAIN_CHECK_VALIDATION_METHOD apply to the domain tools as they do to domain-check.

@@ -1,6 +1,13 @@
 import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { z } from 'zod';
 
+import {
+  CHANGELOG_PAGE_PATH,
+  changesSince,
+  describeEntry,
+  releaseAnchor,
+  type ChangelogRelease,
+} from '../../../spec-model/changelog.ts';
 import { allPages, type BundledOperation, type DocsBundle } from '../docs/bundle.ts';
 import { createDocsIndex } from '../docs/search.ts';
 import { quoteInput } from './as-data.ts';
@@ -41,6 +48,24 @@ const deprecationOutput = z.looseObject({
   replacement: z.looseObject({ operationId: z.string(), method: z.string(), path: z.string() }),
 });
 
+const releaseOutput = z.object({
+  version: z.string(),
+  released: z.string().describe('The release day (YYYY-MM-DD), or "not specified".'),
+  recorded: z.string().describe('The day the release was added to the changelog (YYYY-MM-DD).'),
+  previousVersion: z.string().optional().describe('The release it is compared with; absent for the first one kept.'),
+  page: z.string().describe('The release on the changelog page.'),
+  changes: z.array(
+    z.object({
+      group: z.enum(['breaking', 'deprecated', 'added', 'changed']),
+      text: z.string().describe('The change in one line: the operation, the differ’s words, a deprecation’s date.'),
+      words: z.string().describe('The differ’s own words for the change.'),
+      operation: looseRecord.optional(),
+      page: z.string().optional().describe('The operation’s page, while it is published.'),
+      deprecation: looseRecord.optional(),
+    }),
+  ),
+});
+
 /** `getPet`, `GET /pets/{petId}` or `get /pets/{petId}`: the operation it names. */
 function findOperation(bundle: DocsBundle, name: string): BundledOperation | undefined {
   const wanted = name.trim().replace(/\s+/g, ' ').toLowerCase();
@@ -62,7 +87,7 @@ function pageNamed(name: string, pages: readonly string[]): string | undefined {
   return pages.find((candidate) => candidate === wanted || (wanted === '/index/' && candidate === '/'));
 }
 
-/** Every page as a resource, and the docs tools: search, one operation, deprecations, "not specified". */
+/** Every page as a resource, and the docs tools: search, one operation, deprecations, changes, "not specified". */
 export function registerDocs(server: McpServer, bundle: DocsBundle): void {
   for (const page of allPages(bundle)) {
     server.registerResource(
@@ -187,6 +212,51 @@ export function registerDocs(server: McpServer, bundle: DocsBundle): void {
   );
 
   server.registerTool(
+    'list_changes',
+    {
+      title: 'Changes to the Petstore API since a version',
+      description: `What changed in each release of the Petstore API description after a given version (or in every release kept), newest first: breaking changes, deprecations (with removal date and replacement), additions and other changes, each with its operation's page. ${OFFLINE}`,
+      inputSchema: {
+        since: z
+          .string()
+          .max(50)
+          .optional()
+          .describe('A released version such as 1.0.0: only the releases after it. Without it, every release kept.'),
+      },
+      outputSchema: { latestVersion: z.string(), releases: z.array(releaseOutput) },
+      annotations: READ_ONLY,
+    },
+    ({ since }) => {
+      const versions = bundle.changelog.map((release) => release.version);
+      const wanted = since?.trim();
+      const releases = wanted === undefined ? bundle.changelog : changesSince(bundle.changelog, wanted);
+      if (releases === undefined) {
+        return refuse({
+          code: 'UNKNOWN_VERSION',
+          message: `No release ${quoteInput(since ?? '')} is kept in the changelog.`,
+          parameter: 'since',
+          allowed: versions,
+        });
+      }
+      const latestVersion = versions[0] ?? bundle.apiVersion;
+      const described = releases.map((release) => describeRelease(bundle, release));
+      const summary =
+        described.length === 0
+          ? `No release after ${wanted ?? ''}: ${latestVersion} is the latest. Changelog: ${docsLink(bundle.site, CHANGELOG_PAGE_PATH)}`
+          : described
+              .map(
+                (release) =>
+                  `${release.version} (${release.released === 'not specified' ? 'release date not specified' : `released ${release.released}`}): ${release.page}\n${
+                    release.changes.map((change) => `- ${change.group}: ${change.text}`).join('\n') ||
+                    '- No change to the operations.'
+                  }`,
+              )
+              .join('\n\n');
+      return answer(summary, { latestVersion, releases: described });
+    },
+  );
+
+  server.registerTool(
     'list_not_specified',
     {
       title: 'What the Petstore API docs do not specify',
@@ -225,4 +295,23 @@ export function registerDocs(server: McpServer, bundle: DocsBundle): void {
       );
     },
   );
+}
+
+/** A release as the tool hands it back: each change with its one-line text and its page's full address. */
+function describeRelease(bundle: DocsBundle, release: ChangelogRelease) {
+  return {
+    version: release.version,
+    released: release.released,
+    recorded: release.recorded,
+    ...(release.previousVersion ? { previousVersion: release.previousVersion } : {}),
+    page: docsLink(bundle.site, `${CHANGELOG_PAGE_PATH}#${releaseAnchor(release.version)}`),
+    changes: release.entries.map((entry) => ({
+      group: entry.group,
+      text: describeEntry(entry),
+      words: entry.words,
+      ...(entry.operation ? { operation: entry.operation } : {}),
+      ...(entry.operation?.pagePath ? { page: docsLink(bundle.site, entry.operation.pagePath) } : {}),
+      ...(entry.deprecation ? { deprecation: entry.deprecation } : {}),
+    })),
+  };
 }
