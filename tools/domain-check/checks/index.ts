@@ -20,6 +20,7 @@ import propagation from './propagation/check.ts';
 import redirect from './redirect/check.ts';
 import tls from './tls/check.ts';
 import ttl from './ttl/check.ts';
+import validation from './validation/check.ts';
 import zone from './zone/check.ts';
 
 export const CHECK_FOLDERS = [
@@ -30,6 +31,7 @@ export const CHECK_FOLDERS = [
   apex,
   conflicts,
   caa,
+  validation,
   propagation,
   ttl,
   dnssec,

@@ -53,7 +53,8 @@ export interface DnsClientStats {
 const MAX_CHAIN = 12;
 
 /** A request with every default filled in; `auto` is UDP, then TCP when the answer is truncated. */
-type NormalisedRequest = Required<Omit<LookupRequest, 'protocol'>> & { readonly protocol: 'udp' | 'tcp' | 'auto' };
+type NormalisedRequest = Required<Omit<LookupRequest, 'protocol' | 'clientSubnet'>> &
+  Pick<LookupRequest, 'clientSubnet'> & { readonly protocol: 'udp' | 'tcp' | 'auto' };
 export class DnsClient {
   readonly stats: DnsClientStats = { queriesSent: 0, lookups: 0 };
   readonly #options: DnsClientOptions;
@@ -84,6 +85,7 @@ export class DnsClient {
       followCnames: request.followCnames ?? request.type !== 'CNAME',
       edns: request.edns ?? true,
       protocol: request.protocol ?? 'auto',
+      ...(request.clientSubnet ? { clientSubnet: request.clientSubnet } : {}),
     };
     const key = [
       formatServer(normalised.server),
@@ -95,6 +97,7 @@ export class DnsClient {
       normalised.followCnames ? 'follow' : '',
       normalised.edns ? '' : 'no-edns',
       normalised.protocol === 'auto' ? '' : normalised.protocol,
+      normalised.clientSubnet ? `ecs=${normalised.clientSubnet.address}/${normalised.clientSubnet.prefixLength}` : '',
     ].join('|');
     return getOrCreate(this.#memo, key, () => {
       this.stats.lookups += 1;
@@ -128,6 +131,7 @@ export class DnsClient {
         authenticData: message.authenticData,
         networkError: null,
         extendedErrors: message.extendedErrors,
+        ...(message.clientSubnetScope === undefined ? {} : { clientSubnetScope: message.clientSubnetScope }),
       };
       const failed = rcodeFailure(message.rcode);
       if (failed) {
@@ -219,6 +223,7 @@ export class DnsClient {
       checkingDisabled: request.checkingDisabled,
       dnssecOk: request.dnssecOk,
       edns: request.edns,
+      ...(request.clientSubnet ? { clientSubnet: request.clientSubnet } : {}),
     });
     let garbage = 0;
     let mismatched = 0;

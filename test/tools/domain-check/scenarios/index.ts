@@ -12,6 +12,7 @@ import dnssec from './dns-world/dnssec.ts';
 import faultyServers from './dns-world/faulty-servers.ts';
 import lookupCauses from './dns-world/lookup-causes.ts';
 import serversDisagree from './dns-world/servers-disagree.ts';
+import validationRecords from './dns-world/validation-records.ts';
 import wildcard from './dns-world/wildcard.ts';
 import dnsHostZones from './dns-host-zones.ts';
 import live from './live.ts';
@@ -30,6 +31,7 @@ export const SCENARIOS: readonly Scenario[] = [
   ...faultyServers,
   ...lookupCauses,
   ...dnsHosts,
+  ...validationRecords,
   ...live,
 ];
 
