@@ -15,6 +15,7 @@ import conflicts from './conflicts/check.ts';
 import dnssec from './dnssec/check.ts';
 import hostname from './hostname/check.ts';
 import nameservers from './nameservers/check.ts';
+import perspectives from './perspectives/check.ts';
 import primary from './primary/check.ts';
 import propagation from './propagation/check.ts';
 import redirect from './redirect/check.ts';
@@ -33,6 +34,7 @@ export const CHECK_FOLDERS = [
   caa,
   validation,
   propagation,
+  perspectives,
   ttl,
   dnssec,
   tls,

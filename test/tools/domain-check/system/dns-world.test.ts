@@ -3,7 +3,11 @@
  * every nameserver itself (from the root down) and reach the verdict each scenario states, as the
  * CA's resolvers would. Needs root and nsd, unbound, bind9-utils (the pretest hook installs them).
  */
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { RemovalPlan } from '../../../../tools/domain-check/planners/removal.ts';
 import type { Report } from '../../../../tools/domain-check/engine/report.ts';
 import { deletionsNotInPanel } from '../dns-world/panel-records.ts';
 import { scenariosFor } from '../scenarios/index.ts';
@@ -83,5 +87,72 @@ describe('domain-check in a DNS world, exit codes', () => {
     expect(result.code).toBe(3);
     expect(result.stdout).toMatch(/Next: Make every DNS change at beta-dns\.test \(ns1\.beta-dns\.test\)/);
     expect(result.stdout).not.toMatch(/served by alpha-dns/);
+  });
+});
+
+describe('domain-check in a DNS world, standing authorizations and perspectives', () => {
+  const base = ['--resolver', RESOLVER_ADDRESS, '--platform-host', PLATFORM_HOST, '--timeout', '30'];
+
+  it('lists every validation record at the domain for deletion after it is removed (draft-ietf-acme-dns-persist-02 §4.3.3; RFC 8555 §8.4)', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'domain-check-remove-plan-'));
+    try {
+      const plans = await Promise.all(
+        ['docs.persistforeign.test', 'docs.acmeleftover.test'].map(async (domain) => {
+          const config = join(dir, `${domain}.json`);
+          const redirects = [{ from: domain, to: 'docs.plain.test', status: 301 }];
+          writeFileSync(config, JSON.stringify({ primary: 'docs.plain.test', redirects }));
+          const result = await runCli(['remove-plan', domain, '--config', config, ...base, '--json']);
+          return (JSON.parse(result.stdout) as { removal: RemovalPlan }).removal;
+        }),
+      );
+      const toDelete = plans.map((plan) =>
+        plan.steps
+          .filter((step) => step.code === 'REMOVE_DELETE_VALIDATION_RECORD')
+          .map((step) => ({ status: step.status, message: step.message })),
+      );
+      expect(toDelete).toEqual([
+        [
+          {
+            status: 'warn',
+            message:
+              'After removing docs.persistforeign.test, delete the TXT record at _validation-persist.docs.persistforeign.test ("ca.example; accounturi=https://ca.example/acct/42; policy=wildcard; persistUntil=1893456000"): while it stays, the ACME account https://ca.example/acct/42 at ca.example can get certificates for docs.persistforeign.test.',
+          },
+        ],
+        [
+          {
+            status: 'warn',
+            message:
+              'After removing docs.acmeleftover.test, delete the CNAME record at _acme-challenge.docs.acmeleftover.test (to docs.acme-delegate.platform.test): while it stays, whoever controls docs.acme-delegate.platform.test can get certificates for docs.acmeleftover.test.',
+          },
+        ],
+      ]);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('asks a host that ignores the client subnet once per question, and one that tailors by it five times per tailored question (RFC 7871 §7.2.1)', async () => {
+    const agreeing = await Promise.all(
+      ['docs.plain.test', 'docs.geoalike.test'].map(async (domain) => {
+        const report = JSON.parse((await runCli(['check', domain, ...base, '--json'])).stdout) as Report;
+        const finding = report.domains[0]?.checks.find((check) => check.id === 'perspectives');
+        return { status: report.status, code: finding?.code, params: finding?.params };
+      }),
+    );
+    const regions = ['ARIN', 'RIPE NCC', 'APNIC', 'LACNIC', 'AFRINIC'];
+    expect(agreeing).toEqual([
+      {
+        status: 'ready',
+        code: 'PERSPECTIVES_AGREE',
+        params: { domain: 'docs.plain.test', regions, addresses: 1, questions: 5, extraQueriesPerServer: 5 },
+      },
+      {
+        status: 'ready',
+        code: 'PERSPECTIVES_AGREE',
+        // Answers at docs (its CNAME, and its CAA question, which the CNAME answers) come with scope 24,
+        // so those two questions go to the four other regions too: 5 + 2 × 4.
+        params: { domain: 'docs.geoalike.test', regions, addresses: 1, questions: 5, extraQueriesPerServer: 13 },
+      },
+    ]);
   });
 });
