@@ -131,6 +131,20 @@ describe('domain-check in a DNS world, standing authorizations and perspectives'
     }
   });
 
+  it('names the platform’s own _validation-persist record as the platform’s once its account is given (draft-ietf-acme-dns-persist-02 §4.1)', async () => {
+    const account = 'https://acme-v02.api.letsencrypt.org/acme/acct/1';
+    const args = ['check', 'docs.persistplatform.test', ...base, '--acme-account-uri', account, '--json'];
+    const report = JSON.parse((await runCli(args)).stdout) as Report;
+    const findings = report.domains[0]?.checks.filter((check) => check.id === 'validation');
+    expect(findings?.map((finding) => [finding.status, finding.code, finding.message])).toEqual([
+      [
+        'pass',
+        'VALIDATION_PERSIST_PLATFORM',
+        `_validation-persist.docs.persistplatform.test authorizes the platform's ACME account at letsencrypt.org to get certificates for docs.persistplatform.test for as long as the record stays (it sets no persistUntil). Delete it when the domain leaves the platform.`,
+      ],
+    ]);
+  });
+
   it('asks a host that ignores the client subnet once per question, and one that tailors by it five times per tailored question (RFC 7871 §7.2.1)', async () => {
     const agreeing = await Promise.all(
       ['docs.plain.test', 'docs.geoalike.test'].map(async (domain) => {

@@ -29,6 +29,21 @@ export default defineScenarios([
     },
   },
   {
+    title:
+      'a _validation-persist record for the platform’s CA is named for confirmation when the platform’s account is not given',
+    source: PERSIST,
+    zone: 'persistplatform.test',
+    domain: 'docs.persistplatform.test',
+    delegation: ['alpha'],
+    records:
+      'docs CNAME cname.platform.test.\n_validation-persist.docs TXT "letsencrypt.org; accounturi=https://acme-v02.api.letsencrypt.org/acme/acct/1"',
+    expect: {
+      status: 'ready',
+      problems: ['VALIDATION_PERSIST_FOREIGN'],
+      fixes: [{ check: 'validation', messageSays: ["the platform's ACME account was not given (--acme-account-uri)"] }],
+    },
+  },
+  {
     title: 'a malformed _validation-persist record is named with what is wrong',
     source: `${PERSIST}; Boulder va/dns_persist.go`,
     zone: 'persistmalformed.test',
