@@ -38,7 +38,16 @@ describe('the EDNS Client Subnet option (RFC 7871 §6)', () => {
           flags: 0,
           questions: [{ name: 'docs.example.com', type: 'CNAME', class: 'IN' }],
           additionals: [
-            { type: 'OPT', name: '.', udpPayloadSize: 1232, extendedRcode: 0, ednsVersion: 0, flags: 0, options },
+            {
+              type: 'OPT',
+              name: '.',
+              udpPayloadSize: 1232,
+              extendedRcode: 0,
+              ednsVersion: 0,
+              flags: 0,
+              flag_do: false,
+              options,
+            },
           ],
         }),
       );

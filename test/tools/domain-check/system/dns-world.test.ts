@@ -145,6 +145,29 @@ describe('domain-check in a DNS world, standing authorizations and perspectives'
     ]);
   });
 
+  it('names the regions of a geo-steering host once, though the CAA question at the name meets the same CNAME (BR §3.2.2.9)', async () => {
+    const report = JSON.parse((await runCli(['check', 'docs.geosteer.test', ...base, '--json'])).stdout) as Report;
+    const findings = report.domains[0]?.checks.filter((check) => check.id === 'perspectives') ?? [];
+    expect(findings.map((finding) => [finding.status, finding.code, finding.params])).toEqual([
+      [
+        'fail',
+        'PERSPECTIVES_DIFFER',
+        expect.objectContaining({
+          name: 'docs.geosteer.test',
+          type: 'CNAME',
+          servers: ['127.53.2.1'],
+          views: [
+            { regions: ['ARIN', 'RIPE NCC', 'LACNIC'], answer: 'CNAME cname.platform.test.' },
+            { regions: ['APNIC', 'AFRINIC'], answer: 'CNAME old-host.platform.test.' },
+          ],
+          disagreeing: ['APNIC', 'AFRINIC'],
+          asked: 5,
+          quorumHolds: false,
+        }),
+      ],
+    ]);
+  });
+
   it('asks a host that ignores the client subnet once per question, and one that tailors by it five times per tailored question (RFC 7871 §7.2.1)', async () => {
     const agreeing = await Promise.all(
       ['docs.plain.test', 'docs.geoalike.test'].map(async (domain) => {

@@ -1,6 +1,6 @@
 import { defineCheck } from '../../engine/check.ts';
 import { nameAndAncestors } from '../../engine/domain-names.ts';
-import { skip, wordedBy, type Evidence, type Finding } from '../../engine/finding.ts';
+import { evidenceOf, skip, wordedBy, type Evidence, type Finding } from '../../engine/finding.ts';
 import type { QueryType } from '../../dns/client.ts';
 import { formatServer, type DnsServer } from '../../dns/transport.ts';
 import { defineCheckFolder } from '../check-folder.ts';
@@ -39,12 +39,17 @@ export const check = defineCheck({
     const { results, queriesPerServer } = await askEveryRegion(dns, servers, questions);
     const rule = corroborationRuleOn(Date.now());
     const findings: Finding[] = [];
+    // A CAA question at a name with a CNAME is answered by the CNAME: the same difference, said once.
+    const said = new Set<string>();
     for (const question of questions) {
       const differing = results.filter(
         (result) => result.question === question && new Set(result.answers.map((a) => a.answer)).size > 1,
       );
       for (const group of groupByViews(differing)) {
         const { views, disagreeing, asked } = group;
+        const fact = JSON.stringify([question.name, group.servers, views]);
+        if (said.has(fact)) continue;
+        said.add(fact);
         const quorum = rule ? judgeQuorum(rule, asked, disagreeing.length) : null;
         findings.push(
           findingFrom({
@@ -116,13 +121,12 @@ function groupByViews(results: readonly ServerAnswers[]): DifferingGroup[] {
       .map(([answer, regions]) => ({ regions, answer }))
       .sort((a, b) => b.regions.length - a.regions.length);
     const key = JSON.stringify(views);
-    const evidence = result.answers.map(({ region, answer, lookup }) => ({
-      server: result.server,
-      name: lookup.name,
-      type: lookup.type,
-      ttl: lookup.answerSection[0]?.ttl ?? null,
-      data: `${answer} (asked as from ${region.rir}, client subnet ${region.subnet.address}/${String(region.subnet.prefixLength)})`,
-    }));
+    const evidence = result.answers.flatMap(({ region, lookup }) =>
+      evidenceOf(lookup).map((line) => ({
+        ...line,
+        data: `${line.data} (asked as from ${region.rir}, client subnet ${region.subnet.address}/${String(region.subnet.prefixLength)})`,
+      })),
+    );
     const group = groups.get(key);
     if (group) {
       group.servers.push(result.server);

@@ -67,16 +67,20 @@ export const PERSPECTIVES_WORDS = {
       `Asked as from ${list(regions)}, the ${String(addresses)} nameserver address(es) of ${domain} give the same ${String(questions)} answers to every region (at most ${String(extraQueriesPerServer)} extra queries per server).`,
   },
   PERSPECTIVES_DIFFER: {
-    message: ({ name, type, servers, views, disagreeing, asked, quorumHolds, rule }: PerspectivesDifferParams) =>
-      `${list(servers)} answer${servers.length === 1 ? 's' : ''} ${name} ${type} by the asker's region: ${views
+    message: ({ name, type, servers, views, disagreeing, asked, quorumHolds, rule }: PerspectivesDifferParams) => {
+      const seen = views
         .map((view) => `${list(view.regions)} see${view.regions.length === 1 ? 's' : ''} ${view.answer}`)
-        .join('; ')}. ${ruleWords(rule)}${
-        rule
-          ? `: ${String(disagreeing.length)} of ${String(asked)} regions disagree (${list(disagreeing)}), so the quorum ${
-              quorumHolds ? 'holds, with no margin left' : 'fails and the certificate is not issued'
-            }.`
-          : '.'
-      }`,
+        .join('; ');
+      const quorum = rule
+        ? `: ${String(disagreeing.length)} of ${String(asked)} regions disagree (${list(disagreeing)}), so the quorum ${
+            quorumHolds ? 'holds, with no margin left' : 'fails and the certificate is not issued'
+          }.`
+        : '.';
+      // An answer ends in a name's dot: the sentence does not add another.
+      return `${list(servers)} answer${servers.length === 1 ? 's' : ''} ${name} ${type} by the asker's region: ${seen}${
+        seen.endsWith('.') ? '' : '.'
+      } ${ruleWords(rule)}${quorum}`;
+    },
     fix: ({ name, type }: PerspectivesDifferParams) =>
       `At your DNS host, make the ${type} record at ${name} the same for every location: turn off geo-steering or location-based routing for it, or give every location the same value.`,
   },

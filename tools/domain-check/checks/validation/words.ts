@@ -98,9 +98,14 @@ function scope({ domain, wildcard }: { domain: string; wildcard: boolean }): str
   return wildcard ? `${domain}, its subdomains and *.${domain}` : domain;
 }
 
+/** `2030-01-01T00:00:00.000Z` as `2030-01-01 00:00 UTC`. */
+const utcMinute = (iso: string) => `${iso.slice(0, 10)} ${iso.slice(11, 16)} UTC`;
+
 function until({ persistUntil, expired }: { persistUntil: string | null; expired: boolean }): string {
   if (persistUntil === null) return 'for as long as the record stays (it sets no persistUntil)';
-  return expired ? `no longer: its persistUntil (${persistUntil}) has passed` : `until ${persistUntil}`;
+  return expired
+    ? `no longer: its persistUntil (${utcMinute(persistUntil)}) has passed`
+    : `until ${utcMinute(persistUntil)}`;
 }
 
 function whoseWords({ whose, issuer }: ForeignPersistParams): string {

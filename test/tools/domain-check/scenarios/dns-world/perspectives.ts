@@ -23,7 +23,7 @@ export default defineScenarios([
         {
           check: 'perspectives',
           messageSays: [
-            "127.53.2.1 answers docs.geosteer.test CNAME by the asker's region: ARIN, RIPE NCC, LACNIC see CNAME cname.platform.test.; APNIC, AFRINIC see CNAME old-host.platform.test.",
+            "127.53.2.1 answers docs.geosteer.test CNAME by the asker's region: ARIN, RIPE NCC, LACNIC see CNAME cname.platform.test.; APNIC, AFRINIC see CNAME old-host.platform.test. The CA checks",
             '2 of 5 regions disagree (APNIC, AFRINIC), so the quorum fails',
           ],
         },

@@ -23,7 +23,7 @@ export default defineScenarios([
         {
           check: 'validation',
           messageIs:
-            "_validation-persist.docs.persistforeign.test lets whoever holds the ACME account https://ca.example/acct/42 at ca.example get certificates for docs.persistforeign.test, its subdomains and *.docs.persistforeign.test until 2030-01-01T00:00:00.000Z: ca.example is not the platform's certificate authority.",
+            "_validation-persist.docs.persistforeign.test lets whoever holds the ACME account https://ca.example/acct/42 at ca.example get certificates for docs.persistforeign.test, its subdomains and *.docs.persistforeign.test until 2030-01-01 00:00 UTC: ca.example is not the platform's certificate authority.",
         },
       ],
     },
