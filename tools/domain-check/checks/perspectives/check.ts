@@ -1,4 +1,5 @@
 import { defineCheck } from '../../engine/check.ts';
+import type { CheckContext } from '../../engine/context.ts';
 import { nameAndAncestors } from '../../engine/domain-names.ts';
 import { evidenceOf, skip, wordedBy, type Evidence, type Finding } from '../../engine/finding.ts';
 import type { QueryType } from '../../dns/client.ts';
@@ -27,7 +28,7 @@ export const check = defineCheck({
       const detail = facts.failure ?? 'no nameserver to ask';
       return [skip('perspectives', { reason: 'lookup-failed', name: zone.apex, type: 'NS', detail })];
     }
-    const servers = await everyAddress(context, facts.servers);
+    const known = facts.servers.map((entry) => entry.server);
     const addressTypes: QueryType[] = zone.kind === 'subdomain' ? ['CNAME'] : ['A', 'AAAA'];
     const questions: Question[] = [
       ...addressTypes.map((type) => ({ name: domain, type })),
@@ -36,7 +37,14 @@ export const check = defineCheck({
       { name: `${PERSIST_LABEL}.${domain}`, type: 'TXT' },
       { name: `${ACME_CHALLENGE_LABEL}.${domain}`, type: 'TXT' },
     ];
-    const { results, queriesPerServer } = await askEveryRegion(dns, servers, questions);
+    // The known addresses are asked at once; the IPv6 ones as soon as their AAAA records come back.
+    const [first, second] = await Promise.all([
+      askEveryRegion(dns, known, questions),
+      ipv6Addresses(context, facts.servers).then((more) => askEveryRegion(dns, more, questions)),
+    ]);
+    const results = [...first.results, ...second.results];
+    const queriesPerServer = new Map([...first.queriesPerServer, ...second.queriesPerServer]);
+    const addresses = known.length + second.queriesPerServer.size;
     const rule = corroborationRuleOn(Date.now());
     const findings: Finding[] = [];
     // A CAA question at a name with a CNAME is answered by the CNAME: the same difference, said once.
@@ -75,7 +83,7 @@ export const check = defineCheck({
     const params = {
       domain,
       regions: RIR_REGIONS.map((region) => region.rir),
-      addresses: servers.length,
+      addresses,
       questions: questions.length,
       extraQueriesPerServer: Math.max(0, ...queriesPerServer.values()),
     };
@@ -83,21 +91,21 @@ export const check = defineCheck({
   },
 });
 
-/** The discovered servers, and each nameserver's IPv6 addresses too: the CA may reach it by either. */
-async function everyAddress(
-  context: Parameters<(typeof check)['run']>[0],
+/** Each nameserver's IPv6 addresses that discovery left out (it asks AAAA only for IPv6-only names). */
+async function ipv6Addresses(
+  context: CheckContext,
   known: readonly { readonly server: DnsServer; readonly nsName: string | null }[],
 ): Promise<DnsServer[]> {
   const [resolver] = context.input.resolvers;
+  if (!resolver) return [];
   const port = context.input.nameserverPort ?? 53;
   const names = [...new Set(known.flatMap((entry) => (entry.nsName ? [entry.nsName] : [])))];
-  const lookups = resolver
-    ? await Promise.all(names.map((name) => context.dns.lookup({ server: resolver, name, type: 'AAAA' })))
-    : [];
-  const servers = new Map(known.map((entry) => [formatServer(entry.server), entry.server]));
+  const lookups = await Promise.all(names.map((name) => context.dns.lookup({ server: resolver, name, type: 'AAAA' })));
+  const seen = new Set(known.map((entry) => formatServer(entry.server)));
+  const servers = new Map<string, DnsServer>();
   for (const record of lookups.flatMap((lookup) => lookup.records)) {
     const server = { host: record.data, port };
-    servers.set(formatServer(server), server);
+    if (!seen.has(formatServer(server))) servers.set(formatServer(server), server);
   }
   return [...servers.values()];
 }
