@@ -46,12 +46,17 @@ export const check = defineCheck({
     const queriesPerServer = new Map([...first.queriesPerServer, ...second.queriesPerServer]);
     const addresses = known.length + second.queriesPerServer.size;
     const rule = corroborationRuleOn(Date.now());
+    const [resolver] = context.input.resolvers;
+    const platform = resolver ? (await context.platformAddresses(resolver)).addresses : new Set<string>();
     const findings: Finding[] = [];
     // A CAA question at a name with a CNAME is answered by the CNAME: the same difference, said once.
     const said = new Set<string>();
     for (const question of questions) {
       const differing = results.filter(
-        (result) => result.question === question && new Set(result.answers.map((a) => a.answer)).size > 1,
+        (result) =>
+          result.question === question &&
+          new Set(result.answers.map((a) => a.answer)).size > 1 &&
+          !allThePlatforms(result, platform),
       );
       for (const group of groupByViews(differing)) {
         const { views, disagreeing, asked } = group;
@@ -108,6 +113,18 @@ async function ipv6Addresses(
     if (!seen.has(formatServer(server))) servers.set(formatServer(server), server);
   }
   return [...servers.values()];
+}
+
+/**
+ * Addresses that differ by region but are all the platform's (a platform that steers its own addresses
+ * by location, answered through an ALIAS or a flattened CNAME) are what the CA connects to anyway.
+ */
+function allThePlatforms(result: ServerAnswers, platform: ReadonlySet<string>): boolean {
+  if (result.question.type !== 'A' && result.question.type !== 'AAAA') return false;
+  const addresses = result.answers.map(({ lookup }) =>
+    lookup.answerSection.filter((record) => record.type === result.question.type).map((record) => record.data),
+  );
+  return addresses.every((set) => set.length > 0 && set.every((address) => platform.has(address)));
 }
 
 interface DifferingGroup {

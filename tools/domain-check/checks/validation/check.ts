@@ -112,7 +112,9 @@ function judge(
     ? 'other-ca'
     : platformAccount === undefined
       ? 'account-not-given'
-      : 'other-account';
+      : platformAccount === record.accountUri
+        ? 'platform'
+        : 'other-account';
   return findingFrom({
     id: 'validation',
     status: 'warn',

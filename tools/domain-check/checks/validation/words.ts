@@ -51,8 +51,11 @@ interface RecordAt {
 }
 
 export interface ForeignPersistParams extends RecordAt, PersistAuthorization {
-  /** Why it is not the platform's: another CA, another account, or an account not given to compare. */
-  readonly whose: 'other-ca' | 'other-account' | 'account-not-given';
+  /**
+   * Why it is not the platform's: another CA, another account, an account not given to compare, or the
+   * platform's own record whose persistUntil has passed.
+   */
+  readonly whose: 'other-ca' | 'other-account' | 'account-not-given' | 'platform';
   /** `persistUntil` has passed: no CA accepts it for a new validation (draft §4.1 item 5). */
   readonly expired: boolean;
 }
@@ -111,6 +114,7 @@ function until({ persistUntil, expired }: { persistUntil: string | null; expired
 function whoseWords({ whose, issuer }: ForeignPersistParams): string {
   if (whose === 'other-ca') return `${issuer} is not the platform's certificate authority`;
   if (whose === 'other-account') return `it is not the platform's ACME account`;
+  if (whose === 'platform') return `it is the platform's ACME account`;
   return `the platform's ACME account was not given (--acme-account-uri), so it cannot be compared`;
 }
 

@@ -31,6 +31,25 @@ export default defineScenarios([
     },
   },
   {
+    title: 'an apex whose A record a geo-steering host gives two regions from elsewhere fails the CA’s quorum',
+    source: SOURCE,
+    zone: 'geoapex.test',
+    domain: 'geoapex.test',
+    delegation: ['handmade'],
+    records: '@ A 192.0.2.10\n@ AAAA 2001:db8::10',
+    answersByRegion: { regions: ['APNIC', 'AFRINIC'], records: '@ A 198.51.100.7\n@ AAAA 2001:db8::10' },
+    expect: {
+      status: 'action-required',
+      problems: ['PERSPECTIVES_DIFFER'],
+      fixes: [
+        {
+          check: 'perspectives',
+          messageSays: ['APNIC, AFRINIC see A 198.51.100.7', '2 of 5 regions disagree (APNIC, AFRINIC)'],
+        },
+      ],
+    },
+  },
+  {
     title: 'a host that answers by client subnet but alike for every region is ready',
     source: SOURCE,
     zone: 'geoalike.test',
