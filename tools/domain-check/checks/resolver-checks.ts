@@ -12,8 +12,7 @@ import { check as cname } from './cname/check.ts';
 import { check as apex } from './apex/check.ts';
 import { check as conflicts } from './conflicts/check.ts';
 import { check as caa } from './caa/check.ts';
-import { check as validation } from './validation/check.ts';
 import { check as ttl } from './ttl/check.ts';
 import { check as dnssec } from './dnssec/check.ts';
 
-export const RESOLVER_CHECKS: readonly Check[] = [hostname, zone, cname, apex, conflicts, caa, validation, ttl, dnssec];
+export const RESOLVER_CHECKS: readonly Check[] = [hostname, zone, cname, apex, conflicts, caa, ttl, dnssec];

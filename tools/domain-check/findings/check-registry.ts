@@ -23,7 +23,7 @@ export const CHECK_REGISTRY = [
   { id: 'apex', runsOver: 'resolver' },
   { id: 'conflicts', runsOver: 'resolver' },
   { id: 'caa', runsOver: 'resolver' },
-  { id: 'validation', runsOver: 'resolver' },
+  { id: 'validation', runsOver: 'authoritative' },
   { id: 'propagation', runsOver: 'authoritative' },
   { id: 'perspectives', runsOver: 'authoritative' },
   { id: 'ttl', runsOver: 'resolver' },
