@@ -65,7 +65,7 @@ const DOMAIN_STATES = everyValueOf<DomainState>()([
   'inconclusive',
 ]);
 const CONFIG_ERROR_CODES = everyValueOf<ConfigErrorCode>()(['CONFIG_JSON_SYNTAX', 'CONFIG_INVALID']);
-const STEP_STATUSES = everyValueOf<RemovalStep['status']>()(['pass', 'fail', 'error']);
+const STEP_STATUSES = everyValueOf<RemovalStep['status']>()(['pass', 'fail', 'error', 'warn']);
 
 /** What each key of `T` means: every key of `T` and no other, so the compiler holds it to the tool's type. */
 type FieldDocs<T> = { readonly [K in keyof T]-?: FieldDoc };
@@ -257,11 +257,15 @@ export const REMOVE_PLAN_FIELDS: readonly JsonField[] = [
     steps: {
       type: 'array',
       description:
-        'The steps, in order: the redirect in domains.json, then the live redirect on http and on https, and REMOVE_SAFE when all pass. A refused removal has one step.',
+        'The steps, in order: the redirect in domains.json, then the live redirect on http and on https, REMOVE_SAFE when all pass, and then each validation record to delete after the removal (REMOVE_DELETE_VALIDATION_RECORD, status warn). A refused removal has one step.',
     },
   } satisfies FieldDocs<RemovalPlan>),
   ...fieldsOf('removal.steps[].', {
-    status: { type: 'string', values: STEP_STATUSES, description: 'Whether the step is done, missing or unknown.' },
+    status: {
+      type: 'string',
+      values: STEP_STATUSES,
+      description: 'Whether the step is done, missing or unknown; warn for a step to take after the removal.',
+    },
     code: {
       type: 'string',
       description: 'The step’s code: one of the REMOVE_ codes, with the redirect check on this page.',

@@ -15,11 +15,13 @@ import conflicts from './conflicts/check.ts';
 import dnssec from './dnssec/check.ts';
 import hostname from './hostname/check.ts';
 import nameservers from './nameservers/check.ts';
+import perspectives from './perspectives/check.ts';
 import primary from './primary/check.ts';
 import propagation from './propagation/check.ts';
 import redirect from './redirect/check.ts';
 import tls from './tls/check.ts';
 import ttl from './ttl/check.ts';
+import validation from './validation/check.ts';
 import zone from './zone/check.ts';
 
 export const CHECK_FOLDERS = [
@@ -30,7 +32,9 @@ export const CHECK_FOLDERS = [
   apex,
   conflicts,
   caa,
+  validation,
   propagation,
+  perspectives,
   ttl,
   dnssec,
   tls,

@@ -54,7 +54,8 @@ export interface DnsClientStats {
 const MAX_CHAIN = 12;
 
 /** A request with every default filled in; `auto` is UDP, then TCP when the answer is truncated. */
-type NormalisedRequest = Required<Omit<LookupRequest, 'protocol'>> & { readonly protocol: 'udp' | 'tcp' | 'auto' };
+type NormalisedRequest = Required<Omit<LookupRequest, 'protocol' | 'clientSubnet'>> &
+  Pick<LookupRequest, 'clientSubnet'> & { readonly protocol: 'udp' | 'tcp' | 'auto' };
 /**
  * Answers a lookup in place of the client, from what `lookup` (the client's own, memoised) returns:
  * a view that reads another source where one server's answers are known not to be the DNS.
@@ -109,6 +110,7 @@ export class DnsClient {
       followCnames: request.followCnames ?? request.type !== 'CNAME',
       edns: request.edns ?? true,
       protocol: request.protocol ?? 'auto',
+      ...(request.clientSubnet ? { clientSubnet: request.clientSubnet } : {}),
     };
     const key = [
       formatServer(normalised.server),
@@ -120,6 +122,7 @@ export class DnsClient {
       normalised.followCnames ? 'follow' : '',
       normalised.edns ? '' : 'no-edns',
       normalised.protocol === 'auto' ? '' : normalised.protocol,
+      normalised.clientSubnet ? `ecs=${normalised.clientSubnet.address}/${normalised.clientSubnet.prefixLength}` : '',
     ].join('|');
     return getOrCreate(this.#memo, key, () => {
       this.stats.lookups += 1;
@@ -153,6 +156,7 @@ export class DnsClient {
         authenticData: message.authenticData,
         networkError: null,
         extendedErrors: message.extendedErrors,
+        ...(message.clientSubnetScope === undefined ? {} : { clientSubnetScope: message.clientSubnetScope }),
       };
       const failed = rcodeFailure(message.rcode);
       if (failed) {
@@ -244,6 +248,7 @@ export class DnsClient {
       checkingDisabled: request.checkingDisabled,
       dnssecOk: request.dnssecOk,
       edns: request.edns,
+      ...(request.clientSubnet ? { clientSubnet: request.clientSubnet } : {}),
     });
     let garbage = 0;
     let mismatched = 0;

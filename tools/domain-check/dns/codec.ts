@@ -69,6 +69,8 @@ export interface DnsRecord {
   readonly ds?: DsData;
   readonly dnskey?: DnskeyData;
   readonly rrsig?: RrsigData;
+  /** A TXT record's text: its character-strings joined with nothing between them, as a CA reads it. */
+  readonly text?: string;
 }
 
 /** NOERROR, NXDOMAIN, SERVFAIL, REFUSED, … as dns-packet names them. */
@@ -88,6 +90,11 @@ export interface DnsMessage {
   readonly additionals: readonly DnsRecord[];
   /** From the OPT record's EDE options (RFC 8914 §2). */
   readonly extendedErrors: readonly ExtendedDnsError[];
+  /**
+   * The SCOPE PREFIX-LENGTH of the answer's EDNS Client Subnet option (RFC 7871 §6); `undefined` when
+   * the server sent none, which means its answer does not depend on the client's subnet (§7.2.2).
+   */
+  readonly clientSubnetScope?: number;
 }
 
 export interface QuerySpec {
@@ -102,6 +109,30 @@ export interface QuerySpec {
   readonly dnssecOk?: boolean;
   /** Send the OPT record (RFC 6891); on unless `false`. Without it, DO cannot be sent either. */
   readonly edns?: boolean;
+  /** Ask as if for a client in this subnet: the EDNS Client Subnet option (RFC 7871 §6). */
+  readonly clientSubnet?: ClientSubnet;
+}
+
+/** A client subnet to ask for (RFC 7871 §6): the address, truncated to `prefixLength` bits on the wire. */
+export interface ClientSubnet {
+  readonly address: string;
+  readonly prefixLength: number;
+}
+
+/**
+ * FAMILY is the IANA address family number, 1 for IPv4 and 2 for IPv6 (RFC 7871 §6). dns-packet writes
+ * the first ⌈prefix/8⌉ octets of the address as given, so the address must already have its host bits
+ * zero, as §6 requires ("padding with 0 bits"): a subnet's network address.
+ */
+function clientSubnetOption(subnet: ClientSubnet): dnsPacket.PacketOpt {
+  return {
+    code: CLIENT_SUBNET_OPTION,
+    family: subnet.address.includes(':') ? 2 : 1,
+    sourcePrefixLength: subnet.prefixLength,
+    // SCOPE PREFIX-LENGTH MUST be 0 in queries (RFC 7871 §6).
+    scopePrefixLength: 0,
+    ip: subnet.address,
+  };
 }
 
 /** Lower-case (ASCII only, RFC 4343, as presentation form is ASCII), without one trailing dot; the root stays `.`. */
@@ -137,7 +168,7 @@ export function encodeQuery(spec: QuerySpec): Uint8Array {
               // dns-packet encodes the DO bit from `flags` (RFC 3225 §3), not from `flag_do`.
               flags: spec.dnssecOk ? dnsPacket.DNSSEC_OK : 0,
               flag_do: spec.dnssecOk ?? false,
-              options: [],
+              options: spec.clientSubnet ? [clientSubnetOption(spec.clientSubnet)] : [],
             },
           ],
   });
@@ -180,7 +211,22 @@ export function decodeMessage(bytes: Uint8Array): DnsMessage | undefined {
     authorities: toRecords(authorities, recordNames(answers.length)),
     additionals: toRecords(packet.additionals, recordNames(answers.length + authorities.length)),
     extendedErrors: extendedErrorsOf(packet.additionals),
+    ...clientSubnetScopeOf(packet.additionals),
   };
+}
+
+/** ECS option code (RFC 7871 §6). */
+const CLIENT_SUBNET_OPTION = 8;
+
+function clientSubnetScopeOf(additionals: dnsPacket.Answer[] | undefined): { clientSubnetScope?: number } {
+  for (const record of additionals ?? []) {
+    if (record.type !== 'OPT') continue;
+    for (const option of record.options) {
+      const { code, scopePrefixLength } = option as { code: number; scopePrefixLength?: number };
+      if (code === CLIENT_SUBNET_OPTION) return { clientSubnetScope: scopePrefixLength ?? 0 };
+    }
+  }
+  return {};
 }
 
 /** EDE option code (RFC 8914 §2). */
@@ -267,7 +313,8 @@ function toRecord(answer: Exclude<dnsPacket.Answer, dnsPacket.OptAnswer>, names:
     }
     case 'TXT': {
       const parts = Array.isArray(answer.data) ? answer.data : [answer.data];
-      return { ...base, data: parts.map((part) => JSON.stringify(part.toString())).join(' ') };
+      const strings = parts.map((part) => part.toString());
+      return { ...base, text: strings.join(''), data: strings.map((part) => JSON.stringify(part)).join(' ') };
     }
     case 'DS': {
       const ds: DsData = {

@@ -2,7 +2,7 @@
  * What a lookup asks and what comes back: every failure is a `LookupResult` with a status, never an
  * exception (a DNS failure is a finding, not a crash).
  */
-import { normaliseName, type DnsRecord, type ExtendedDnsError, type QueryType } from './codec.ts';
+import { normaliseName, type ClientSubnet, type DnsRecord, type ExtendedDnsError, type QueryType } from './codec.ts';
 import type { DnsServer } from './transport.ts';
 
 export type LookupStatus =
@@ -48,6 +48,8 @@ export interface LookupRequest {
    * transport a server fails on. Default: UDP, then TCP when the answer is truncated (RFC 7766 §5).
    */
   readonly protocol?: 'udp' | 'tcp';
+  /** Ask as a client in this subnet would be answered (EDNS Client Subnet, RFC 7871); none by default. */
+  readonly clientSubnet?: ClientSubnet;
 }
 
 export interface LookupResult {
@@ -80,6 +82,8 @@ export interface LookupResult {
   readonly networkError: string | null;
   /** Extended DNS Errors the server gave (RFC 8914); empty when none. */
   readonly extendedErrors: readonly ExtendedDnsError[];
+  /** The answer's ECS scope (RFC 7871 §6) when the server sent the option; absent otherwise. */
+  readonly clientSubnetScope?: number;
   /** One sentence for a failed lookup ("SERVFAIL from 127.0.0.1:5353"). Empty on success. */
   readonly detail: string;
 }

@@ -102,6 +102,13 @@ export const SHARED_EXAMPLES: ExamplesOf<SharedWords> = ({
       extendedErrors: [{ infoCode: 10, extraText: 'no signatures' }],
     },
     REMOVE_SAFE: { domain: redirectSource, primary: domain },
+    REMOVE_DELETE_VALIDATION_RECORD: {
+      domain: redirectSource,
+      name: `_validation-persist.${redirectSource}`,
+      type: 'TXT',
+      data: 'ca.example; accounturi=https://ca.example/acct/42',
+      authorizes: 'the ACME account https://ca.example/acct/42 at ca.example',
+    },
     REMOVE_PRIMARY_REFUSED: { domain },
     REMOVE_REDIRECT_CONFIGURED: { domain: redirectSource, primary: domain },
     REMOVE_REDIRECT_NOT_CONFIGURED: { domain: redirectSource, primary: domain },

@@ -14,7 +14,8 @@ type RemovalCode = keyof typeof REMOVAL_WORDS;
 type StepParams<Code extends RemovalCode> = Parameters<(typeof REMOVAL_WORDS)[Code]['message']>[0];
 
 export interface RemovalStep {
-  readonly status: Exclude<CheckStatus, 'skip' | 'warn'>;
+  /** `warn`: a step for after the removal, which does not make it unsafe (a validation record to delete). */
+  readonly status: Exclude<CheckStatus, 'skip'>;
   readonly code: RemovalCode;
   /** The facts the step's words are made from (findings/catalog/removal.ts). */
   readonly params: StepParams<RemovalCode>;
@@ -66,6 +67,33 @@ function whatItAnswers(finding: Finding, url: string): string {
   return /^\d{3}\b/.test(line.data) ? `it answers ${line.data}` : line.data;
 }
 
+/**
+ * Every validation record at the domain that the validation check found: each is a standing right to
+ * certificates for the domain (draft-ietf-acme-dns-persist-02 §4.3.3, RFC 8555 §8.4), to delete once it
+ * has left. A parent's record (policy=wildcard) is the parent's to keep or delete, so it is not listed.
+ */
+function validationRecordsToDelete(domain: string, findings: readonly Finding[]): RemovalStep[] {
+  const steps: RemovalStep[] = [];
+  for (const finding of findings) {
+    if (finding.id !== 'validation') continue;
+    const params = finding.params as Record<string, unknown>;
+    const name = typeof params.name === 'string' ? params.name : '';
+    if (!name.endsWith(`.${domain}`) || name.split('.').length !== domain.split('.').length + 1) continue;
+    if (finding.code === 'ACME_CHALLENGE_LEFTOVER') {
+      const type = params.type === 'CNAME' ? 'CNAME' : 'TXT';
+      const data = String(params.data);
+      const authorizes = type === 'CNAME' ? `whoever controls ${data}` : null;
+      steps.push(step('warn', 'REMOVE_DELETE_VALIDATION_RECORD', { domain, name, type, data, authorizes }));
+    } else if (typeof params.text === 'string') {
+      const account = typeof params.accountUri === 'string' ? params.accountUri : null;
+      const authorizes = account ? `the ACME account ${account} at ${String(params.issuer)}` : null;
+      const data = params.text;
+      steps.push(step('warn', 'REMOVE_DELETE_VALIDATION_RECORD', { domain, name, type: 'TXT', data, authorizes }));
+    }
+  }
+  return steps;
+}
+
 export function planRemoval(domain: string, primary: string, configured: boolean, report: Report): RemovalPlan {
   const steps: RemovalStep[] = [];
   steps.push(
@@ -108,5 +136,6 @@ export function planRemoval(domain: string, primary: string, configured: boolean
   if (status === 'ready') {
     steps.push(step('pass', 'REMOVE_SAFE', { domain, primary }));
   }
+  steps.push(...validationRecordsToDelete(domain, domainFindings));
   return { domain, primary, safe: status === 'ready', status, steps };
 }

@@ -3,8 +3,8 @@ import { DOMAINS_SETTINGS } from '../findings/catalog/dashboard.ts';
 import type { RemovalPlan } from '../planners/removal.ts';
 import { terminalText } from './terminal-text.ts';
 
-const SYMBOLS = { pass: '✓', fail: '✗', error: '?' } as const;
-const COLOURS = { pass: 32, fail: 31, error: 35 } as const;
+const SYMBOLS = { pass: '✓', fail: '✗', error: '?', warn: '!' } as const;
+const COLOURS = { pass: 32, fail: 31, error: 35, warn: 33 } as const;
 
 export function renderRemovalHuman(plan: RemovalPlan, options: { color: boolean }): string {
   const { paint, plain } = terminalText(options.color);
@@ -16,12 +16,17 @@ export function renderRemovalHuman(plan: RemovalPlan, options: { color: boolean 
     if (step.fix && step.status !== 'pass') lines.push(plain(`    Fix: ${step.fix}`));
   }
   lines.push('');
-  const firstMissing = plan.steps.find((step) => step.status !== 'pass');
+  // A `warn` step is for after the removal: it never blocks it.
+  const firstMissing = plan.steps.find((step) => step.status !== 'pass' && step.status !== 'warn');
+  const afterRemoval = plan.steps.filter((step) => step.status === 'warn').length;
   if (plan.safe) {
     lines.push(paint(32, `Safe to remove ${plan.domain}.`));
     lines.push(
       plain(`Next: In the dashboard (${DOMAINS_SETTINGS}), open the menu next to ${plan.domain} and choose Remove.`),
     );
+    if (afterRemoval > 0) {
+      lines.push(plain(`Then: At your DNS host, delete the ${afterRemoval} validation record(s) marked ! above.`));
+    }
   } else if (plan.status === 'inconclusive') {
     lines.push(paint(35, `Not known whether ${plan.domain} can be removed safely.`));
     lines.push(plain(`Next: ${firstMissing?.fix ?? 'Run this again.'}`));

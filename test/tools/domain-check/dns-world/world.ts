@@ -15,6 +15,7 @@ import type { QueryType } from '../../../../tools/domain-check/dns/codec.ts';
 import { createUdpTcpTransport } from '../../../../tools/domain-check/dns/transports/udp-tcp.ts';
 import { startDnsTestServer, type DnsTestServer } from '../support/dns-test-server.ts';
 import { parseZoneFile } from '../support/zone-file.ts';
+import { geoSteeringCraft } from '../support/geo-steering.ts';
 import type { DnsHostName, DnsWorldRow } from '../scenarios/scenario.ts';
 
 export const RESOLVER_ADDRESS = '127.53.0.53';
@@ -510,6 +511,12 @@ export async function startDnsWorld(scenarios: readonly DnsWorldRow[]): Promise<
       // As a real DNS host does: an answer too large for the asker's UDP size is truncated (TC=1).
       truncateToPayloadSize: true,
       faults: scenarios.flatMap((scenario) => scenario.faults ?? []),
+      craft: geoSteeringCraft(
+        scenarios.flatMap((scenario) => {
+          const zone = handmadeZones.find((served) => served.origin === scenario.zone);
+          return scenario.answersByRegion && zone ? [{ zone, ...scenario.answersByRegion }] : [];
+        }),
+      ),
     });
     processes.track(handmade);
 

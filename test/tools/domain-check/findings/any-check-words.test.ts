@@ -13,6 +13,12 @@ const ONE_SKIP_OF_EACH_REASON = {
   'no-redirect-configured': { reason: 'no-redirect-configured', domain: 'www.example.com' },
   'resolver-failed': { reason: 'resolver-failed', resolver: '192.0.2.53', check: 'zone' },
   'lookup-cause-named': { reason: 'lookup-cause-named', check: 'zone', code: 'DELEGATION_LAME' },
+  'lookup-failed': {
+    reason: 'lookup-failed',
+    name: '_validation-persist.docs.example.com',
+    type: 'TXT',
+    detail: 'SERVFAIL',
+  },
 } as const satisfies { [Reason in SkipReason['reason']]: Extract<SkipReason, { reason: Reason }> };
 
 describe('the words of a skipped or crashed check', () => {
@@ -28,6 +34,7 @@ describe('the words of a skipped or crashed check', () => {
       'No redirect is configured for www.example.com (pass --config).',
       'Skipped: the resolver 192.0.2.53 failed, so nothing it answered is read as your DNS (see the zone check).',
       'Skipped: its lookups fail for the cause the zone check names (DELEGATION_LAME).',
+      'Skipped: the lookup of _validation-persist.docs.example.com TXT failed (SERVFAIL), so nothing is claimed either way.',
     ]);
   });
 

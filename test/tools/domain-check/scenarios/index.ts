@@ -11,7 +11,9 @@ import dnsHosts from './dns-world/dns-hosts.ts';
 import dnssec from './dns-world/dnssec.ts';
 import faultyServers from './dns-world/faulty-servers.ts';
 import lookupCauses from './dns-world/lookup-causes.ts';
+import perspectives from './dns-world/perspectives.ts';
 import serversDisagree from './dns-world/servers-disagree.ts';
+import validationRecords from './dns-world/validation-records.ts';
 import wildcard from './dns-world/wildcard.ts';
 import dnsHostZones from './dns-host-zones.ts';
 import live from './live.ts';
@@ -30,6 +32,8 @@ export const SCENARIOS: readonly Scenario[] = [
   ...faultyServers,
   ...lookupCauses,
   ...dnsHosts,
+  ...validationRecords,
+  ...perspectives,
   ...live,
 ];
 

@@ -8,6 +8,7 @@ import type { DomainRole, ReportStatus } from '../../../../tools/domain-check/en
 import type { CheckId } from '../../../../tools/domain-check/engine/finding.ts';
 import type { FindingCode } from '../../../../tools/domain-check/findings/catalog.ts';
 import type { Fault } from '../support/dns-test-server.ts';
+import type { Rir } from '../../../../tools/domain-check/checks/perspectives/rir-regions.ts';
 import type { ReferenceFindings } from '../dns-world/reference-causes.ts';
 
 /**
@@ -218,6 +219,12 @@ export interface DnsWorldRow {
   readonly resolver?: 'with-ede' | 'without-ede';
   /** Faults of the handmade server for this zone's names. */
   readonly faults?: readonly Fault[];
+  /**
+   * The handmade host answers by the asker's client subnet (EDNS Client Subnet, RFC 7871), as a DNS host
+   * with location-based routing does: these zone lines to the regions named, the zone's to every other
+   * (support/geo-steering.ts).
+   */
+  readonly answersByRegion?: { readonly regions: readonly Rir[]; readonly records: string };
   /**
    * What Zonemaster and DNSViz report of the faults that break a CA's lookups, recorded from a run
    * against this world. Given for the scenarios where they have something to say (a broken path to

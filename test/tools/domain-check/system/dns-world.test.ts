@@ -3,7 +3,11 @@
  * every nameserver itself (from the root down) and reach the verdict each scenario states, as the
  * CA's resolvers would. Needs root and nsd, unbound, bind9-utils (the pretest hook installs them).
  */
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { RemovalPlan } from '../../../../tools/domain-check/planners/removal.ts';
 import type { Report } from '../../../../tools/domain-check/engine/report.ts';
 import { deletionsNotInPanel } from '../dns-world/panel-records.ts';
 import { scenariosFor } from '../scenarios/index.ts';
@@ -83,5 +87,109 @@ describe('domain-check in a DNS world, exit codes', () => {
     expect(result.code).toBe(3);
     expect(result.stdout).toMatch(/Next: Make every DNS change at beta-dns\.test \(ns1\.beta-dns\.test\)/);
     expect(result.stdout).not.toMatch(/served by alpha-dns/);
+  });
+});
+
+describe('domain-check in a DNS world, standing authorizations and perspectives', () => {
+  const base = ['--resolver', RESOLVER_ADDRESS, '--platform-host', PLATFORM_HOST, '--timeout', '30'];
+
+  it('lists every validation record at the domain for deletion after it is removed (draft-ietf-acme-dns-persist-02 §4.3.3; RFC 8555 §8.4)', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'domain-check-remove-plan-'));
+    try {
+      const plans = await Promise.all(
+        ['docs.persistforeign.test', 'docs.acmeleftover.test'].map(async (domain) => {
+          const config = join(dir, `${domain}.json`);
+          const redirects = [{ from: domain, to: 'docs.plain.test', status: 301 }];
+          writeFileSync(config, JSON.stringify({ primary: 'docs.plain.test', redirects }));
+          const result = await runCli(['remove-plan', domain, '--config', config, ...base, '--json']);
+          return (JSON.parse(result.stdout) as { removal: RemovalPlan }).removal;
+        }),
+      );
+      const toDelete = plans.map((plan) =>
+        plan.steps
+          .filter((step) => step.code === 'REMOVE_DELETE_VALIDATION_RECORD')
+          .map((step) => ({ status: step.status, message: step.message })),
+      );
+      expect(toDelete).toEqual([
+        [
+          {
+            status: 'warn',
+            message:
+              'After removing docs.persistforeign.test, delete the TXT record at _validation-persist.docs.persistforeign.test ("ca.example; accounturi=https://ca.example/acct/42; policy=wildcard; persistUntil=1893456000"): while it stays, the ACME account https://ca.example/acct/42 at ca.example can get certificates for docs.persistforeign.test.',
+          },
+        ],
+        [
+          {
+            status: 'warn',
+            message:
+              'After removing docs.acmeleftover.test, delete the CNAME record at _acme-challenge.docs.acmeleftover.test (to docs.acme-delegate.platform.test): while it stays, whoever controls docs.acme-delegate.platform.test can get certificates for docs.acmeleftover.test.',
+          },
+        ],
+      ]);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('names the platform’s own _validation-persist record as the platform’s once its account is given (draft-ietf-acme-dns-persist-02 §4.1)', async () => {
+    const account = 'https://acme-v02.api.letsencrypt.org/acme/acct/1';
+    const args = ['check', 'docs.persistplatform.test', ...base, '--acme-account-uri', account, '--json'];
+    const report = JSON.parse((await runCli(args)).stdout) as Report;
+    const findings = report.domains[0]?.checks.filter((check) => check.id === 'validation');
+    expect(findings?.map((finding) => [finding.status, finding.code, finding.message])).toEqual([
+      [
+        'pass',
+        'VALIDATION_PERSIST_PLATFORM',
+        `_validation-persist.docs.persistplatform.test authorizes the platform's ACME account at letsencrypt.org to get certificates for docs.persistplatform.test for as long as the record stays (it sets no persistUntil). Delete it when the domain leaves the platform.`,
+      ],
+    ]);
+  });
+
+  it('names the regions of a geo-steering host once, though the CAA question at the name meets the same CNAME (BR §3.2.2.9)', async () => {
+    const report = JSON.parse((await runCli(['check', 'docs.geosteer.test', ...base, '--json'])).stdout) as Report;
+    const findings = report.domains[0]?.checks.filter((check) => check.id === 'perspectives') ?? [];
+    expect(findings.map((finding) => [finding.status, finding.code, finding.params])).toEqual([
+      [
+        'fail',
+        'PERSPECTIVES_DIFFER',
+        expect.objectContaining({
+          name: 'docs.geosteer.test',
+          type: 'CNAME',
+          servers: ['127.53.2.1'],
+          views: [
+            { regions: ['ARIN', 'RIPE NCC', 'LACNIC'], answer: 'CNAME cname.platform.test.' },
+            { regions: ['APNIC', 'AFRINIC'], answer: 'CNAME old-host.platform.test.' },
+          ],
+          disagreeing: ['APNIC', 'AFRINIC'],
+          asked: 5,
+          quorumHolds: false,
+        }),
+      ],
+    ]);
+  });
+
+  it('asks a host that ignores the client subnet once per question, and one that tailors by it five times per tailored question (RFC 7871 §7.2.1)', async () => {
+    const agreeing = await Promise.all(
+      ['docs.plain.test', 'docs.geoalike.test'].map(async (domain) => {
+        const report = JSON.parse((await runCli(['check', domain, ...base, '--json'])).stdout) as Report;
+        const finding = report.domains[0]?.checks.find((check) => check.id === 'perspectives');
+        return { status: report.status, code: finding?.code, params: finding?.params };
+      }),
+    );
+    const regions = ['ARIN', 'RIPE NCC', 'APNIC', 'LACNIC', 'AFRINIC'];
+    expect(agreeing).toEqual([
+      {
+        status: 'ready',
+        code: 'PERSPECTIVES_AGREE',
+        params: { domain: 'docs.plain.test', regions, addresses: 1, questions: 5, extraQueriesPerServer: 5 },
+      },
+      {
+        status: 'ready',
+        code: 'PERSPECTIVES_AGREE',
+        // Answers at docs (its CNAME, and its CAA question, which the CNAME answers) come with scope 24,
+        // so those two questions go to the four other regions too: 5 + 2 × 4.
+        params: { domain: 'docs.geoalike.test', regions, addresses: 1, questions: 5, extraQueriesPerServer: 13 },
+      },
+    ]);
   });
 });

@@ -56,7 +56,7 @@ export const ANY_CHECK_FINDINGS = {
     check: 'any',
     title: 'Check skipped',
     explanation:
-      'The check does not apply to this domain (a CNAME check on an apex), or an input it needs is missing (an invalid hostname). In --json, params.reason says which: hostname-invalid, domain-not-registered, kind-does-not-apply, role-does-not-apply, no-record, nameservers-disagree, no-redirect-configured, resolver-failed or lookup-cause-named (another check names the permanent fault that makes this check’s lookups fail, such as a lame delegation, so the report says it once).',
+      'The check does not apply to this domain (a CNAME check on an apex), or an input it needs is missing (an invalid hostname). In --json, params.reason says which: hostname-invalid, domain-not-registered, kind-does-not-apply, role-does-not-apply, no-record, nameservers-disagree, no-redirect-configured, resolver-failed, lookup-cause-named (another check names the permanent fault that makes this check’s lookups fail, such as a lame delegation, so the report says it once) or lookup-failed (a lookup the check needs failed, so it claims nothing either way).',
     fix: '',
   },
   CHECK_CRASHED: {
@@ -84,7 +84,9 @@ export type SkipReason =
   /** It would read a resolver that cannot be asked or does not resolve; that check says so. */
   | { readonly reason: 'resolver-failed'; readonly resolver: string; readonly check: CheckId }
   /** Its lookups fail for a permanent cause that another check names (a lame delegation, missing glue, …). */
-  | { readonly reason: 'lookup-cause-named'; readonly check: CheckId; readonly code: string };
+  | { readonly reason: 'lookup-cause-named'; readonly check: CheckId; readonly code: string }
+  /** A lookup it needs failed (SERVFAIL, a timeout): it claims nothing either way. */
+  | { readonly reason: 'lookup-failed'; readonly name: string; readonly type: string; readonly detail: string };
 
 /** What stopped a check: the run's deadline, or an error thrown inside it (a bug). */
 export type CrashCause =
@@ -111,6 +113,8 @@ function skipMessage(skipped: SkipReason): string {
       return `Skipped: the resolver ${skipped.resolver} failed, so nothing it answered is read as your DNS (see the ${skipped.check} check).`;
     case 'lookup-cause-named':
       return `Skipped: its lookups fail for the cause the ${skipped.check} check names (${skipped.code}).`;
+    case 'lookup-failed':
+      return `Skipped: the lookup of ${skipped.name} ${skipped.type} failed (${skipped.detail}), so nothing is claimed either way.`;
   }
 }
 

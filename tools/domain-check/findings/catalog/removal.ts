@@ -53,7 +53,25 @@ export const REMOVAL_FINDINGS = {
       'The requests that would show the redirect did not finish (a timeout or a failed lookup), so it is not known whether removal is safe.',
     fix: 'Run remove-plan again, with a longer --timeout if needed.',
   },
+  REMOVE_DELETE_VALIDATION_RECORD: {
+    check: 'validation',
+    title: 'remove-plan: delete a validation record after removal',
+    explanation:
+      'A _validation-persist record (persistent DNS validation: it authorizes an ACME account for as long as it stays, draft-ietf-acme-dns-persist-02 §4.3.3) or an _acme-challenge record (RFC 8555 §8.4) is at the domain. Once the domain has left the platform, nobody should keep a standing right to certificates for it: delete each such record. It does not make removal unsafe, so it is listed after the other steps.',
+    fix: 'After removing the domain, delete each record listed at your DNS host.',
+  },
 } as const satisfies Record<string, CatalogEntry>;
+
+/** A validation record to delete once the domain has left the platform. */
+interface ValidationRecordToDelete {
+  readonly domain: string;
+  readonly name: string;
+  readonly type: 'TXT' | 'CNAME';
+  /** The TXT text or the CNAME target. */
+  readonly data: string;
+  /** Whom it lets get certificates (`the ACME account … at …`); `null` when it names nobody who could. */
+  readonly authorizes: string | null;
+}
 
 interface Removal {
   readonly domain: string;
@@ -104,6 +122,14 @@ export const REMOVAL_WORDS = {
   REMOVE_REDIRECT_LIVE: {
     message: ({ url, primary }: { url: string; primary: string }) =>
       `${url} answers 301 to https://${primary}/, keeping the path and query.`,
+  },
+  REMOVE_DELETE_VALIDATION_RECORD: {
+    message: ({ domain, name, type, data, authorizes }: ValidationRecordToDelete) =>
+      `After removing ${domain}, delete the ${type} record at ${name} (${type === 'TXT' ? `"${data}"` : `to ${data}`})${
+        authorizes ? `: while it stays, ${authorizes} can get certificates for ${domain}` : ''
+      }.`,
+    fix: ({ name, type }: ValidationRecordToDelete) =>
+      `Once the domain is removed, delete the ${type} record at ${name}.`,
   },
   REMOVE_SAFE: {
     message: ({ domain, primary }: Removal) =>
