@@ -5,7 +5,8 @@
  * it, in the package a comment names by its possessive ("starlight-openapi's overview/…"), in the
  * folder named like the file (a `fixtures.ts` naming what its `fixtures/` folder holds), and among the docs'
  * pages (`guides/limits.md` is the twin of a page). Paths in another repository (a line with an
- * address) and files of the reader's own folder (`./domains.json`) are not the project's.
+ * address), the workplace's shared folder beside the checkout, and files of the reader's own folder
+ * (`./domains.json`) are not the project's.
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
@@ -68,8 +69,14 @@ function candidateFolders(file: string, text: string, comment: string): string[]
   ];
 }
 
-function isOutsideTheProject(path: string, line: string): boolean {
-  return /^\.\/[^/]+$/.test(path) || /:\/\/|github\.com\//.test(line.slice(0, line.indexOf(path)));
+function isOutsideTheProject(path: string, line: string, file: string): boolean {
+  const leavesTheRepository = path.startsWith('../') && !resolve(ROOT, dirname(file), path).startsWith(`${ROOT}/`);
+  return (
+    leavesTheRepository ||
+    path.startsWith('../shared/') ||
+    /^\.\/[^/]+$/.test(path) ||
+    /:\/\/|github\.com\//.test(line.slice(0, line.indexOf(path)))
+  );
 }
 
 const isDocsPage = (path: string) =>
@@ -88,7 +95,11 @@ describe('paths that comments name', () => {
         for (const line of comment.split('\n')) {
           for (const match of line.matchAll(NAMED_PATH)) {
             const path = match[1] ?? '';
-            if (/(?:^|\/)(?:node_modules|dist)\//.test(path) || isOutsideTheProject(path, line) || isDocsPage(path))
+            if (
+              /(?:^|\/)(?:node_modules|dist)\//.test(path) ||
+              isOutsideTheProject(path, line, file) ||
+              isDocsPage(path)
+            )
               continue;
             const found = candidateFolders(file, text, comment).some((folder) => existsSync(join(folder, path)));
             if (!found) missing.push(`${file}: ${path}`);

@@ -129,7 +129,8 @@ describe('links in text that leaves the site', () => {
       for (const code of FINDING_CODES) {
         const result = (await client.callTool({ name: 'explain_finding', arguments: { code } })) as CallToolResult;
         const text = result.content.map((part) => (part.type === 'text' ? part.text : '')).join('\n');
-        const links = docsUrlsIn(text);
+        // The answer's JSON and its line for a person both carry the link: one address, said twice.
+        const links = [...new Set(docsUrlsIn(text))];
         if (links.length !== 1) problems.push(`${code}: ${links.length} links to the docs in ${JSON.stringify(text)}`);
         problems.push(...links.flatMap((url) => unresolved(url) ?? []));
       }
