@@ -73,12 +73,20 @@ function exitCodeRows(): string {
     .join('\n');
 }
 
+/**
+ * A command as a shell takes it, continued on a second line (before its last option) when it is
+ * longer than `width`: help in a terminal, a code block on the docs site.
+ */
+export function continuedCommand(command: string, width: number, indent = ''): string {
+  const line = `${indent}${command}`;
+  const split = command.lastIndexOf(' --');
+  if (line.length <= width || split <= 0) return line;
+  return `${indent}${command.slice(0, split)} \\\n${indent}  ${command.slice(split + 1)}`;
+}
+
 /** An example as the reader runs it, a long one continued on a second line. */
 function exampleLine(args: string): string {
-  const line = `  ${run} ${args}`;
-  if (line.length <= WIDTH) return line;
-  const split = args.lastIndexOf(' --');
-  return `  ${run} ${args.slice(0, split)} \\\n    ${args.slice(split + 1)}`;
+  return continuedCommand(`${run} ${args}`, WIDTH, '  ');
 }
 
 const HOW_TO_RUN = `Run it with npx, for example:

@@ -13,7 +13,10 @@ import {
   optionsOf,
   type CommandLineDefinition,
 } from '../commands/definition.ts';
-import { commandUsage, optionUsage } from './help.ts';
+import { commandUsage, continuedCommand, optionUsage } from './help.ts';
+
+/** The longest line a code block of the docs page holds without scrolling in the content column. */
+const CODE_BLOCK_WIDTH = 64;
 
 /** The README's generated block lies between these lines. */
 export const README_BLOCK_START =
@@ -109,7 +112,9 @@ export function renderReferencePage(definition: CommandLineDefinition = COMMAND_
       `Options: ${options.join(', ')}.`,
       '',
       '```sh',
-      ...command.examples.map((args) => `npx ${PACKAGE_NAME} ${args}`),
+      // A code block wider than the column scrolls, and Expressive Code makes each one that scrolls
+      // an unnamed region: two of them on a page are landmarks a screen reader cannot tell apart.
+      ...command.examples.map((args) => continuedCommand(`npx ${PACKAGE_NAME} ${args}`, CODE_BLOCK_WIDTH)),
       '```',
     ].join('\n');
   });
