@@ -1,6 +1,6 @@
 /**
  * The engine's entry for the CLI and tests: every DNS check and every live check unless told
- * otherwise, and the DNS host table. The browser calls `runCheckList` with its own checks, so its
+ * otherwise, the DNS host table, and the reader of resolvers that lie. The browser calls `runCheckList` with its own checks, so its
  * bundle holds no others, and loads the DNS host detector only after its first report.
  */
 import { CHECKS, LIVE_CHECKS } from './index.ts';
@@ -11,6 +11,7 @@ import type { LiveCheck } from '../engine/live-check.ts';
 import type { Report } from '../engine/report.ts';
 import { runCheckList, type RunCheckListOptions } from '../engine/run-check-list.ts';
 import { DNS_HOST_DETECTOR } from '../engine/known-dns-hosts.ts';
+import { RESOLVER_LIE_READER } from '../engine/resolver-lies/index.ts';
 
 export type { RunInput } from '../engine/run-input.ts';
 export type { LiveOptions } from '../engine/live-check.ts';
@@ -28,5 +29,6 @@ export function runChecks(input: RunInput, dns: DnsClient, options: RunOptions =
     checks: options.checks ?? CHECKS,
     liveChecks: options.liveChecks ?? LIVE_CHECKS,
     dnsHosts: options.dnsHosts ?? DNS_HOST_DETECTOR,
+    resolverLies: options.resolverLies ?? RESOLVER_LIE_READER,
   });
 }

@@ -18,9 +18,9 @@ import { attributeLookupCause } from './lookup-cause-attribution.ts';
 import { resolvesRecursively } from './resolver-probe.ts';
 import type { ResolverGate } from './resolver-health.ts';
 import type { LookupResult } from '../dns/client.ts';
-import { impossibleName, probeTraits, type ResolverProbes, type ResolverTraits } from './resolver-lies/traits.ts';
-import { lieCorrector, type SeenLie } from './resolver-lies/correction.ts';
-import { lieFindings } from './resolver-lies/findings.ts';
+import type { ResolverProbes, ResolverTraits } from './resolver-lies/traits.ts';
+import type { SeenLie } from './resolver-lies/correction.ts';
+import type { ResolverLieReader } from './resolver-lies/index.ts';
 
 export type { RunInput } from './run-input.ts';
 export type { LiveOptions } from './live-check.ts';
@@ -45,6 +45,11 @@ export interface RunCheckListOptions {
    * (`engine/known-dns-hosts.ts`). Injected, so that a browser's first run does not load the host table.
    */
   readonly dnsHosts?: DnsHostDetector;
+  /**
+   * Reads what each resolver does besides resolving, and the truth past it (`resolver-lies/`).
+   * Injected, like `dnsHosts`: without it the resolvers' answers are read as they come.
+   */
+  readonly resolverLies?: ResolverLieReader;
 }
 
 export async function runCheckList(input: RunInput, dns: DnsClient, options: RunCheckListOptions): Promise<Report> {
@@ -60,20 +65,29 @@ export async function runCheckList(input: RunInput, dns: DnsClient, options: Run
   // it, what else it does (`resolver-lies/`): its lies are read through, never as the domain's DNS.
   const rootProbes = input.resolvers.map((server) => probeResolver(dns, server));
   const probes = Promise.all(rootProbes);
-  const nonexistent = impossibleName();
-  const resolverProbes = Promise.all(
-    input.resolvers.map((server, index) =>
-      probeTraits(dns, server, rootProbes[index] ?? Promise.resolve(undefined), nonexistent),
-    ),
-  );
+  const lies = options.resolverLies;
+  const nonexistent = lies?.impossibleName() ?? '';
+  const resolverProbes: Promise<ResolverProbes[]> = lies
+    ? Promise.all(
+        input.resolvers.map((server, index) =>
+          lies.probeTraits(dns, server, rootProbes[index] ?? Promise.resolve(undefined), nonexistent),
+        ),
+      )
+    : Promise.resolve([]);
   const traitsOf = async (server: DnsServer): Promise<ResolverTraits | undefined> => {
     const index = input.resolvers.findIndex((entry) => entry.host === server.host && entry.port === server.port);
     return index < 0 ? undefined : (await resolverProbes)[index]?.traits;
   };
   const seenLies = input.domains.map((): SeenLie[] => []);
   const contexts = input.domains.map(({ domain, role }, index) =>
-    createCheckContext(domain, role, input, dns, platformCache, options.dnsHosts, (context) =>
-      lieCorrector(context, traitsOf, seenLies[index] ?? []),
+    createCheckContext(
+      domain,
+      role,
+      input,
+      dns,
+      platformCache,
+      options.dnsHosts,
+      lies && ((context) => lies.lieCorrector(context, traitsOf, seenLies[index] ?? [])),
     ),
   );
   // The platform host's addresses are a fact of the run, not of one domain: asked once, at once.
@@ -96,6 +110,7 @@ export async function runCheckList(input: RunInput, dns: DnsClient, options: Run
         ? gated.report(report, options.live ? (options.liveChecks ?? []) : [])
         : withLies(
             await attributeFailures(report, context, options, input, live, await probes),
+            lies,
             seenLies[index] ?? [],
             await resolverProbes,
             index === 0,
@@ -109,20 +124,21 @@ export async function runCheckList(input: RunInput, dns: DnsClient, options: Run
     schemaVersion: 1,
     status: deriveStatus(domains, { strict: options.strict ?? false }),
     domains,
-    resolvers,
+    ...(lies ? { resolvers } : {}),
   };
 }
 
 /** The domain's report with what its resolvers did besides resolving said after its checks' findings. */
 function withLies(
   report: DomainReport,
+  reader: ResolverLieReader | undefined,
   seen: readonly SeenLie[],
   probes: readonly ResolverProbes[],
   first: boolean,
 ): DomainReport {
   // A name DNS cannot hold was never asked about.
-  if (report.checks.some((finding) => finding.code === 'HOSTNAME_INVALID')) return report;
-  const lies = lieFindings(report.domain, seen, probes, first);
+  if (!reader || report.checks.some((finding) => finding.code === 'HOSTNAME_INVALID')) return report;
+  const lies = reader.lieFindings(report.domain, seen, probes, first);
   return lies.length === 0 ? report : { ...report, checks: [...report.checks, ...lies] };
 }
 
