@@ -69,6 +69,8 @@ export interface DnsRecord {
   readonly ds?: DsData;
   readonly dnskey?: DnskeyData;
   readonly rrsig?: RrsigData;
+  /** The type number and canonical RDATA (RFC 4034 §6.2), for DNSSEC validation (dns/dnssec/). */
+  readonly wire?: { readonly typeCode: number; readonly rdata: Uint8Array };
 }
 
 /** NOERROR, NXDOMAIN, SERVFAIL, REFUSED, … as dns-packet names them. */
@@ -219,7 +221,14 @@ function toRecords(answers: dnsPacket.Answer[] | undefined, names: readonly Wire
   const records: DnsRecord[] = [];
   (answers ?? []).forEach((answer, index) => {
     if (answer.type === 'OPT') return;
-    records.push(toRecord(answer, names[index] ?? { owner: answer.name, rdata: [] }));
+    const wireNames = names[index];
+    const record = toRecord(
+      answer,
+      wireNames ?? { owner: answer.name, rdata: [], typeCode: 0, canonicalRdata: new Uint8Array() },
+    );
+    records.push(
+      wireNames ? { ...record, wire: { typeCode: wireNames.typeCode, rdata: wireNames.canonicalRdata } } : record,
+    );
   });
   return records;
 }
