@@ -35,6 +35,7 @@ const VALUE_NAMES: Partial<Record<OptionName, string>> = {
   'validation-method': 'METHOD',
   resolver: 'IP[:PORT]',
   authoritative: 'IP[:PORT]',
+  'trust-anchor': 'FILE',
   timeout: 'SECONDS',
   'ca-file': 'FILE',
   'https-port': 'PORT',
@@ -59,6 +60,7 @@ export const OPTION_COMMANDS: Record<OptionName, readonly CommandName[]> = {
   // records asks DNS for each zone's nameservers only, to write the records in its DNS host's form.
   resolver: [...RUNS, 'records'],
   authoritative: [...RUNS, 'records'],
+  'trust-anchor': RUNS,
   timeout: [...RUNS, 'records'],
   live: ['check'],
   'ca-file': RUNS,

@@ -85,6 +85,7 @@ ${option('--acme-account-uri URI', `the platform's ACME account URI, compared wi
 ${option('--validation-method METHOD', `the platform's ACME validation method (http-01, dns-01, …), compared with CAA validationmethods (RFC 8657 §4); also the config's "validationMethod" or ${VALIDATION_METHOD_ENV}. Without it, a restricted record gives a warning`)}
 ${option('--resolver IP[:PORT]', "a recursive resolver to ask, repeatable (default: the system's); records too")}
 ${option('--authoritative IP[:PORT]', "ask these authoritative servers instead of finding the zone's nameservers, repeatable; records too")}
+${option('--trust-anchor FILE', "where domain-check's own DNSSEC validation starts: the root's DS or DNSKEY records in FILE, as zone-file lines (Unbound's trust-anchor-file format). Default: IANA's root anchors (key tags 20326 and 38696)")}
 ${option('--timeout SECONDS', `one deadline for the whole run (default ${DEFAULT_TIMEOUT_SECONDS}); for watch, for each run; records too`)}
 ${option('--strict', 'warnings fail too (exit 1)')}
 ${option('--ca-file FILE', "live checks (check --live, watch, remove-plan): trust the PEM certificates in FILE on top of Node.js's own CA list: its bundled certificates and NODE_EXTRA_CA_CERTS (the operating system's store only with NODE_USE_SYSTEM_CA=1). Certificates are always verified")}

@@ -12,6 +12,7 @@ export const OPTIONS = {
   'validation-method': { type: 'string' },
   resolver: { type: 'string', multiple: true },
   authoritative: { type: 'string', multiple: true },
+  'trust-anchor': { type: 'string' },
   timeout: { type: 'string' },
   live: { type: 'boolean' },
   'ca-file': { type: 'string' },

@@ -152,6 +152,7 @@ export function runPlan(plan: RunPlan, hooks: RunHooks = {}): Promise<Report> {
       ...(plan.acme.validationMethod === undefined ? {} : { caaValidationMethod: plan.acme.validationMethod }),
       resolvers,
       ...(authoritative.length > 0 ? { authoritative } : {}),
+      ...(plan.dns.trustAnchors ? { trustAnchors: plan.dns.trustAnchors } : {}),
       deadline,
     },
     dns,

@@ -77,6 +77,11 @@ export interface ResolverVerdict {
   readonly domain: string;
   /** The resolver that answered, as `host` or `host:port`. */
   readonly resolver: string;
+  /**
+   * `false` when the resolver answered without failing although the chain is broken: it does not
+   * validate, and domain-check's own validation from the root's trust anchor found the failure.
+   */
+  readonly resolverValidates?: boolean;
 }
 
 /**

@@ -6,6 +6,9 @@
 
 type Subtle = SubtleCrypto;
 
+/** A copy WebCrypto accepts: its own ArrayBuffer, never a view of a shared one. */
+const owned = (bytes: Uint8Array): Uint8Array<ArrayBuffer> => new Uint8Array(bytes);
+
 interface SignatureAlgorithm {
   readonly mnemonic: string;
   /** Where the algorithm's DNSKEY and RRSIG formats are defined. */
@@ -52,7 +55,7 @@ function ecdsaKey(namedCurve: string) {
 /** RFC 8080 §3: the public key as RFC 8032 encodes it, which is WebCrypto's raw form. */
 function edwardsKey(name: string) {
   return (subtle: Subtle, key: Uint8Array): Promise<CryptoKey> =>
-    subtle.importKey('raw', key, { name }, false, ['verify']);
+    subtle.importKey('raw', owned(key), { name }, false, ['verify']);
 }
 
 /**
@@ -146,7 +149,7 @@ export async function verifySignature(
   if (key === 'unsupported') return undefined;
   if (key === 'unreadable') return false;
   try {
-    return await subtleCrypto().verify(known.verifyParams, key, signature, data);
+    return await subtleCrypto().verify(known.verifyParams, key, owned(signature), owned(data));
   } catch {
     return false;
   }
@@ -161,10 +164,10 @@ export function isKnownAlgorithm(algorithm: number): boolean {
 export async function dsDigest(digestType: number, data: Uint8Array): Promise<Uint8Array | undefined> {
   const known = DS_DIGESTS[digestType];
   if (!known) return undefined;
-  return new Uint8Array(await subtleCrypto().digest(known.hash, data));
+  return new Uint8Array(await subtleCrypto().digest(known.hash, owned(data)));
 }
 
 /** SHA-1, for NSEC3 hashes (RFC 5155 §5). */
 export async function sha1(data: Uint8Array): Promise<Uint8Array> {
-  return new Uint8Array(await subtleCrypto().digest('SHA-1', data));
+  return new Uint8Array(await subtleCrypto().digest('SHA-1', owned(data)));
 }
