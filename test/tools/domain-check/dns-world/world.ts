@@ -649,6 +649,11 @@ export async function startDnsWorld(scenarios: readonly DnsWorldRow[]): Promise<
       waitForAnswer(NON_VALIDATING_RESOLVER_ADDRESS, 'test', 'SOA', true),
     ]);
 
+    await Promise.all(
+      scenarios.flatMap((scenario) =>
+        (scenario.askedBefore ?? []).map((type) => askOnce(RESOLVER_ADDRESS, scenario.domain, type, true)),
+      ),
+    );
     if (hasMove) {
       // The resolver learns the old hosts' NS set; then the registry delegates to the new hosts.
       await Promise.all(

@@ -223,6 +223,11 @@ export interface DnsWorldRow {
    * that does not validate at all, so that domain-check must validate itself.
    */
   readonly resolver?: 'with-ede' | 'without-ede' | 'non-validating';
+  /**
+   * Questions about the domain that the validating resolver answers before the check (a visitor, the
+   * CA), so that their answers sit in its cache.
+   */
+  readonly askedBefore?: readonly ('A' | 'AAAA' | 'CNAME')[];
   /** Faults of the handmade server for this zone's names. */
   readonly faults?: readonly Fault[];
   /**

@@ -306,11 +306,12 @@ export class ChainOfTrust {
 
   /**
    * Whether the `type` records at `name` validate, following a CNAME into whatever zone its target
-   * lies in (each link is validated on its own, RFC 4035 §5.3).
+   * lies in (each link is validated on its own, RFC 4035 §5.3). `knownZone`: the zone that holds the
+   * name, when the caller has found it (an apex that owns a CNAME hides its SOA from resolvers).
    */
-  async validate(askedName: string, type: QueryType, depth = 0): Promise<ChainVerdict> {
+  async validate(askedName: string, type: QueryType, knownZone?: string, depth = 0): Promise<ChainVerdict> {
     const name = askedName.toLowerCase();
-    const zone = await this.zoneOf(name);
+    const zone = knownZone ?? (await this.zoneOf(name));
     if (!zone) return { security: 'indeterminate', detail: `the resolver names no zone for ${name}` };
     const keys = await this.keysOf(zone);
     if (keys.security !== 'secure') return keys;
@@ -334,7 +335,7 @@ export class ChainOfTrust {
         };
       }
       const target = lookup.answerSection.find((record) => record.type === 'CNAME' && record.name === name)?.target;
-      if (cnames.length > 0 && target && depth < MAX_CNAMES) return this.validate(target, type, depth + 1);
+      if (cnames.length > 0 && target && depth < MAX_CNAMES) return this.validate(target, type, undefined, depth + 1);
       return { security: 'secure' };
     }
     return this.#validateDenial(zone, name, type, lookup, keys.keys);

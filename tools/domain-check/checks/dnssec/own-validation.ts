@@ -54,10 +54,12 @@ export async function validateWhatTheCaReads(context: CheckContext): Promise<Bog
   const chain = await chainFor(context);
   if (!chain) return undefined;
   const { domain } = context;
+  const zone = await context.zone();
+  const domainZone = zone.outcome === 'found' ? zone.apex : undefined;
   const verdicts = await Promise.all([
-    chain.validate(domain, 'A'),
-    chain.validate(domain, 'AAAA'),
-    ...nameAndAncestors(domain).map((name) => chain.validate(name, 'CAA')),
+    chain.validate(domain, 'A', domainZone),
+    chain.validate(domain, 'AAAA', domainZone),
+    ...nameAndAncestors(domain).map((name) => chain.validate(name, 'CAA', name === domain ? domainZone : undefined)),
   ]);
   return verdicts.find((verdict): verdict is BogusVerdict => verdict.security === 'bogus');
 }
