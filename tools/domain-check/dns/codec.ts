@@ -69,7 +69,7 @@ export interface DnsRecord {
   readonly ds?: DsData;
   readonly dnskey?: DnskeyData;
   readonly rrsig?: RrsigData;
-  /** The type number and canonical RDATA (RFC 4034 §6.2), for DNSSEC validation (dns/dnssec/). */
+  /** The type number and canonical RDATA (RFC 4034 §6.2), for domain-check's own DNSSEC validation. */
   readonly wire?: { readonly typeCode: number; readonly rdata: Uint8Array };
 }
 

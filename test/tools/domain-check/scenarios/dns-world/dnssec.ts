@@ -268,6 +268,24 @@ const chainsBehindAnyResolver = (resolver: 'with-ede' | 'non-validating'): DnsWo
     },
   }));
 
+/**
+ * A DS whose digest is wrong, at a validating resolver that has cached the failure: Unbound then
+ * answers Extended DNS Error 6 (DNSSEC Bogus) instead of 9 (DNSKEY Missing), and the cause must not
+ * depend on which one it sends.
+ */
+const CACHED_DS_FAILURE: DnsWorldRow = {
+  title:
+    'a DS whose digest matches no DNSKEY is named though the resolver, having cached the failure, says only "bogus"',
+  source: 'RFC 4035 §5.2; RFC 8914 §4.7 (EDE 6), §4.10 (EDE 9)',
+  ...signedSubdomain('dscached.test', 'ds-digest-wrong', 'with-ede'),
+  askedBefore: ['A', 'CNAME'],
+  expect: {
+    status: 'action-required',
+    problems: ['DNSSEC_DS_MATCHES_NO_KEY'],
+    fixes: [{ check: 'dnssec', messageSays: ['but its digest is not that key’s digest'] }],
+  },
+};
+
 /** Zones that validate, or are insecure, stay ready behind either resolver. */
 const readyBehindAnyResolver = (resolver: 'with-ede' | 'non-validating'): DnsWorldRow[] => [
   {
@@ -473,6 +491,7 @@ export default defineScenarios([
   ...brokenChainScenarios('without-ede'),
   ...chainsBehindAnyResolver('with-ede').filter((row) => !BROKEN_CHAINS.some((chain) => chain.zone === row.zone)),
   ...chainsBehindAnyResolver('non-validating'),
+  CACHED_DS_FAILURE,
   ...readyBehindAnyResolver('with-ede'),
   ...readyBehindAnyResolver('non-validating'),
 ]);
