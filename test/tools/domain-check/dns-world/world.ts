@@ -318,8 +318,9 @@ function damageDigest(dsLine: string): string {
 }
 
 /**
- * An algorithm number no validator implements (unassigned in IANA's DNSSEC algorithm registry in
- * 2026-11): a zone signed only with it is insecure, not bogus (RFC 4035 §5.2).
+ * An algorithm number no validator implements, in the range the DNSSEC algorithm registry reserves
+ * (123–251, RFC 4034 Appendix A.1, RFC 6014): a zone signed only with it is insecure, not bogus
+ * (RFC 4035 §5.2).
  */
 const UNKNOWN_ALGORITHM = 200;
 
