@@ -59,6 +59,17 @@ async function judgeOtherRrsets(context: CheckContext, first: LookupResult): Pro
 }
 
 /**
+ * Whether the first resolver validates: it sets AD on the root's SOA, which is signed (RFC 4035 §3.2.3).
+ * Asked beside the domain's lookups, once per run.
+ */
+async function resolverValidates(context: CheckContext): Promise<boolean> {
+  const resolver = context.input.resolvers[0];
+  if (!resolver) return false;
+  const root = await context.dns.lookup({ server: resolver, name: '.', type: 'SOA', followCnames: false });
+  return root.authenticData;
+}
+
+/**
  * A validating resolver answers SERVFAIL when the DNSSEC chain is broken. Its Extended DNS Errors
  * (RFC 8914) say why; without them, asking again with CD=1 (RFC 4035 §3.2.2) tells a validation failure
  * from a dead zone, and the DS, DNSKEY and RRSIG records tell which failure it is. domain-check also
@@ -71,9 +82,17 @@ export const check = defineCheck({
   async run(context) {
     const { domain, input } = context;
     const findings: Finding[] = [];
-    // Started at once, beside the resolver's answers: its lookups go to the authoritative servers.
+    // Started at once, beside the resolver's answers, so that it adds no round trip to theirs; its
+    // verdict is read where the resolver failed (to name the cause) or did not vouch for the answer
+    // (no AD, RFC 4035 §3.2.3) and does not validate at all. A validating resolver's AD stands.
     const ownVerdict = loadOwnValidation().then((own) => own.validateWhatTheCaReads(context));
+    // Read only when needed: a verdict nobody reads must not surface as an unhandled rejection.
+    ownVerdict.catch(() => undefined);
+    const validating = resolverValidates(context);
     const answers = await context.askResolvers(domain, 'A', { followCnames: false });
+    const needed =
+      answers.some((answer) => answer.status === 'servfail') ||
+      (!answers.some((answer) => answer.authenticData) && !(await validating));
     let validated = false;
     for (const answer of answers) {
       const where = formatServer(answer.server);
@@ -101,7 +120,7 @@ export const check = defineCheck({
     if (rrsets.length > 0) return rrsets;
     // A resolver that does not validate (no AD, RFC 4035 §3.2.3) answers a bogus zone as if it were
     // fine; the certificate authority's resolvers validate, and refuse.
-    const bogus = validated ? undefined : await ownVerdict;
+    const bogus = validated || !needed ? undefined : await ownVerdict;
     const ownFinding = bogus && (await (await loadOwnValidation()).ownValidationFinding(context, bogus, false));
     if (ownFinding) return [ownFinding];
     return [
