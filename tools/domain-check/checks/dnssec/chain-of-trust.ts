@@ -188,11 +188,12 @@ export class ChainOfTrust {
   async #authenticateKeys(zone: string): Promise<ZoneKeys> {
     const parent = zone === '.' ? undefined : await this.zoneOf(parentName(zone));
     if (zone !== '.' && !parent) return { security: 'indeterminate', detail: `no zone above ${zone}` };
-    // Asked at once, read once the parent vouches: a chain that ends above is said without waiting.
-    const asked = this.#ask(zone, zone, 'DNSKEY');
-    const trusted = await (parent ? this.#keysFromParent(zone, parent) : this.#keysFromAnchors(zone));
+    // Asked at once; every lookup started is awaited, so that none outlives the run.
+    const [dnskey, trusted] = await Promise.all([
+      this.#ask(zone, zone, 'DNSKEY'),
+      parent ? this.#keysFromParent(zone, parent) : this.#keysFromAnchors(zone),
+    ]);
     if (trusted.security !== 'secure') return trusted;
-    const dnskey = await asked;
     if (!dnskey) return { security: 'indeterminate', detail: `no server of ${zone} answered its DNSKEY` };
     const all = wireRecords(dnskey.answerSection);
     const keySet = recordsOf(all, zone, TYPE_CODES.DNSKEY);
@@ -245,10 +246,8 @@ export class ChainOfTrust {
 
   /** A child zone: the parent's signed DS set, or its signed proof that there is none. */
   async #keysFromParent(zone: string, parent: string): Promise<KeyMatcher> {
-    const asked = this.#ask(parent, zone, 'DS');
-    const parentKeys = await this.keysOf(parent);
+    const [parentKeys, ds] = await Promise.all([this.keysOf(parent), this.#ask(parent, zone, 'DS')]);
     if (parentKeys.security !== 'secure') return parentKeys;
-    const ds = await asked;
     if (!ds) return { security: 'indeterminate', detail: `no server of ${parent} answered the DS of ${zone}` };
     const now = this.#options.now();
     const answer = wireRecords(ds.answerSection);
@@ -325,11 +324,9 @@ export class ChainOfTrust {
     const name = askedName.toLowerCase();
     const zone = knownZone ?? (await this.zoneOf(name));
     if (!zone) return { security: 'indeterminate', detail: `the resolver names no zone for ${name}` };
-    // The records are asked beside the keys, and read once the keys are known.
-    const asked = this.#ask(zone, name, type);
-    const keys = await this.keysOf(zone);
+    // The records are asked beside the keys: both are needed, and neither waits for the other.
+    const [keys, lookup] = await Promise.all([this.keysOf(zone), this.#ask(zone, name, type)]);
     if (keys.security !== 'secure') return keys;
-    const lookup = await asked;
     if (!lookup) return { security: 'indeterminate', detail: `no server of ${zone} answered ${name} ${type}` };
     const answer = wireRecords(lookup.answerSection);
     const now = this.#options.now();

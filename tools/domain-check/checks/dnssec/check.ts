@@ -82,17 +82,17 @@ export const check = defineCheck({
   async run(context) {
     const { domain, input } = context;
     const findings: Finding[] = [];
-    // Started at once, beside the resolver's answers, so that it adds no round trip to theirs; its
-    // verdict is read where the resolver failed (to name the cause) or did not vouch for the answer
-    // (no AD, RFC 4035 §3.2.3) and does not validate at all. A validating resolver's AD stands.
-    const ownVerdict = loadOwnValidation().then((own) => own.validateWhatTheCaReads(context));
-    // Read only when needed: a verdict nobody reads must not surface as an unhandled rejection.
-    ownVerdict.catch(() => undefined);
     const validating = resolverValidates(context);
     const answers = await context.askResolvers(domain, 'A', { followCnames: false });
+    // domain-check validates itself where the resolver failed (to name the cause) or neither vouched for
+    // the answer (AD, RFC 4035 §3.2.3) nor validates at all; a validating resolver's verdict stands.
+    // Started only then, so that no lookup outlives the run when it is not read.
     const needed =
       answers.some((answer) => answer.status === 'servfail') ||
       (!answers.some((answer) => answer.authenticData) && !(await validating));
+    const ownVerdict = needed
+      ? loadOwnValidation().then((own) => own.validateWhatTheCaReads(context))
+      : Promise.resolve(undefined);
     let validated = false;
     for (const answer of answers) {
       const where = formatServer(answer.server);
@@ -120,7 +120,7 @@ export const check = defineCheck({
     if (rrsets.length > 0) return rrsets;
     // A resolver that does not validate (no AD, RFC 4035 §3.2.3) answers a bogus zone as if it were
     // fine; the certificate authority's resolvers validate, and refuse.
-    const bogus = validated || !needed ? undefined : await ownVerdict;
+    const bogus = validated ? undefined : await ownVerdict;
     const ownFinding = bogus && (await (await loadOwnValidation()).ownValidationFinding(context, bogus, false));
     if (ownFinding) return [ownFinding];
     return [
