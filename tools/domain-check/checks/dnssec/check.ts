@@ -82,14 +82,17 @@ export const check = defineCheck({
   async run(context) {
     const { domain, input } = context;
     const findings: Finding[] = [];
-    const validating = resolverValidates(context);
-    const answers = await context.askResolvers(domain, 'A', { followCnames: false });
+    // Both at once: the probe of the resolver costs no round trip of its own.
+    const [answers, validating] = await Promise.all([
+      context.askResolvers(domain, 'A', { followCnames: false }),
+      resolverValidates(context),
+    ]);
     // domain-check validates itself where the resolver failed (to name the cause) or neither vouched for
     // the answer (AD, RFC 4035 §3.2.3) nor validates at all; a validating resolver's verdict stands.
     // Started only then, so that no lookup outlives the run when it is not read.
     const needed =
       answers.some((answer) => answer.status === 'servfail') ||
-      (!answers.some((answer) => answer.authenticData) && !(await validating));
+      (!answers.some((answer) => answer.authenticData) && !validating);
     const ownVerdict = needed
       ? loadOwnValidation().then((own) => own.validateWhatTheCaReads(context))
       : Promise.resolve(undefined);
