@@ -196,6 +196,13 @@ export const OPTION_DEFINITIONS = {
       'after the DNS checks, connect to each domain: its certificate on 443 (tls), https://PRIMARY/ (primary) and each configured 301 redirect on 80 and 443 (redirect). watch and remove-plan always do',
     commands: ['check'],
   },
+  'trust-anchor': {
+    type: 'string',
+    valueHint: 'FILE',
+    description:
+      "where domain-check's own DNSSEC validation starts: the root's DS or DNSKEY records in FILE, as zone-file lines (Unbound's trust-anchor-file format). Default: IANA's root anchors (key tags 20326 and 38696)",
+    commands: RUNS,
+  },
   'ca-file': {
     type: 'string',
     valueHint: 'FILE',

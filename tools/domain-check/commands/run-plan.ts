@@ -184,6 +184,7 @@ export function runPlan(plan: RunPlan, hooks: RunHooks = {}): Promise<Report> {
       ...(plan.acme.validationMethods === undefined ? {} : { caaValidationMethods: plan.acme.validationMethods }),
       resolvers,
       ...(authoritative.length > 0 ? { authoritative } : {}),
+      ...(plan.dns.trustAnchors ? { trustAnchors: plan.dns.trustAnchors } : {}),
       deadline,
     },
     dns,

@@ -2,6 +2,7 @@
  * Turns the options shared by `check`, `watch` and `remove-plan` into the engine's run input:
  * domains, platform host, CAA issuers, DNS servers and the deadline.
  */
+import { readFileSync } from 'node:fs';
 import type { CommandOptions } from './options.ts';
 import { DEFAULT_TIMEOUT_SECONDS } from '../config/defaults.ts';
 import { firstSetting, PLATFORM_SETTINGS, type SettingSource } from '../config/setting-order.ts';
@@ -12,6 +13,7 @@ import { UsageError } from './usage-error.ts';
 import { parseDomainArguments } from '../config/index.ts';
 import { parseServerAddress } from '../dns/server-address.ts';
 import { getSystemResolvers } from '../dns/system-resolvers.ts';
+import { parseTrustAnchors, TrustAnchorError, type TrustAnchorSet } from '../dns/dnssec/trust-anchors.ts';
 import type { DnsServer } from '../dns/transport.ts';
 import type { LoadedConfig } from './load-config.ts';
 
@@ -65,6 +67,27 @@ function parseServers(texts: readonly string[] | undefined, flag: string): DnsSe
 export interface DnsSettings {
   readonly resolvers: readonly DnsServer[];
   readonly authoritative: readonly DnsServer[];
+  /** From --trust-anchor; IANA's root anchors when absent. */
+  readonly trustAnchors?: TrustAnchorSet;
+}
+
+/** `--trust-anchor FILE`: the root's DS or DNSKEY records where DNSSEC validation starts. */
+function readTrustAnchors(path: string | undefined): TrustAnchorSet | undefined {
+  if (path === undefined) return undefined;
+  let text: string;
+  try {
+    text = readFileSync(path, 'utf8');
+  } catch (error) {
+    throw new UsageError(
+      `Cannot read --trust-anchor ${path}: ${error instanceof Error ? error.message : String(error)}`,
+    );
+  }
+  try {
+    return parseTrustAnchors(text, `--trust-anchor ${path}`);
+  } catch (error) {
+    if (error instanceof TrustAnchorError) throw new UsageError(`${error.message}.`);
+    throw error;
+  }
 }
 
 export function getDnsSettings(options: CommandOptions): DnsSettings {
@@ -74,7 +97,8 @@ export function getDnsSettings(options: CommandOptions): DnsSettings {
     resolvers = getSystemResolvers();
     if (resolvers.length === 0) throw new UsageError('No system resolver found: pass --resolver IP.');
   }
-  return { resolvers, authoritative };
+  const trustAnchors = readTrustAnchors(options['trust-anchor']);
+  return { resolvers, authoritative, ...(trustAnchors ? { trustAnchors } : {}) };
 }
 
 export function getCaIssuers(

@@ -71,6 +71,8 @@ export interface DnsRecord {
   readonly rrsig?: RrsigData;
   /** A TXT record's text: its character-strings joined with nothing between them, as a CA reads it. */
   readonly text?: string;
+  /** The type number and canonical RDATA (RFC 4034 §6.2), for domain-check's own DNSSEC validation. */
+  readonly wire?: { readonly typeCode: number; readonly rdata: Uint8Array };
 }
 
 /** NOERROR, NXDOMAIN, SERVFAIL, REFUSED, … as dns-packet names them. */
@@ -265,7 +267,14 @@ function toRecords(answers: dnsPacket.Answer[] | undefined, names: readonly Wire
   const records: DnsRecord[] = [];
   (answers ?? []).forEach((answer, index) => {
     if (answer.type === 'OPT') return;
-    records.push(toRecord(answer, names[index] ?? { owner: answer.name, rdata: [] }));
+    const wireNames = names[index];
+    const record = toRecord(
+      answer,
+      wireNames ?? { owner: answer.name, rdata: [], typeCode: 0, canonicalRdata: new Uint8Array() },
+    );
+    records.push(
+      wireNames ? { ...record, wire: { typeCode: wireNames.typeCode, rdata: wireNames.canonicalRdata } } : record,
+    );
   });
   return records;
 }

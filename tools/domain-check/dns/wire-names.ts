@@ -42,7 +42,7 @@ function presentLabel(bytes: Uint8Array): string {
  * Reads the name at `offset`, following compression pointers (RFC 1035 §4.1.4) only backwards, so a
  * pointer loop cannot occur. Returns the presentation form (`.` for the root) and the offset after it.
  */
-function readName(bytes: Uint8Array, offset: number): { name: string; next: number } {
+export function readName(bytes: Uint8Array, offset: number): { name: string; next: number } {
   const labels: string[] = [];
   let octets = 1;
   let position = offset;
@@ -85,6 +85,14 @@ export interface WireRecordNames {
   readonly owner: string;
   /** The names inside RDATA: CNAME, NS, PTR and DNAME targets, the MX exchange, the SOA MNAME and RNAME. */
   readonly rdata: readonly string[];
+  /** The record's type number (RFC 1035 §3.2.2). */
+  readonly typeCode: number;
+  /**
+   * The RDATA in canonical form (RFC 4034 §6.2): names inside it written out in full (no compression)
+   * and lower-cased, as DNSSEC signs it. Names in RRSIG and NSEC RDATA are never compressed (RFC 4034
+   * §3.1.7, §4.1.1), so their bytes are kept as sent.
+   */
+  readonly canonicalRdata: Uint8Array;
 }
 
 export interface WireNames {
@@ -113,14 +121,26 @@ export function readWireNames(bytes: Uint8Array): WireNames {
     offset = rdataStart + rdataLength;
     if (offset > bytes.length) throw new WireFormatError('a record runs past the end of the message');
     const rdata: string[] = [];
+    const raw = bytes.subarray(rdataStart, offset);
+    let canonicalRdata: Uint8Array = raw;
     const layout = RDATA_NAMES[type];
-    if (layout === 'name') rdata.push(readName(bytes, rdataStart).name);
-    else if (layout === 'preference-name') rdata.push(readName(bytes, rdataStart + 2).name);
-    else if (layout === 'soa') {
+    if (layout === 'name') {
+      rdata.push(readName(bytes, rdataStart).name);
+      canonicalRdata = canonicalName(rdata[0] ?? '.');
+    } else if (layout === 'preference-name') {
+      rdata.push(readName(bytes, rdataStart + 2).name);
+      canonicalRdata = concatBytes(raw.subarray(0, 2), canonicalName(rdata[0] ?? '.'));
+    } else if (layout === 'soa') {
       const mname = readName(bytes, rdataStart);
-      rdata.push(mname.name, readName(bytes, mname.next).name);
+      const rname = readName(bytes, mname.next);
+      rdata.push(mname.name, rname.name);
+      canonicalRdata = concatBytes(
+        canonicalName(mname.name),
+        canonicalName(rname.name),
+        bytes.subarray(rname.next, offset),
+      );
     }
-    records.push({ owner: owner.name, rdata });
+    records.push({ owner: owner.name, rdata, typeCode: type, canonicalRdata: Uint8Array.from(canonicalRdata) });
   }
   return { question, records };
 }
@@ -159,6 +179,21 @@ export function isSameOrSubdomain(name: string, zone: string): boolean {
   if (zoneLabels.length > nameLabels.length) return false;
   const offset = nameLabels.length - zoneLabels.length;
   return zoneLabels.every((label, index) => nameLabels[offset + index]?.toLowerCase() === label.toLowerCase());
+}
+
+/** A name in the canonical wire form of RFC 4034 §6.2: uncompressed, ASCII letters lower-cased. */
+export function canonicalName(name: string): Uint8Array {
+  return encodeName(name).map((byte) => (byte >= 0x41 && byte <= 0x5a ? byte + 0x20 : byte));
+}
+
+export function concatBytes(...parts: readonly Uint8Array[]): Uint8Array {
+  const joined = new Uint8Array(parts.reduce((length, part) => length + part.length, 0));
+  let at = 0;
+  for (const part of parts) {
+    joined.set(part, at);
+    at += part.length;
+  }
+  return joined;
 }
 
 /** A presentation-form name in wire format (RFC 1035 §3.1). @throws {WireFormatError} when it cannot be one. */

@@ -1,3 +1,4 @@
+import type { TrustAnchorSet } from '../dns/dnssec/trust-anchors.ts';
 import type { DnsServer } from '../dns/transport.ts';
 import type { DomainRole } from './report.ts';
 
@@ -29,4 +30,9 @@ export interface RunInput {
    * compare with the nameservers, mean nothing and should be left out. Default `true`.
    */
   readonly authoritativeReachable?: boolean;
+  /**
+   * Where domain-check's own DNSSEC validation starts (RFC 4035 §4.4): IANA's root anchors unless
+   * given (a test world, a private root).
+   */
+  readonly trustAnchors?: TrustAnchorSet;
 }

@@ -2,6 +2,7 @@
 import { isFailed, type DnsClient, type LookupResult } from '../dns/client.ts';
 import { isSameOrSubdomain } from '../dns/wire-names.ts';
 import { getRegistrableDomain, nameAndAncestors } from './domain-names.ts';
+import { getParentDelegation } from './delegation.ts';
 import { lookupPastValidation } from './lookup-past-validation.ts';
 import type { DomainKind } from './report.ts';
 import type { RunInput } from './run-input.ts';
@@ -43,6 +44,10 @@ export async function getZoneFacts(domain: string, input: RunInput, dns: DnsClie
       return { outcome: 'failed', kind: fallbackKind, apex: registrableDomain ?? domain, registrableDomain, lookups };
     }
   }
+  const aliasedApex = await delegatedAlias(domain, lookups[0], input, dns);
+  if (aliasedApex) {
+    return { outcome: 'found', kind: 'apex', apex: domain, registrableDomain, lookups: [...lookups, aliasedApex] };
+  }
   const registrableLookup = lookups.at(-1);
   if (registrableLookup?.status === 'nxdomain' && registrableDomain !== null) {
     return { outcome: 'not-registered', kind: fallbackKind, apex: registrableDomain, registrableDomain, lookups };
@@ -59,4 +64,24 @@ export async function getZoneFacts(domain: string, input: RunInput, dns: DnsClie
     };
   }
   return { outcome: 'failed', kind: fallbackKind, apex: registrableDomain ?? domain, registrableDomain, lookups };
+}
+
+/**
+ * A name that owns a CNAME beside the SOA and NS of its zone (RFC 1034 §3.6.2 forbids it; a DNS host
+ * running its own software may keep it): a resolver that has cached the CNAME answers the SOA question
+ * with it and the target's zone, hiding the apex. The registry's delegation of the name (a referral
+ * from the parent zone's servers, RFC 1034 §4.3.2 step 3b) shows it is a zone apex all the same.
+ * Returns that referral, or undefined when the name owns no CNAME or is not delegated.
+ */
+async function delegatedAlias(
+  domain: string,
+  soaLookup: LookupResult | undefined,
+  input: RunInput,
+  dns: DnsClient,
+): Promise<LookupResult | undefined> {
+  const server = input.resolvers[0];
+  const aliased = soaLookup?.answerSection.some((record) => record.type === 'CNAME' && record.name === domain);
+  if (!server || !aliased || input.authoritativeReachable === false) return undefined;
+  const delegation = await getParentDelegation(dns, server, domain, input.nameserverPort ?? 53);
+  return delegation.parentNs.length > 0 ? delegation.referral : undefined;
 }

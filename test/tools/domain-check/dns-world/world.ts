@@ -6,6 +6,7 @@
  * Needs root (port 53) and the Debian packages nsd, unbound and bind9-utils (install-dns-tools.sh).
  */
 import { execFileSync, spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { createSocket, type Socket } from 'node:dgram';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -21,6 +22,11 @@ import type { DnsHostName, DnsWorldRow } from '../scenarios/scenario.ts';
 export const RESOLVER_ADDRESS = '127.53.0.53';
 /** The same validating resolver without Extended DNS Errors (`ede: no`). */
 export const RESOLVER_WITHOUT_EDE_ADDRESS = '127.53.0.54';
+/**
+ * A resolver that does not validate DNSSEC (Unbound with `module-config: "iterator"`), as many home
+ * routers and some company resolvers: it answers a bogus zone as if it were fine, without AD.
+ */
+export const NON_VALIDATING_RESOLVER_ADDRESS = '127.53.0.55';
 export const PLATFORM_HOST = 'cname.platform.test';
 /**
  * A platform host in a zone of its own whose signatures have expired: every validating resolver
@@ -57,6 +63,8 @@ export interface DnsWorld {
   readonly rootHints: string;
   /** The root's DNSKEY records in zone-file lines: this world's only trust anchor. */
   readonly rootTrustAnchor: string;
+  /** The file that holds them, for domain-check's --trust-anchor as for Unbound's trust-anchor-file. */
+  readonly trustAnchorFile: string;
   /** The resolver's log (val-log-level 2 says why an answer is bogus). */
   resolverLog(): string;
   close(): Promise<void>;
@@ -227,6 +235,7 @@ function buildCustomerZones(scenarios: readonly DnsWorldRow[], signer: Signer) {
       key = signer.newKey(scenario.zone);
       const dsKey = scenario.dnssec === 'ds-matches-no-key' ? signer.newKey(scenario.zone) : key;
       dsLines = [signer.ds(dsKey)];
+      if (scenario.dnssec === 'ds-digest-wrong') dsLines = dsLines.map(damageDigest);
     }
     // The same published keys at every host of the zone, as one signer's zone transferred.
     const publishedKeys =
@@ -248,6 +257,12 @@ function buildCustomerZones(scenarios: readonly DnsWorldRow[], signer: Signer) {
         if (scenario.dnssec === 'caa-unsigned') text = dropSignatures(text, 'CAA');
         if (scenario.dnssec === 'aaaa-unsigned') text = dropSignatures(text, 'AAAA');
         if (scenario.dnssec === 'nodata-without-nsec') text = dropApexNsec(text, scenario.zone);
+        if (scenario.dnssec === 'cname-unsigned') text = dropSignatures(text, 'CNAME');
+        if (scenario.dnssec === 'unknown-algorithm') {
+          const renumbered = renumberAlgorithm(text, scenario.zone, UNKNOWN_ALGORITHM);
+          text = renumbered.text;
+          dsLines = [renumbered.ds];
+        }
       }
       serve(host, { origin: scenario.zone, text });
     }
@@ -295,6 +310,63 @@ function dropApexNsec(signed: string, zone: string): string {
     .split('\n')
     .filter((line) => !apexNsec.test(line))
     .join('\n');
+}
+
+/** The DS with one hex digit of its digest changed: its key tag and algorithm still name the key. */
+function damageDigest(dsLine: string): string {
+  const last = dsLine.at(-1) === '0' ? '1' : '0';
+  return `${dsLine.slice(0, -1)}${last}`;
+}
+
+/**
+ * An algorithm number no validator implements, in the range the DNSSEC algorithm registry reserves
+ * (123–251, RFC 4034 Appendix A.1, RFC 6014): a zone signed only with it is insecure, not bogus
+ * (RFC 4035 §5.2).
+ */
+const UNKNOWN_ALGORITHM = 200;
+
+/** RFC 4034 Appendix B. */
+function keyTagOf(rdata: Buffer): number {
+  let sum = 0;
+  for (const [index, byte] of rdata.entries()) sum += index % 2 === 0 ? byte << 8 : byte;
+  sum += (sum >> 16) & 0xffff;
+  return sum & 0xffff;
+}
+
+/**
+ * The signed zone as if its key's algorithm were `algorithm`: the DNSKEY's and each RRSIG's algorithm
+ * and key tag rewritten (the signatures stay those of the real algorithm), and the DS that matches
+ * the rewritten key (RFC 4034 §5.1.4), so that only the algorithm is unknown.
+ */
+function renumberAlgorithm(signed: string, zone: string, algorithm: number): { text: string; ds: string } {
+  const keyLine = /^(\S+)\s+(\d+)\s+IN\s+DNSKEY\s+(\d+)\s+3\s+(\d+)\s+(.+)$/m.exec(signed);
+  if (!keyLine) throw new Error(`no DNSKEY in the signed ${zone}`);
+  const [, , , flags = '257', oldAlgorithm = '13', keyText = ''] = keyLine;
+  const key = Buffer.from((keyText.split(';')[0] ?? '').replace(/\s/g, ''), 'base64');
+  const rdataOf = (alg: number) =>
+    Buffer.concat([Buffer.from([Number(flags) >> 8, Number(flags) & 0xff, 3, alg]), key]);
+  const oldTag = keyTagOf(rdataOf(Number(oldAlgorithm)));
+  const newTag = keyTagOf(rdataOf(algorithm));
+  const text = signed
+    .split('\n')
+    .map((line) =>
+      line
+        .replace(/(\sDNSKEY\s+\d+\s+3\s+)\d+/, `$1${algorithm}`)
+        .replace(
+          new RegExp(`(\\sRRSIG\\s+\\S+\\s+)${oldAlgorithm}(\\s+\\d+\\s+\\d+\\s+\\d+\\s+\\d+\\s+)${oldTag}(\\s)`),
+          `$1${algorithm}$2${newTag}$3`,
+        ),
+    )
+    .join('\n');
+  const owner = Buffer.concat([
+    ...`${zone}.`
+      .split('.')
+      .filter(Boolean)
+      .map((label) => Buffer.concat([Buffer.from([label.length]), Buffer.from(label.toLowerCase())])),
+    Buffer.from([0]),
+  ]);
+  const digest = createHash('sha256').update(owner).update(rdataOf(algorithm)).digest('hex').toUpperCase();
+  return { text, ds: `${zone}. IN DS ${newTag} ${algorithm} 2 ${digest}` };
 }
 
 /** Flips one character of every RRSIG over address and CNAME data: the signatures no longer verify. */
@@ -524,7 +596,7 @@ export async function startDnsWorld(scenarios: readonly DnsWorldRow[]): Promise<
     const rootTrustAnchor = `${signer.dnskey(rootKey)}\n`;
     writeFileSync(join(dir, 'root.hints'), rootHints);
     writeFileSync(join(dir, 'root.anchor'), rootTrustAnchor);
-    const unboundConfig = (name: string, address: string, ede: boolean): string => {
+    const unboundConfig = (name: string, address: string, ede: boolean, validating = true): string => {
       const file = join(dir, `${name}.conf`);
       writeFileSync(
         file,
@@ -553,6 +625,8 @@ export async function startDnsWorld(scenarios: readonly DnsWorldRow[]): Promise<
           // Unbound answers the special-use name test. (RFC 6761 §6.2) itself unless told not to.
           '  local-zone: "test." nodefault',
           '  minimal-responses: no',
+          // Without the validator module, Unbound resolves and never validates, as a home router does.
+          ...(validating ? [] : ['  module-config: "iterator"']),
           'remote-control:',
           '  control-enable: no',
         ].join('\n') + '\n',
@@ -572,11 +646,22 @@ export async function startDnsWorld(scenarios: readonly DnsWorldRow[]): Promise<
       ['-d', '-c', unboundConfig('unbound-without-ede', RESOLVER_WITHOUT_EDE_ADDRESS, false)],
       'unbound without EDE',
     );
+    processes.start(
+      unbound,
+      ['-d', '-c', unboundConfig('unbound-non-validating', NON_VALIDATING_RESOLVER_ADDRESS, true, false)],
+      'unbound, not validating',
+    );
     await Promise.all([
       waitForAnswer(RESOLVER_ADDRESS, 'test', 'SOA', true),
       waitForAnswer(RESOLVER_WITHOUT_EDE_ADDRESS, 'test', 'SOA', true),
+      waitForAnswer(NON_VALIDATING_RESOLVER_ADDRESS, 'test', 'SOA', true),
     ]);
 
+    await Promise.all(
+      scenarios.flatMap((scenario) =>
+        (scenario.askedBefore ?? []).map((type) => askOnce(RESOLVER_ADDRESS, scenario.domain, type, true)),
+      ),
+    );
     if (hasMove) {
       // The resolver learns the old hosts' NS set; then the registry delegates to the new hosts.
       await Promise.all(
@@ -596,6 +681,7 @@ export async function startDnsWorld(scenarios: readonly DnsWorldRow[]): Promise<
       resolver: RESOLVER_ADDRESS,
       rootHints,
       rootTrustAnchor,
+      trustAnchorFile: join(dir, 'root.anchor'),
       resolverLog: () => readFileSync(join(dir, 'unbound.log'), 'utf8'),
       async close() {
         await processes.stopAll();

@@ -150,7 +150,13 @@ export type DnssecSetup =
    */
   | 'large-dnskey-set'
   /** Not signed at all, but the registry still holds a DS (a move to a host without DNSSEC). */
-  | 'ds-for-unsigned-zone';
+  | 'ds-for-unsigned-zone'
+  /** Signed, but the registry's DS has the key's tag and algorithm with a wrong digest. */
+  | 'ds-digest-wrong'
+  /** Signed, but the CNAME RRsets' signatures are gone: the domain's CNAME is bogus (RFC 4035 §5.3). */
+  | 'cname-unsigned'
+  /** Signed, but with an algorithm number no validator knows: insecure, not bogus (RFC 4035 §5.2). */
+  | 'unknown-algorithm';
 
 /** A row of the DNS world as its file writes it; `defineScenarios` adds the world and the runners. */
 export interface DnsWorldRow {
@@ -214,9 +220,15 @@ export interface DnsWorldRow {
   readonly delegationBefore?: readonly DnsHostName[];
   /**
    * The resolver given to domain-check: the validating Unbound with Extended DNS Errors (the default),
-   * or a second one with them switched off, so that domain-check must find the cause itself.
+   * a second one with them switched off, so that domain-check must find the cause itself, or a third
+   * that does not validate at all, so that domain-check must validate itself.
    */
-  readonly resolver?: 'with-ede' | 'without-ede';
+  readonly resolver?: 'with-ede' | 'without-ede' | 'non-validating';
+  /**
+   * Questions about the domain that the validating resolver answers before the check (a visitor, the
+   * CA), so that their answers sit in its cache.
+   */
+  readonly askedBefore?: readonly ('A' | 'AAAA' | 'CNAME')[];
   /** Faults of the handmade server for this zone's names. */
   readonly faults?: readonly Fault[];
   /**

@@ -12,6 +12,7 @@ import type { Report } from '../../../../tools/domain-check/engine/report.ts';
 import { deletionsNotInPanel } from '../dns-world/panel-records.ts';
 import { scenariosFor } from '../scenarios/index.ts';
 import {
+  NON_VALIDATING_RESOLVER_ADDRESS,
   PLATFORM_HOST,
   RESOLVER_ADDRESS,
   RESOLVER_WITHOUT_EDE_ADDRESS,
@@ -23,6 +24,11 @@ import { runCli } from '../support/run-cli.ts';
 import { problemCodes } from '../support/world.ts';
 
 const SCENARIOS = scenariosFor('dns-world');
+const RESOLVERS = {
+  'with-ede': RESOLVER_ADDRESS,
+  'without-ede': RESOLVER_WITHOUT_EDE_ADDRESS,
+  'non-validating': NON_VALIDATING_RESOLVER_ADDRESS,
+} as const;
 let world: DnsWorld | undefined;
 
 beforeAll(async () => {
@@ -39,7 +45,9 @@ describe.concurrent('domain-check in a DNS world, given only the resolver', () =
         'check',
         scenario.domain,
         '--resolver',
-        scenario.resolver === 'without-ede' ? RESOLVER_WITHOUT_EDE_ADDRESS : RESOLVER_ADDRESS,
+        RESOLVERS[scenario.resolver ?? 'with-ede'],
+        '--trust-anchor',
+        world?.trustAnchorFile ?? '',
         '--platform-host',
         scenario.platformHost ?? PLATFORM_HOST,
         '--timeout',

@@ -19,6 +19,8 @@ const findingFrom = wordedBy(DNSSEC_WORDS);
 const loadServfailCause = () => import('./servfail-cause.ts');
 /** Why one other RRset fails, loaded only when one does. */
 const loadRrsetCause = () => import('./rrset-cause.ts');
+/** domain-check's own validation from the root's trust anchor, with its WebCrypto verifiers. */
+const loadOwnValidation = () => import('./own-validation.ts');
 
 /**
  * The other RRsets the certificate authority asks for, each validated on its own (RFC 4035 §5.3): CAA
@@ -57,9 +59,22 @@ async function judgeOtherRrsets(context: CheckContext, first: LookupResult): Pro
 }
 
 /**
+ * Whether the first resolver validates: it sets AD on the root's SOA, which is signed (RFC 4035 §3.2.3).
+ * Asked beside the domain's lookups, once per run.
+ */
+async function resolverValidates(context: CheckContext): Promise<boolean> {
+  const resolver = context.input.resolvers[0];
+  if (!resolver) return false;
+  const root = await context.dns.lookup({ server: resolver, name: '.', type: 'SOA', followCnames: false });
+  return root.authenticData;
+}
+
+/**
  * A validating resolver answers SERVFAIL when the DNSSEC chain is broken. Its Extended DNS Errors
  * (RFC 8914) say why; without them, asking again with CD=1 (RFC 4035 §3.2.2) tells a validation failure
- * from a dead zone, and the DS, DNSKEY and RRSIG records tell which failure it is.
+ * from a dead zone, and the DS, DNSKEY and RRSIG records tell which failure it is. domain-check also
+ * validates the chain itself, from the root's trust anchor, so a resolver that does not validate
+ * cannot make a bogus zone pass, and a DS that matches no key is named whatever the resolver says.
  */
 export const check = defineCheck({
   id: 'dnssec',
@@ -67,13 +82,26 @@ export const check = defineCheck({
   async run(context) {
     const { domain, input } = context;
     const findings: Finding[] = [];
-    const answers = await context.askResolvers(domain, 'A', { followCnames: false });
+    // Both at once: the probe of the resolver costs no round trip of its own.
+    const [answers, validating] = await Promise.all([
+      context.askResolvers(domain, 'A', { followCnames: false }),
+      resolverValidates(context),
+    ]);
+    // domain-check validates itself where the resolver failed (to name the cause) or neither vouched for
+    // the answer (AD, RFC 4035 §3.2.3) nor validates at all; a validating resolver's verdict stands.
+    // Started only then, so that no lookup outlives the run when it is not read.
+    const needed =
+      answers.some((answer) => answer.status === 'servfail') ||
+      (!answers.some((answer) => answer.authenticData) && !validating);
+    const ownVerdict = needed
+      ? loadOwnValidation().then((own) => own.validateWhatTheCaReads(context))
+      : Promise.resolve(undefined);
     let validated = false;
     for (const answer of answers) {
       const where = formatServer(answer.server);
       if (answer.status === 'servfail') {
         const servfail = await loadServfailCause();
-        findings.push(await servfail.explainServfail(context, answer, where));
+        findings.push(await servfail.explainServfail(context, answer, where, await ownVerdict));
       } else if (isFailed(answer)) {
         findings.push(
           findingFrom({
@@ -93,6 +121,11 @@ export const check = defineCheck({
     const first = answers[0];
     const rrsets = first && !isFailed(first) ? await judgeOtherRrsets(context, first) : [];
     if (rrsets.length > 0) return rrsets;
+    // A resolver that does not validate (no AD, RFC 4035 §3.2.3) answers a bogus zone as if it were
+    // fine; the certificate authority's resolvers validate, and refuse.
+    const bogus = validated ? undefined : await ownVerdict;
+    const ownFinding = bogus && (await (await loadOwnValidation()).ownValidationFinding(context, bogus, false));
+    if (ownFinding) return [ownFinding];
     return [
       findingFrom({
         id: 'dnssec',

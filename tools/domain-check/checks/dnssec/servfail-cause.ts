@@ -12,6 +12,9 @@ import { diagnoseQuestionFailure } from '../../engine/lookup-cause.ts';
 import { causeFinding } from '../lookup-cause/cause-finding.ts';
 import { delegatingZone } from './delegating-zone.ts';
 import { DNSSEC_SERVFAIL_WORDS } from './servfail-words.ts';
+import type { UnmatchedDs } from '../../dns/dnssec/delegation.ts';
+import type { RrsetFailure } from '../../dns/dnssec/verify-rrset.ts';
+import type { BogusVerdict } from './own-validation.ts';
 
 const findingFrom = wordedBy(DNSSEC_SERVFAIL_WORDS);
 
@@ -155,8 +158,33 @@ async function publishesNoKey(context: CheckContext, server: DnsServer, apex: st
   return !isFailed(dnskey) && !dnskey.records.some((record) => record.type === 'DNSKEY');
 }
 
+interface OwnCause {
+  readonly cause: Cause;
+  readonly unmatchedDs?: readonly UnmatchedDs[];
+  readonly rrset?: { readonly name: string; readonly type: string; readonly reason: RrsetFailure };
+}
+
+/**
+ * The cause domain-check's own validation found in the domain's own zone: it outranks the resolver's
+ * Extended DNS Error, which a resolver that has cached the failure sends as a generic "bogus"
+ * (RFC 8914 §4.7), and which names a DS where a CNAME lost its signature (Unbound's EDE 9).
+ */
+function ownCause(own: BogusVerdict | undefined, apex: string | undefined): OwnCause | undefined {
+  if (!own || !apex || own.failure.kind === 'anchor-mismatch' || own.failure.zone !== apex) return undefined;
+  const { failure } = own;
+  if (failure.kind === 'ds-matches-no-key') return { cause: 'ds-matches-no-key', unmatchedDs: failure.unmatched };
+  if (failure.kind === 'rrset' && failure.reason === 'signature-expired') return { cause: 'signature-expired' };
+  const reason = failure.kind === 'rrset' ? failure.reason : 'no-signature';
+  return { cause: 'bogus', rrset: { name: failure.name, type: failure.type, reason } };
+}
+
 /** The finding for a resolver's SERVFAIL at `where`: a named DNSSEC cause, a broken chain, or no DNSSEC failure. */
-export async function explainServfail(context: CheckContext, answer: LookupResult, where: string): Promise<Finding> {
+export async function explainServfail(
+  context: CheckContext,
+  answer: LookupResult,
+  where: string,
+  own?: BogusVerdict,
+): Promise<Finding> {
   const { domain, dns } = context;
   const targetFailure = await blameTargetZone(context, answer, where);
   if (targetFailure) return targetFailure;
@@ -172,10 +200,13 @@ export async function explainServfail(context: CheckContext, answer: LookupResul
   });
   // A specific Extended DNS Error settles it; a generic "bogus" (which Unbound also gives once the
   // zone's keys are cached as bad) or none leaves the records to tell.
-  const told = causeFromResolver(answer);
+  const found = ownCause(own, zone.outcome === 'found' ? zone.apex : undefined);
+  const told = found?.cause ?? causeFromResolver(answer);
   const probe =
-    (told && told !== 'bogus') || isFailed(unchecked) ? undefined : await probeCause(context, answer.server);
+    found || (told && told !== 'bogus') || isFailed(unchecked) ? undefined : await probeCause(context, answer.server);
   const cause = probe?.cause ?? told;
+  const unmatchedDs = found?.unmatchedDs;
+  const rrset = found?.rrset;
   // The fix is carried out at the registrar with what the zone's DNS host gives: said in its words.
   const dnsHost = (await context.dnsHost()).terms;
   // The answer with checking disabled matters only when the resolver did not say why.
@@ -197,6 +228,7 @@ export async function explainServfail(context: CheckContext, answer: LookupResul
         zone: zone.apex,
         parentZone,
         unsigned: await publishesNoKey(context, answer.server, zone.apex),
+        unmatchedDs,
       },
       evidence,
     });
@@ -206,7 +238,7 @@ export async function explainServfail(context: CheckContext, answer: LookupResul
       id: 'dnssec',
       status: 'fail',
       code: CAUSE_CODES[cause],
-      params: { domain, resolver: where, zone: zone.apex, dnsHost, parentZone },
+      params: { domain, resolver: where, zone: zone.apex, dnsHost, parentZone, unmatchedDs, rrset },
       evidence,
     });
   }

@@ -2,6 +2,8 @@ import { describeExtendedErrors } from '../../dns/lookup-result.ts';
 import type { DnsHostTerms } from '../../findings/catalog/dns-host.ts';
 import type { ExtendedDnsError } from '../../dns/codec.ts';
 import type { DNSSEC_FINDINGS, ResolverVerdict } from './words.ts';
+import type { UnmatchedDs } from '../../dns/dnssec/delegation.ts';
+import type { RrsetFailure } from '../../dns/dnssec/verify-rrset.ts';
 
 /**
  * A verdict on the domain's own zone, whose chain of trust fails: every lookup in `zone` fails with it.
@@ -12,7 +14,34 @@ type ZoneVerdict = ResolverVerdict & {
   readonly dnsHost?: DnsHostTerms | null;
   /** The zone that delegates `zone` when it is a child zone below the registered domain, and holds its DS. */
   readonly parentZone?: string | undefined;
+  /** The DS records that authenticate no key, as domain-check's own comparison found them (RFC 4035 §5.2). */
+  readonly unmatchedDs?: readonly UnmatchedDs[] | undefined;
+  /** The RRset whose signatures fail, as domain-check's own validation found it (RFC 4035 §5.3). */
+  readonly rrset?: { readonly name: string; readonly type: string; readonly reason: RrsetFailure } | undefined;
 };
+
+/** What went wrong with one RRset's signatures (RFC 4035 §5.3.1, RFC 4034 §3.1.5). */
+const RRSET_FAILURE_WORDS: Readonly<Record<RrsetFailure, string>> = {
+  'signature-expired': 'its RRSIG has expired (RFC 4034 §3.1.5)',
+  'signature-not-yet-valid': 'its RRSIG is not valid yet: its inception time lies ahead (RFC 4034 §3.1.5)',
+  'signature-invalid': 'its RRSIG does not verify with the zone’s key (RFC 4035 §5.3.3)',
+  'no-matching-key': 'its RRSIG names a key the zone does not publish (RFC 4035 §5.3.1)',
+  'no-signature': 'it carries no RRSIG at all (RFC 4035 §5.3.1)',
+};
+
+const rrsetWords = ({ name, type, reason }: NonNullable<ZoneVerdict['rrset']>): string =>
+  `the ${type} records at ${name} fail validation: ${RRSET_FAILURE_WORDS[reason]}`;
+
+/** Each DS that authenticates no key, named as DNSViz (DIGEST_INVALID) and Zonemaster (DS02_NO_MATCH_DS_DNSKEY) name it. */
+function unmatchedDsWords(unmatched: readonly UnmatchedDs[] | undefined): string {
+  if (!unmatched?.length) return '';
+  const each = unmatched.map(({ keyTag, algorithm, digestType, problem }) =>
+    problem === 'digest-mismatch'
+      ? `the DS ${keyTag} ${algorithm} ${digestType} names a key the zone publishes (key tag ${keyTag}), but its digest is not that key’s digest`
+      : `the DS ${keyTag} ${algorithm} ${digestType} names key tag ${keyTag}, which no DNSKEY of the zone has`,
+  );
+  return ` In detail: ${each.join('; ')}.`;
+}
 import type { WordsOf } from '../../findings/catalog/words.ts';
 
 /**
@@ -40,8 +69,10 @@ const signerOf = ({ zone, parentZone }: { zone: string; parentZone?: string | un
   parentZone ? `the DNS host of ${zone}` : 'your DNS host';
 
 /** Every validating resolver fails the same way, so the sentence names the certificate authority's too. */
-const servfail = ({ domain, resolver }: ResolverVerdict): string =>
-  `Resolver ${resolver} answers SERVFAIL for ${domain}, as every validating resolver will, the certificate authority's among them`;
+const servfail = ({ domain, resolver, resolverValidates }: ResolverVerdict): string =>
+  resolverValidates === false
+    ? `Resolver ${resolver} answers for ${domain} without validating DNSSEC, but domain-check's own validation from the root's trust anchor fails, as every validating resolver's will, the certificate authority's among them`
+    : `Resolver ${resolver} answers SERVFAIL for ${domain}, as every validating resolver will, the certificate authority's among them`;
 
 /**
  * What the dnssec check says of a SERVFAIL: its cause from Extended DNS Errors or the records, or
@@ -56,13 +87,15 @@ export const DNSSEC_SERVFAIL_WORDS = {
   },
   DNSSEC_DS_MATCHES_NO_KEY: {
     message: (params: ZoneVerdict) =>
-      `${servfail(params)}: the DS record at the registry matches none of the zone's DNSKEY records (RFC 4035 §5.2), as after a move to another DNS host or a key change.`,
+      `${servfail(params)}: the DS record at the registry matches none of the zone's DNSKEY records (RFC 4035 §5.2), as after a move to another DNS host or a key change.${unmatchedDsWords(params.unmatchedDs)}`,
     fix: ({ dnsHost }: ZoneVerdict) =>
       `At your registrar, replace the DS record with ${dsFromHostWords(dnsHost ?? null)}, or remove the DS record to turn DNSSEC off.`,
   },
   DNSSEC_BOGUS: {
     message: (params: ZoneVerdict) =>
-      `${servfail(params)}: it rejected the signed answer as bogus (RFC 4035 §5.5), for another reason than expiry or a missing key.`,
+      params.rrset
+        ? `${servfail(params)}: ${rrsetWords(params.rrset)}.`
+        : `${servfail(params)}: it rejected the signed answer as bogus (RFC 4035 §5.5), for another reason than expiry or a missing key.`,
     fix: (params: ZoneVerdict) =>
       `Ask ${signerOf(params)} to re-sign ${params.zone}; if it persists, remove ${dsRecordAt(params.zone, params.parentZone)} to turn DNSSEC off until it is fixed.`,
   },
@@ -72,7 +105,7 @@ export const DNSSEC_SERVFAIL_WORDS = {
         params.unsigned
           ? `names a key, but ${params.zone} is not signed: it publishes no DNSKEY record`
           : 'matches none of its DNSKEY records'
-      } (RFC 4035 §5.2).`,
+      } (RFC 4035 §5.2).${params.unsigned ? '' : unmatchedDsWords(params.unmatchedDs)}`,
     fix: ({ zone, parentZone, unsigned }: { zone: string; parentZone: string; unsigned: boolean }) =>
       unsigned
         ? `The DS record for ${zone} lives in the zone ${parentZone} (RFC 4035 §2.4), not at your registrar: at the DNS host of ${parentZone}, remove it; or have the DNS host of ${zone} sign the zone, then replace the DS with the one it shows.`
@@ -96,8 +129,11 @@ export const DNSSEC_SERVFAIL_WORDS = {
       resolver,
       target,
       extendedErrors,
+      resolverValidates,
     }: ResolverVerdict & { target: string; extendedErrors: readonly ExtendedDnsError[] }) =>
-      `Resolver ${resolver} answers the CNAME of ${domain} but SERVFAIL for its target ${target}, which it answers with checking disabled (CD=1): the DNSSEC of the target's zone is broken, not yours${describeExtendedErrors(extendedErrors)}. Every validating resolver fails it, the certificate authority's too.`,
+      resolverValidates === false
+        ? `Resolver ${resolver} answers for ${domain} without validating DNSSEC, but domain-check's own validation from the root's trust anchor fails at the CNAME's target ${target}: the DNSSEC of the target's zone is broken, not yours. Every validating resolver fails it, the certificate authority's too.`
+        : `Resolver ${resolver} answers the CNAME of ${domain} but SERVFAIL for its target ${target}, which it answers with checking disabled (CD=1): the DNSSEC of the target's zone is broken, not yours${describeExtendedErrors(extendedErrors)}. Every validating resolver fails it, the certificate authority's too.`,
     fix: ({ target }: { target: string }) =>
       `Nothing to change in your DNS: tell the operator of ${target} (the platform) that its zone fails DNSSEC validation, with this evidence.`,
   },

@@ -7,7 +7,8 @@ export const DNSSEC_FINDINGS = {
   DNSSEC_OK: {
     check: 'dnssec',
     title: 'No DNSSEC failure',
-    explanation: 'Resolvers answer for the domain without a validation failure.',
+    explanation:
+      "Resolvers answer for the domain without a validation failure, and domain-check's own validation, from the root's trust anchor down over the authoritative servers' answers (RFC 4035 §5), finds the A, AAAA and CAA records the certificate authority reads secure or insecure (not signed), never bogus.",
     fix: '',
   },
   DNSSEC_BROKEN: {
@@ -28,7 +29,7 @@ export const DNSSEC_FINDINGS = {
     check: 'dnssec',
     title: 'DS record matches no DNSKEY',
     explanation:
-      "The DS record at the registry names a key that the zone does not publish (RFC 4035 §5.2), typically after a move to another DNS host or a key rollover. Validating resolvers answer SERVFAIL. The resolver said so with Extended DNS Error 9, DNSKEY Missing (RFC 8914 §4.10), or domain-check compared the DS key tags with the zone's DNSKEY set itself. Zonemaster reports it as DS02_NO_VALID_DNSKEY_FOR_ANY_DS (DS11_DS_BUT_UNSIGNED_ZONE when the zone is not signed at all); DNSViz as NO_SEP and MISSING_SEP_FOR_ALG.",
+      "The DS record at the registry names a key that the zone does not publish (RFC 4035 §5.2), typically after a move to another DNS host or a key rollover. Validating resolvers answer SERVFAIL. domain-check compares each DS with the zone's DNSKEY set itself (RFC 4034 §5.1.4), whatever Extended DNS Error the resolver sends, and names each DS: one whose key tag no DNSKEY has (Zonemaster DS02_NO_MATCH_DS_DNSKEY, DNSViz NO_SEP), or one whose key tag matches but whose digest does not (DNSViz DIGEST_INVALID). Zonemaster reports the zone as DS02_NO_VALID_DNSKEY_FOR_ANY_DS (DS11_DS_BUT_UNSIGNED_ZONE when the zone is not signed at all); DNSViz as NO_SEP and MISSING_SEP_FOR_ALG.",
     fix: 'At your registrar, replace the DS record with the one your current DNS host shows for the zone, or remove the DS to turn DNSSEC off.',
   },
   DNSSEC_CHILD_DS_MATCHES_NO_KEY: {
@@ -42,7 +43,7 @@ export const DNSSEC_FINDINGS = {
     check: 'dnssec',
     title: 'DNSSEC answer is bogus',
     explanation:
-      'A validating resolver rejected the answer as bogus (RFC 4035 §5.5) for another reason than expiry or a missing key: a signature that does not verify, missing signatures or an unsupported algorithm. The resolver named the cause with an Extended DNS Error (RFC 8914 §4), shown in the evidence. DNSViz reports a signature that does not verify as SIGNATURE_INVALID, and a missing one as MISSING_RRSIG.',
+      'The answer is bogus (RFC 4035 §5.5) for another reason than expiry or a missing key: a signature that does not verify, or missing signatures. domain-check validates the chain itself, from the root’s trust anchor, and names the record set; behind a resolver that does not validate, it finds the failure the certificate authority’s validating resolvers will. A zone signed only with an algorithm no validator knows is insecure, not bogus (RFC 4035 §5.2). DNSViz reports a signature that does not verify as SIGNATURE_INVALID, and a missing one as MISSING_RRSIG.',
     fix: 'Ask the zone’s DNS host to re-sign the zone; if the error persists, remove the DS record to turn DNSSEC off until it is fixed: at the registrar, or for a child zone delegated below the registered domain, in the parent zone at its DNS host (RFC 4035 §2.4).',
   },
   DNSSEC_TARGET_ZONE_BOGUS: {
@@ -77,6 +78,11 @@ export interface ResolverVerdict {
   readonly domain: string;
   /** The resolver that answered, as `host` or `host:port`. */
   readonly resolver: string;
+  /**
+   * `false` when the resolver answered without failing although the chain is broken: it does not
+   * validate, and domain-check's own validation from the root's trust anchor found the failure.
+   */
+  readonly resolverValidates?: boolean;
 }
 
 /**
@@ -110,7 +116,13 @@ export const DNSSEC_EXAMPLES: CheckExamples<'dnssec'> = ({ domain, resolver, ape
   DNSSEC_OK: { domain, validated: true, resolvers: [resolver] },
   DNSSEC_BROKEN: { domain, resolver, zone: apex, dnsHost: null },
   DNSSEC_SIGNATURE_EXPIRED: { domain, resolver, zone: apex },
-  DNSSEC_DS_MATCHES_NO_KEY: { domain, resolver, zone: apex, dnsHost: null },
+  DNSSEC_DS_MATCHES_NO_KEY: {
+    domain,
+    resolver,
+    zone: apex,
+    dnsHost: null,
+    unmatchedDs: [{ keyTag: 2371, algorithm: 13, digestType: 2, problem: 'digest-mismatch' }],
+  },
   DNSSEC_CHILD_DS_MATCHES_NO_KEY: {
     domain: `docs.${apex}`,
     resolver,

@@ -22,4 +22,16 @@ export default defineScenarios([
     records: '@ CNAME old-host.platform.test.',
     expect: { status: 'action-required', problems: ['APEX_CNAME'], mayAlsoReport: ['PROPAGATION_AUTHORITATIVE_WRONG'] },
   },
+  {
+    title:
+      'a CNAME kept beside the SOA at the apex is named, though the resolver has cached the CNAME and answers SOA questions with it',
+    source: `${SOURCE}; RFC 1034 §4.3.2 (a referral names the zone's servers)`,
+    zone: 'apexcnamecached.test',
+    domain: 'apexcnamecached.test',
+    delegation: ['handmade'],
+    // The handmade host answers SOA and NS questions with the SOA and NS, every other type with the CNAME.
+    records: '@ CNAME cname.platform.test.',
+    askedBefore: ['A'],
+    expect: { status: 'action-required', problems: ['APEX_CNAME'], mayAlsoReport: ['PROPAGATION_AUTHORITATIVE_WRONG'] },
+  },
 ]);

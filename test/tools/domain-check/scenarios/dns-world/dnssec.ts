@@ -73,12 +73,23 @@ const BROKEN_CHAINS: readonly BrokenChain[] = [
     },
     reference: { zonemaster: [], dnsviz: ['SIGNATURE_INVALID'] },
     withoutEde: {
-      title: 'without Extended DNS Errors, a damaged signature is still a broken DNSSEC chain',
-      source: 'RFC 4035 §3.2.2, §5.5',
-      code: 'DNSSEC_BROKEN',
+      title: 'without Extended DNS Errors, a damaged signature is named: domain-check verifies it itself',
+      source: 'RFC 4035 §5.3.3, §5.5',
+      code: 'DNSSEC_BOGUS',
     },
   },
 ];
+
+/** The world of a broken-chain row: docs.<zone>, a CNAME to the platform in a zone signed as `setup` says. */
+const signedSubdomain = (zone: string, setup: DnssecSetup, resolver: NonNullable<DnsWorldRow['resolver']>) =>
+  ({
+    zone,
+    domain: `docs.${zone}`,
+    resolver,
+    delegation: ['alpha'],
+    dnssec: setup,
+    records: 'docs CNAME cname.platform.test.',
+  }) as const;
 
 const brokenChainScenarios = (resolver: 'with-ede' | 'without-ede'): DnsWorldRow[] =>
   BROKEN_CHAINS.map((chain) => {
@@ -86,12 +97,7 @@ const brokenChainScenarios = (resolver: 'with-ede' | 'without-ede'): DnsWorldRow
     return {
       title: told.title,
       source: told.source,
-      zone: chain.zone,
-      domain: `docs.${chain.zone}`,
-      resolver,
-      delegation: ['alpha'],
-      dnssec: chain.setup,
-      records: 'docs CNAME cname.platform.test.',
+      ...signedSubdomain(chain.zone, chain.setup, resolver),
       reference: chain.reference,
       // The lookups the failing chain takes down (CNAME, CAA, propagation) are its consequence: said once.
       expect: { status: 'action-required', problems: [told.code] },
@@ -157,7 +163,7 @@ const BROKEN_CHILDREN: readonly BrokenChild[] = [
     title: 'a delegated child zone whose signatures do not verify sends the owner to the child zone’s DNS host',
     source: 'RFC 4035 §5.3, §5.5, §2.4',
     withEde: 'DNSSEC_BOGUS',
-    withoutEde: 'DNSSEC_BROKEN',
+    withoutEde: 'DNSSEC_BOGUS',
     says: ['the DNS host of docs.childbadsig.test', 'in the zone childbadsig.test'],
   },
   {
@@ -199,6 +205,116 @@ const brokenChildScenarios = (resolver: 'with-ede' | 'without-ede'): DnsWorldRow
       fixes: [{ check: 'dnssec', says: child.says, neverSays: /(?<!not )at your registrar/i }],
     },
   }));
+
+interface ChainBehindAnyResolver {
+  readonly setup: DnssecSetup;
+  readonly zone: string;
+  readonly title: string;
+  readonly source: string;
+  /** The cause, the same whether the resolver validates or not. */
+  readonly code: FindingCode;
+  /** What the finding's message says of the cause. */
+  readonly messageSays?: readonly string[];
+}
+
+/**
+ * Broken chains that domain-check validates itself, from the root's trust anchor: the same cause
+ * behind the validating resolver and behind one that does not validate, which answers them as if they
+ * were fine (ballot SC-085v2: since 15 March 2026 the CA treats a DNSSEC validation failure as a refusal).
+ */
+const CHAINS_BEHIND_ANY_RESOLVER: readonly ChainBehindAnyResolver[] = [
+  {
+    setup: 'expired-signatures',
+    zone: 'expiredsig.test',
+    title: 'expired signatures',
+    source: 'RFC 4034 §3.1.5; RFC 4035 §5.3.1',
+    code: 'DNSSEC_SIGNATURE_EXPIRED',
+  },
+  {
+    setup: 'ds-matches-no-key',
+    zone: 'dsmismatch.test',
+    title: 'a DS whose key tag matches no DNSKEY',
+    source: 'RFC 4035 §5.2; RFC 4034 Appendix B',
+    code: 'DNSSEC_DS_MATCHES_NO_KEY',
+    messageSays: ['which no DNSKEY of the zone has'],
+  },
+  {
+    setup: 'ds-digest-wrong',
+    zone: 'dsdigest.test',
+    title: 'a DS whose digest matches no DNSKEY, though its key tag does',
+    source: 'RFC 4035 §5.2; RFC 4034 §5.1.4',
+    code: 'DNSSEC_DS_MATCHES_NO_KEY',
+    messageSays: ['names a key the zone publishes', 'but its digest is not that key’s digest'],
+  },
+  {
+    setup: 'cname-unsigned',
+    zone: 'cnamenosig.test',
+    title: 'a CNAME without its RRSIG',
+    source: 'RFC 4035 §5.3.1',
+    code: 'DNSSEC_BOGUS',
+    messageSays: ['the CNAME records at docs.cnamenosig.test fail validation: it carries no RRSIG at all'],
+  },
+];
+
+const chainsBehindAnyResolver = (resolver: 'with-ede' | 'non-validating'): DnsWorldRow[] =>
+  CHAINS_BEHIND_ANY_RESOLVER.map((chain) => ({
+    title: `${chain.title} is named behind ${resolver === 'with-ede' ? 'a validating resolver' : 'a resolver that does not validate'}, never ready`,
+    source: `${chain.source}; CA/B Forum ballot SC-085v2`,
+    ...signedSubdomain(chain.zone, chain.setup, resolver),
+    expect: {
+      status: 'action-required',
+      problems: [chain.code],
+      ...(chain.messageSays ? { fixes: [{ check: 'dnssec', messageSays: chain.messageSays }] } : {}),
+    },
+  }));
+
+/**
+ * A DS whose digest is wrong, at a validating resolver that has cached the failure: Unbound then
+ * answers Extended DNS Error 6 (DNSSEC Bogus) instead of 9 (DNSKEY Missing), and the cause must not
+ * depend on which one it sends.
+ */
+const CACHED_DS_FAILURE: DnsWorldRow = {
+  title:
+    'a DS whose digest matches no DNSKEY is named though the resolver, having cached the failure, says only "bogus"',
+  source: 'RFC 4035 §5.2; RFC 8914 §4.7 (EDE 6), §4.10 (EDE 9)',
+  ...signedSubdomain('dscached.test', 'ds-digest-wrong', 'with-ede'),
+  askedBefore: ['A', 'CNAME'],
+  expect: {
+    status: 'action-required',
+    problems: ['DNSSEC_DS_MATCHES_NO_KEY'],
+    fixes: [{ check: 'dnssec', messageSays: ['but its digest is not that key’s digest'] }],
+  },
+};
+
+/** Zones that validate, or are insecure, stay ready behind either resolver. */
+const readyBehindAnyResolver = (resolver: 'with-ede' | 'non-validating'): DnsWorldRow[] => [
+  {
+    title: `a zone signed with an algorithm no validator knows is insecure, not bogus, and ready (${resolver})`,
+    source: 'RFC 4035 §5.2; RFC 8624 §3.1',
+    ...signedSubdomain('unknownalg.test', 'unknown-algorithm', resolver),
+    expect: { status: 'ready', problems: [] },
+  },
+  ...(resolver === 'non-validating'
+    ? ([
+        {
+          title: 'a healthy signed zone is ready behind a resolver that does not validate',
+          source: 'RFC 4035 §5',
+          ...signedSubdomain('signed.test', 'valid', resolver),
+          expect: { status: 'ready', problems: [] },
+        },
+        {
+          title: 'an unsigned zone (its DS proven absent) is ready behind a resolver that does not validate',
+          source: 'RFC 4035 §5.2 (no DS: insecure, not bogus)',
+          zone: 'plain.test',
+          domain: 'docs.plain.test',
+          resolver,
+          delegation: ['alpha'],
+          records: 'docs CNAME cname.platform.test.',
+          expect: { status: 'ready', problems: [] },
+        },
+      ] satisfies DnsWorldRow[])
+    : []),
+];
 
 /**
  * DNSSEC failures told apart: the validating resolver's Extended DNS Errors (RFC 8914) say why it
@@ -373,4 +489,9 @@ export default defineScenarios([
   ...brokenChildScenarios('without-ede'),
   ...brokenChainScenarios('with-ede'),
   ...brokenChainScenarios('without-ede'),
+  ...chainsBehindAnyResolver('with-ede').filter((row) => !BROKEN_CHAINS.some((chain) => chain.zone === row.zone)),
+  ...chainsBehindAnyResolver('non-validating'),
+  CACHED_DS_FAILURE,
+  ...readyBehindAnyResolver('with-ede'),
+  ...readyBehindAnyResolver('non-validating'),
 ]);
