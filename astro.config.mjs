@@ -12,6 +12,7 @@ import { openAPIComponentOverrides } from './site/integrations/openapi-component
 import { ownPackageCommands } from './site/integrations/own-package-commands.ts';
 import { publicationModule } from './site/integrations/publication-module.ts';
 import { searchShortcutHint } from './site/integrations/search-shortcut-hint.ts';
+import { searchTextSpacing } from './site/integrations/search-text-spacing.ts';
 import { textCharset } from './site/integrations/text-charset.ts';
 import { contentSecurityPolicy } from './site/lib/content-security-policy.ts';
 import { createPublication } from './site/lib/publication.ts';
@@ -54,6 +55,8 @@ export default defineConfig({
     },
   },
   integrations: [
+    // Before Starlight, whose build hook runs Pagefind on the pages this one has spaced.
+    searchTextSpacing(),
     starlight({
       title: siteOutline.title,
       description: siteOutline.description,
