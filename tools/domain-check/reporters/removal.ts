@@ -1,4 +1,5 @@
 /** `domain-check remove-plan` as text: each step of the plan, then whether to click Remove and what to do next. */
+import { counted } from '../core/plural.ts';
 import { DOMAINS_SETTINGS } from '../findings/catalog/dashboard.ts';
 import type { RemovalPlan } from '../planners/removal.ts';
 import { terminalText } from './terminal-text.ts';
@@ -25,7 +26,9 @@ export function renderRemovalHuman(plan: RemovalPlan, options: { color: boolean 
       plain(`Next: In the dashboard (${DOMAINS_SETTINGS}), open the menu next to ${plan.domain} and choose Remove.`),
     );
     if (afterRemoval > 0) {
-      lines.push(plain(`Then: At your DNS host, delete the ${afterRemoval} validation record(s) marked ! above.`));
+      lines.push(
+        plain(`Then: At your DNS host, delete the ${counted(afterRemoval, 'validation record')} marked ! above.`),
+      );
     }
   } else if (plan.status === 'inconclusive') {
     lines.push(paint(35, `Not known whether ${plan.domain} can be removed safely.`));

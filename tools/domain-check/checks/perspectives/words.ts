@@ -1,3 +1,4 @@
+import { counted } from '../../core/plural.ts';
 import type { CatalogEntry } from '../../findings/catalog/entry.ts';
 import type { WordsOf } from '../../findings/catalog/words.ts';
 import type { CheckExamples } from '../../findings/example-facts.ts';
@@ -64,7 +65,7 @@ function ruleWords(rule: CorroborationRule | null): string {
 export const PERSPECTIVES_WORDS = {
   PERSPECTIVES_AGREE: {
     message: ({ domain, regions, addresses, questions, extraQueriesPerServer }: PerspectivesAgreeParams) =>
-      `Asked as from ${list(regions)}, the ${String(addresses)} nameserver address(es) of ${domain} give the same ${String(questions)} answers to every region (at most ${String(extraQueriesPerServer)} extra queries per server).`,
+      `Asked as from ${list(regions)}, the ${counted(addresses, 'nameserver address', 'nameserver addresses')} of ${domain} give the same ${String(questions)} answers to every region (at most ${String(extraQueriesPerServer)} extra queries per server).`,
   },
   PERSPECTIVES_DIFFER: {
     message: ({ name, type, servers, views, disagreeing, asked, quorumHolds, rule }: PerspectivesDifferParams) => {
