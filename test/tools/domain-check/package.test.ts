@@ -219,7 +219,7 @@ describe('the published package', { timeout: INSTALL_TIMEOUT_MS }, () => {
     );
     // The platform host's default is an option of the DNS commands: their help says it.
     const help = await exec(bin(home), ['help', 'check'], home);
-    expect(help.stdout.replace(/\s+/g, ' ')).toContain(`(default ${PLATFORM_HOST}, this package's platform)`);
+    expect(help.stdout.replace(/\s+/g, ' ')).toContain(`(default: ${PLATFORM_HOST}, this package's platform)`);
   });
 
   it('ships JavaScript whose every import path resolves: no .ts path left by the build', async () => {

@@ -215,6 +215,12 @@ const reportOutput = {
   domains: z.array(
     z.looseObject({ domain: z.string(), role: z.string(), kind: z.string().optional(), checks: z.array(finding) }),
   ),
+  resolvers: z
+    .array(z.looseObject({ resolver: z.unknown() }))
+    .optional()
+    .describe(
+      'What each resolver asked does besides resolving: whether it validates, rewrites NXDOMAIN, synthesizes AAAA.',
+    ),
   platformHost: z.string().describe('The platform host the checks compared the records with.'),
   platformHostFrom: z.string().describe('Which setting gave it.'),
 };
