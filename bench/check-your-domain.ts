@@ -67,7 +67,7 @@ const pageScripts = (urlPath: string): string[] =>
 /** Every script a page's HTML loads, with each module's static and dynamic imports. */
 const scriptClosure = (urlPath: string): Set<string> => closure(pageScripts(urlPath), [STATIC_IMPORT, DYNAMIC_IMPORT]);
 
-const BUDGET = 34 * 1024;
+const BUDGET = 37 * 1024;
 // zod is shared with the reader of a pasted domains.json: a chunk of its own, compressed apart.
 const HOST_TABLE_BUDGET = 31 * 1024;
 const shared = scriptClosure(otherPage);

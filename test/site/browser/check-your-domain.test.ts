@@ -372,7 +372,7 @@ describe('Check your domain', () => {
     });
   });
 
-  test('loads at most 34 KB of JavaScript (gzip) up to the checker’s first report, only on a check, and the DNS host table after it, in at most 31 KB', async () => {
+  test('loads at most 37 KB of JavaScript (gzip) up to the checker’s first report, its own DNSSEC validation only behind a resolver that does not validate, and the DNS host table after it, in at most 31 KB', async () => {
     /** Every script a page loads (until `ready` is on the page), with its text and its gzip -6 size. */
     const scriptsOf = (url: string, ready: string) =>
       withPage(async (page) => {
@@ -423,7 +423,19 @@ describe('Check your domain', () => {
     expect(checkerRun).toHaveLength(1);
     const beforeReport = staticClosure([...checking.keys()].filter((url) => !forHosts.has(url)).concat(checkerRun));
     const afterReport = [...checker].filter(([url]) => forHosts.has(url) && !beforeReport.has(url));
-    const firstReport = [...checker].filter(([url]) => !afterReport.some(([after]) => after === url));
+    // domain-check's own DNSSEC validation loads (an import()) only when the resolver does not validate,
+    // as this test's loopback DNS-over-HTTPS server does not (a public one such as Cloudflare's does):
+    // its chunks are counted apart, against a budget of their own.
+    const validationEntries = [...checker.keys()].filter((url) => url.includes('own-validation'));
+    const forValidation = new Set(
+      [...staticClosure(validationEntries)].filter(
+        (url) => !staticClosure(checkerRun).has(url) || validationEntries.includes(url),
+      ),
+    );
+    const ownValidation = [...checker].filter(([url]) => forValidation.has(url));
+    const firstReport = [...checker].filter(
+      ([url]) => !afterReport.some(([after]) => after === url) && !forValidation.has(url),
+    );
     const sum = (scripts: typeof firstReport) => scripts.reduce((total, [, { gzipBytes }]) => total + gzipBytes, 0);
     const list = (scripts: typeof firstReport) =>
       scripts.map(([url, { gzipBytes }]) => `${gzipBytes} B ${url}`).join('\n');
@@ -434,8 +446,14 @@ describe('Check your domain', () => {
     // that need a known DNS host (only known after the table loads) leave the first chunks, and the
     // chunks the lazy parts share with the checker (finding, lookup-result, caa-presentation, the
     // bundler's runtime) are one chunk: ~1 KB of gzip is their being compressed apart.
-    // bench:check-your-domain prints the figures.
-    expect(sum(firstReport), list(firstReport)).toBeLessThanOrEqual(34 * 1024);
+    // bench:check-your-domain prints the figures. 37 KiB since 2026-11-28 (36,877 B measured): the DNS
+    // client reads TXT records' text, EDNS Client Subnet and each record's canonical RDATA (for the
+    // CA's perspectives, validation records and DNSSEC), and zod's chunk is shared with the reader of
+    // a pasted config. TODO: back under 34 KiB, with the TODO above.
+    expect(sum(firstReport), list(firstReport)).toBeLessThanOrEqual(37 * 1024);
+    // 9 KiB for domain-check's own DNSSEC validation (8,121 B measured on 2026-11-28), loaded behind a
+    // resolver that does not validate only.
+    expect(sum(ownValidation), list(ownValidation)).toBeLessThanOrEqual(9 * 1024);
     // 31 KiB for the DNS host table after the report: the table, its sources, and zod, which checks it
     // as it loads (30,077 B measured on 2026-11-25, all in its own chunk: what it shares with the
     // checker, about 1 KB, was loaded before the report). 30,829 B on 2026-11-28: zod is shared with
