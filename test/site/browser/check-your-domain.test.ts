@@ -372,7 +372,7 @@ describe('Check your domain', () => {
     });
   });
 
-  test('loads at most 37 KB of JavaScript (gzip) up to the checker’s first report, its own DNSSEC validation only behind a resolver that does not validate, and the DNS host table after it, in at most 31 KB', async () => {
+  test('loads at most 37 KB of JavaScript (gzip) up to the checker’s first report, its own DNSSEC validation only behind a resolver that does not validate, and the DNS host table after it, in at most 32 KB', async () => {
     /** Every script a page loads (until `ready` is on the page), with its text and its gzip -6 size. */
     const scriptsOf = (url: string, ready: string) =>
       withPage(async (page) => {
@@ -458,8 +458,9 @@ describe('Check your domain', () => {
     // as it loads (30,077 B measured on 2026-11-25, all in its own chunk: what it shares with the
     // checker, about 1 KB, was loaded before the report). 30,829 B on 2026-11-28: zod is shared with
     // the reader of a pasted domains.json (the CLI's own parser) since, so it is a chunk of its own,
-    // compressed apart from the table.
-    expect(sum(afterReport), list(afterReport)).toBeLessThanOrEqual(31 * 1024);
+    // compressed apart from the table. 32,498 B later that day: four more hosts, and a second source
+    // for each fact no vendor page states.
+    expect(sum(afterReport), list(afterReport)).toBeLessThanOrEqual(32 * 1024);
   });
 
   test('says, after a ready verdict with a warning to confirm, that the warning needs confirming first', async () => {
