@@ -427,9 +427,10 @@ describe('Check your domain', () => {
     // as this test's loopback DNS-over-HTTPS server does not (a public one such as Cloudflare's does):
     // its chunks are counted apart, against a budget of their own.
     const validationEntries = [...checker.keys()].filter((url) => url.includes('own-validation'));
+    const checkerImports = staticClosure(checkerRun);
     const forValidation = new Set(
       [...staticClosure(validationEntries)].filter(
-        (url) => !staticClosure(checkerRun).has(url) || validationEntries.includes(url),
+        (url) => !checkerImports.has(url) || validationEntries.includes(url),
       ),
     );
     const ownValidation = [...checker].filter(([url]) => forValidation.has(url));

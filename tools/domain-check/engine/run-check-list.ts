@@ -15,7 +15,7 @@ import type { LiveCheck, LiveOptions } from './live-check.ts';
 import { deriveStatus, type DomainKind, type DomainReport, type Report } from './report.ts';
 import type { DnsServer } from '../dns/transport.ts';
 import { attributeLookupCause } from './lookup-cause-attribution.ts';
-import { resolvesRecursively } from './resolver-probe.ts';
+import { askRootSoa, resolvesRecursively } from './resolver-probe.ts';
 import type { ResolverGate } from './resolver-health.ts';
 import type { LookupResult } from '../dns/client.ts';
 import type { ResolverProbes, ResolverTraits } from './resolver-lies/traits.ts';
@@ -162,7 +162,7 @@ async function attributeFailures(
  * shows whether it validates (`resolver-lies/traits.ts`). A probe that throws is a bug the checks
  * report themselves (CHECK_CRASHED): it blames no resolver (undefined). */
 function probeResolver(dns: DnsClient, server: DnsServer): Promise<LookupResult | undefined> {
-  return dns.lookup({ server, name: '.', type: 'SOA', dnssecOk: true }).catch(() => undefined);
+  return askRootSoa(dns, server).catch(() => undefined);
 }
 
 const healthy = (probe: LookupResult | undefined): boolean => probe === undefined || resolvesRecursively(probe);

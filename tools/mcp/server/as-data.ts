@@ -3,6 +3,10 @@
  * that rewrites a terminal, a right-to-left override (U+202E) that makes one name read as another, a
  * fence that closes the block early, "ignore your instructions". Such text reaches the assistant
  * escaped, shortened, and inside a fenced block introduced as data.
+ *
+ * The characters escaped are those domain-check's terminal output escapes (its reporters'
+ * terminal-text.ts); they are written here again because the docs tools answer without loading
+ * domain-check's engine, which its package entries would bring in at start-up.
  */
 
 /**

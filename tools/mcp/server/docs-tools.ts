@@ -9,7 +9,7 @@ import {
   type ChangelogRelease,
 } from '../../../spec-model/changelog.ts';
 import { allPages, type BundledOperation, type DocsBundle } from '../docs/bundle.ts';
-import { createDocsIndex } from '../docs/search.ts';
+import { createDocsIndex, type DocsIndex } from '../docs/search.ts';
 import { quoteInput } from './as-data.ts';
 import { docsLink } from './docs-link.ts';
 import { answer, refuse } from './tool-result.ts';
@@ -98,7 +98,8 @@ export function registerDocs(server: McpServer, bundle: DocsBundle): void {
     );
   }
 
-  const index = createDocsIndex(bundle);
+  // Built on the first search, not at start-up: an assistant that only reads pages never pays for it.
+  let index: DocsIndex | undefined;
   server.registerTool(
     'search_docs',
     {
@@ -127,6 +128,7 @@ export function registerDocs(server: McpServer, bundle: DocsBundle): void {
       annotations: READ_ONLY,
     },
     ({ query, limit }) => {
+      index ??= createDocsIndex(bundle);
       const hits = index.search(query, limit).map((hit) => ({
         ...hit,
         uri: pageUri(hit.markdownPath),

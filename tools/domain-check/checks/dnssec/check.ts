@@ -3,6 +3,7 @@ import { formatServer, type DnsServer } from '../../dns/transport.ts';
 import { defineCheck } from '../../engine/check.ts';
 import type { CheckContext } from '../../engine/context.ts';
 import { nameAndAncestors } from '../../engine/domain-names.ts';
+import { askRootSoa } from '../../engine/resolver-probe.ts';
 import { evidenceOf, wordedBy, type Finding } from '../../engine/finding.ts';
 import { DNSSEC_WORDS, DNSSEC_EXAMPLES, DNSSEC_FINDINGS } from './words.ts';
 import { joinParts } from '../../findings/join-parts.ts';
@@ -60,12 +61,12 @@ async function judgeOtherRrsets(context: CheckContext, first: LookupResult): Pro
 
 /**
  * Whether the first resolver validates: it sets AD on the root's SOA, which is signed (RFC 4035 §3.2.3).
- * Asked beside the domain's lookups, once per run.
+ * The same question the engine asks every resolver at the start of a run, so the answer is its own.
  */
 async function resolverValidates(context: CheckContext): Promise<boolean> {
   const resolver = context.input.resolvers[0];
   if (!resolver) return false;
-  const root = await context.dns.lookup({ server: resolver, name: '.', type: 'SOA', followCnames: false });
+  const root = await askRootSoa(context.dns, resolver);
   return root.authenticData;
 }
 
