@@ -51,12 +51,28 @@ export function nameMatchesPattern(nsName: string, pattern: string): boolean {
   return suffix.every((label, index) => labelMatches(label, tail[index] ?? ''));
 }
 
-/** The known host that runs this nameserver, if any. */
+const hostsMatching = (nsName: string, hosts: readonly DnsHostProfile[]): DnsHostProfile[] =>
+  hosts.filter((host) => host.nameservers.patterns.some((pattern) => nameMatchesPattern(nsName, pattern)));
+
+/**
+ * The known host that runs this nameserver, if any; none where the name is shared with another
+ * service (`sharesNameserversWith`), since the name cannot tell them apart.
+ */
 export function dnsHostOfNameserver(
   nsName: string,
   hosts: readonly DnsHostProfile[] = DNS_HOSTS,
 ): DnsHostProfile | null {
-  return hosts.find((host) => host.nameservers.patterns.some((pattern) => nameMatchesPattern(nsName, pattern))) ?? null;
+  const [host] = hostsMatching(nsName, hosts);
+  return host && !host.sharesNameserversWith ? host : null;
+}
+
+/**
+ * The services whose zones go by this NS name when it cannot tell them apart (Google Cloud DNS and
+ * Google Domains share their names); empty when one host, or none, is known by it.
+ */
+export function servicesSharingNameserver(nsName: string, hosts: readonly DnsHostProfile[] = DNS_HOSTS): string[] {
+  const sharing = hostsMatching(nsName, hosts).filter((host) => host.sharesNameserversWith);
+  return [...new Set(sharing.flatMap((host) => [host.displayName, ...(host.sharesNameserversWith?.value ?? [])]))];
 }
 
 export { isProxyAnswer } from './proxy-answer.ts';
