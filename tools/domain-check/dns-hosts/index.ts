@@ -12,6 +12,7 @@
  *    parties (`publisher`: a hosting platform's or a CA's instructions for that host, a maintained
  *    multi-provider project's documentation) on two sites, the second in `corroboratedBy`. A fact no
  *    such page states is left out: the words then stay generic. No source for the nameservers, no host.
+ *    Names another service's zones share (by a source) go in `sharesNameserversWith`: none is named then.
  * 3. Its scenario: a zone with NS records named as its sources name them (fixtures/dns-host-zones/,
  *    or the DNS world's dns-hosts rows) and a row that checks the report names the host and, where its
  *    facts change a fix, holds that fix to the host's words. The table's test refuses a host without.
