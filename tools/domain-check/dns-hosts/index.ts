@@ -73,7 +73,12 @@ export function dnsHostOfNameserver(
  */
 export function servicesSharingNameserver(nsName: string, hosts: readonly DnsHostProfile[] = DNS_HOSTS): string[] {
   const sharing = hostsMatching(nsName, hosts).filter((host) => host.sharesNameserversWith);
-  return [...new Set(sharing.flatMap((host) => [host.displayName, ...(host.sharesNameserversWith?.value ?? [])]))];
+  const inTable = sharing.map((host) => host.displayName);
+  // A service the table holds is listed once, by its own name ("B", not also "B (formerly C)").
+  const others = sharing
+    .flatMap((host) => host.sharesNameserversWith?.value ?? [])
+    .filter((service) => !inTable.some((name) => service === name || service.startsWith(`${name} (`)));
+  return [...new Set([...inTable, ...others])];
 }
 
 export { isProxyAnswer } from './proxy-answer.ts';

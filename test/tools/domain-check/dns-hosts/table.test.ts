@@ -7,6 +7,7 @@ import {
   dnsHostOfNameserver,
   isProxyAnswer,
   nameMatchesPattern,
+  servicesSharingNameserver,
 } from '../../../../tools/domain-check/dns-hosts/index.ts';
 import { DNS_HOST_DETECTOR } from '../../../../tools/domain-check/engine/known-dns-hosts.ts';
 import { SCENARIOS } from '../scenarios/index.ts';
@@ -259,6 +260,13 @@ describe('nameserver names two services share', () => {
     expect(() => parseDnsHostProfiles([sharing('a', 'A', 'B'), sharing('b', 'B')])).toThrow(
       /pattern shared-dns\.example of b is also a's/,
     );
+  });
+
+  it('lists each service that shares a name once, by its own name where the table holds it', () => {
+    const hosts = parseDnsHostProfiles([sharing('a', 'A', 'B (formerly C)'), sharing('b', 'B', 'A')]);
+    expect(dnsHostOfNameserver('ns1.shared-dns.example', hosts)).toBeNull();
+    expect(servicesSharingNameserver('ns1.shared-dns.example', hosts)).toEqual(['A', 'B']);
+    expect(servicesSharingNameserver('ns1.shared-dns.example', hosts.slice(0, 1))).toEqual(['A', 'B (formerly C)']);
   });
 
   it('names no host from Google Cloud DNS’s names, and lists the services that share them', () => {
