@@ -38,10 +38,10 @@ export const factSourceSchema = z.strictObject({
   /** What else the reader should know of the source (it is a mirror, another vendor's page, …). */
   note: z.string().min(1).optional(),
   /**
-   * Who publishes the page: the host itself, or a third party that documents it.
-   * @default "vendor"
+   * Who publishes the page: the host itself, or a third party that documents it. Left out, the host.
+   * (No default that fills it in: the table as written is the table as read, so it loads unparsed.)
    */
-  publisher: sourcePublisherSchema.default('vendor'),
+  publisher: sourcePublisherSchema.optional(),
 });
 
 /**
@@ -65,7 +65,7 @@ function requireIndependentSources(
   context: z.RefinementCtx,
 ): void {
   const sources = [fact.source, ...(fact.corroboratedBy ?? [])];
-  if (sources.some((source) => source.publisher === 'vendor')) return;
+  if (sources.some((source) => (source.publisher ?? 'vendor') === 'vendor')) return;
   if (new Set(sources.map((source) => siteOf(source.url))).size >= 2) return;
   context.addIssue({
     code: 'custom',
