@@ -276,6 +276,61 @@ const scenarios: readonly DnsHostZoneScenario[] = [
   knownByNameserversAlone('Alibaba Cloud DNS', 'alibaba-host.com'),
   knownByNameserversAlone('Name.com', 'namecom-host.com'),
   knownByNameserversAlone('Hurricane Electric Free DNS', 'he-host.com'),
+  // github.com/namecheap/terraform-provider-namecheap, docs/guides/namecheap_domain_records_guide.md: an ALIAS
+  // record with the Host "@"; the Host field takes the subdomain alone, and Namecheap adds the domain.
+  apexAliasFromNameservers('Namecheap', 'namecheap-apex.com', '@ (Namecheap’s name for namecheap-apex.com)'),
+  cnameNamedByItsLabel('Namecheap', 'namecheap-apex.com'),
+  // github.com/oborseth/Porkbun-MCP (Porkbun's own MCP server): an ALIAS for the domain itself, whose name
+  // is left empty; a name is the subdomain prefix alone.
+  apexAliasFromNameservers('Porkbun', 'porkbun-apex.com', 'porkbun-apex.com (an empty Name field in Porkbun)'),
+  cnameNamedByItsLabel('Porkbun', 'porkbun-apex.com'),
 ];
 
 export default scenarios;
+
+/**
+ * A zone at a host whose panel has an ALIAS record, with no address at the apex: the report names the
+ * host from its nameservers and gives the apex its ALIAS record, written as the host writes the apex.
+ */
+function apexAliasFromNameservers(dnsHost: string, zone: string, apexInPanel: string): DnsHostZoneScenario {
+  return {
+    title: `gives a ${dnsHost} apex its ALIAS record, as ${dnsHost} writes the apex, naming ${dnsHost} from its nameservers`,
+    domain: zone,
+    world: 'zone-files',
+    dnsHostZoneFile: `${zone}.zone`,
+    runners: ['in-process'],
+    expect: {
+      status: 'action-required',
+      problems: ['APEX_NO_ADDRESS', 'PROPAGATION_AUTHORITATIVE_WRONG'],
+      dnsHost,
+      fixes: [
+        {
+          check: 'apex',
+          is: `At ${dnsHost}: create the ALIAS record at ${apexInPanel} with the value ${PLATFORM_HOST}.`,
+          neverSays: /ALIAS or ANAME|not every DNS provider/,
+        },
+      ],
+    },
+  };
+}
+
+/**
+ * A zone at a host whose panel takes names relative to the zone, with no record at docs: as a zone
+ * known by its nameservers alone, but the CNAME is named by its label.
+ */
+function cnameNamedByItsLabel(dnsHost: string, zone: string): DnsHostZoneScenario {
+  const row = knownByNameserversAlone(dnsHost, zone);
+  return {
+    ...row,
+    title: `tells a ${dnsHost} owner to name the CNAME by its label, since ${dnsHost} adds the zone`,
+    expect: {
+      ...row.expect,
+      fixes: [
+        {
+          check: 'cname',
+          is: `At ${dnsHost}: create a CNAME record for ${row.domain} named "docs" (${dnsHost} adds ${zone}), with the value ${PLATFORM_HOST} and TTL 3600.`,
+        },
+      ],
+    },
+  };
+}
