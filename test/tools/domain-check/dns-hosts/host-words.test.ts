@@ -192,6 +192,19 @@ describe('records, in the DNS host’s form', () => {
     expect(both.stderr).toContain('leave out --resolver and --authoritative');
   });
 
+  it('prints the records in a registrar’s form: Namecheap’s Host field and @, Porkbun’s empty apex name', async () => {
+    const given = (id: string) => runCli(['records', '--config', `${CONFIGS_DIR}dns-hosts.json`, '--dns-host', id]);
+    const [namecheap, porkbun] = await Promise.all([given('namecheap'), given('porkbun')]);
+    const namecheapApex = section(namecheap.stdout, 'cf-apex-none.com');
+    expect(namecheapApex).toMatch(/^Domain +Role +Zone +Type +Host +Value +TTL$/m);
+    expect(namecheapApex).toMatch(
+      new RegExp(`^cf-apex-none\\.com +redirect +cf-apex-none\\.com +ALIAS +@ +${PLATFORM_HOST} +3600$`, 'm'),
+    );
+    expect(porkbun.stdout).toMatch(
+      new RegExp(`^cf-apex-none\\.com +redirect +cf-apex-none\\.com +ALIAS +\\(empty\\) +${PLATFORM_HOST} +3600$`, 'm'),
+    );
+  });
+
   it('takes every host of the table by its id with --dns-host, and prints the records in its form', async () => {
     const given = (id: string) =>
       runCli(['records', '--config', `${CONFIGS_DIR}dns-hosts.json`, '--dns-host', id, '--format', 'json']);
