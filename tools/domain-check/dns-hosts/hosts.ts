@@ -9,9 +9,9 @@ import type { DnsHostProfileInput } from '../config/dns-host-profile.ts';
  *
  * Some pages were read through their source in the vendor's own documentation repository or code
  * (the URL then names that file and commit). Hosts left out because no vendor page, nor two
- * independent third parties, naming their nameservers was found (searched 2026-11-28): GoDaddy,
- * Squarespace Domains (each named only in users' notes), Google Cloud DNS, Network Solutions, Hover
- * and DNS Made Easy (each named only by "Can I Take Over DNS?"), Constellix and UltraDNS.
+ * independent third parties, naming their nameservers was found (searched 2026-11-28): GoDaddy and
+ * Squarespace Domains (each named only in users' notes), Network Solutions and DNS Made Easy (each
+ * named only by "Can I Take Over DNS?"), Constellix and UltraDNS.
  */
 const READ = '2026-11-25';
 /** The day the hosts and facts added for the widened table were read. */
@@ -20,6 +20,11 @@ const READ_WIDENED = '2026-11-28';
 /** "Can I Take Over DNS?": a maintained list of DNS providers and their nameserver names. */
 const CAN_I_TAKE_OVER_DNS =
   'https://github.com/indianajson/can-i-take-over-dns/blob/73d524a67fdb2fac21fe21039b4dd892d3bd99a8/README.md';
+
+/** Google's tutorial on DNSSEC for Cloud DNS, read through its source in Google's own repository. */
+const GOOGLE_CLOUD_DNSSEC_TUTORIAL =
+  'https://github.com/GoogleCloudPlatform/community/blob/09e7a57acc49548cd42e8572b043a1a9510f855c/tutorials/dnssec-cloud-dns-domains/index.md';
+const GOOGLE_CLOUD_DNS_RECORDS = 'https://cloud.google.com/dns/docs/records-overview';
 
 const GANDI_RECORDS = 'https://docs.gandi.net/fr/noms_domaine/operations_courantes/enregistrements_dns.html';
 const HOSTINGER_ALIAS = 'https://support.hostinger.com/en/articles/10085192-cname-vs-alias-records';
@@ -514,6 +519,87 @@ export const DNS_HOST_DATA = [
       },
     },
   },
+  // Google Cloud DNS and Hover (read 2026-11-28).
+  {
+    id: 'google-cloud-dns',
+    displayName: 'Google Cloud DNS',
+    nameservers: {
+      // A pattern matches only the names below it: ns-cloud-e1.googledomains.com under googledomains.com.
+      patterns: ['googledomains.com'],
+      source: {
+        url: GOOGLE_CLOUD_DNSSEC_TUTORIAL,
+        read: READ_WIDENED,
+        note: 'Google’s tutorial "Activating DNSSEC for Cloud DNS domains" (cloud.google.com/community/tutorials/dnssec-cloud-dns-domains, by a Google engineer, read through its source in Google’s repository): a Cloud DNS managed zone is served by ns-cloud-e1.googledomains.com to ns-cloud-e4.googledomains.com. No page of the Cloud DNS documentation naming them was found stored.',
+      },
+      corroboratedBy: [
+        {
+          url: 'https://github.com/AnalogJ/lexicon/blob/135cfc89e63b7db5f3de190059c1710de8f97232/src/lexicon/_private/providers/googleclouddns.py',
+          read: READ_WIDENED,
+          publisher: 'multi-provider-project',
+          note: 'Lexicon’s Google Cloud DNS provider: its nameservers are under googledomains.com (get_nameservers), which Lexicon’s auto provider matches against a zone’s NS names.',
+        },
+      ],
+    },
+    sharesNameserversWith: {
+      value: ['Squarespace Domains (formerly Google Domains)'],
+      source: {
+        url: GOOGLE_CLOUD_DNSSEC_TUTORIAL,
+        read: READ_WIDENED,
+        note: '"If your domain registrar is Google Domains, its name servers are also at Google, and their names are very similar. Check the letters (‘e’ in the example above) to make sure they match EXACTLY": the names of a Google Domains zone go by the same pattern, and only the letter differs.',
+      },
+      corroboratedBy: [
+        {
+          url: 'https://support.squarespace.com/hc/it/articles/17131164996365',
+          read: READ_WIDENED,
+          note: 'Squarespace’s help (Italian): on 7 September 2023 Squarespace acquired every domain registration and customer account of Google Domains, and the migrations are complete.',
+        },
+      ],
+    },
+    apex: {
+      value: { kind: 'record', recordType: 'ALIAS' },
+      source: {
+        url: GOOGLE_CLOUD_DNS_RECORDS,
+        read: READ_WIDENED,
+        note: '"ALIAS: Alias record, which maps an alias domain name to a canonical name at the zone apex. An alias record is also called an ANAME record or CNAME flattening."',
+      },
+    },
+    hides: [
+      {
+        value: {
+          kind: 'note',
+          about: 'apex',
+          text: 'An ALIAS record is created with the gcloud CLI or the Cloud DNS API, not in the Google Cloud console; it is answered as plain A or AAAA records, and a zone that holds one cannot have DNSSEC enabled.',
+        },
+        source: {
+          url: GOOGLE_CLOUD_DNS_RECORDS,
+          read: READ_WIDENED,
+          note: '"You can configure alias records by using the gcloud CLI or the Cloud DNS API. You cannot configure alias records by using the Google Cloud console." The same page as docs.cloud.google.com serves it: "For a client, an ALIAS record appears as a standard A or AAAA record in the DNS response. ALIAS records are not compatible with DNSSEC, so you cannot enable DNSSEC on a zone with ALIAS records."',
+        },
+      },
+    ],
+  },
+  {
+    id: 'hover',
+    displayName: 'Hover',
+    nameservers: {
+      patterns: ['hover.com'],
+      source: {
+        url: CAN_I_TAKE_OVER_DNS,
+        read: READ_WIDENED,
+        publisher: 'multi-provider-project',
+        note: 'Its table of DNS providers gives Hover’s nameservers as ns1.hover.com and ns2.hover.com. No Hover page naming them was found stored.',
+      },
+      corroboratedBy: [
+        {
+          url: 'https://github.com/AnalogJ/lexicon/blob/135cfc89e63b7db5f3de190059c1710de8f97232/src/lexicon/_private/providers/hover.py',
+          read: READ_WIDENED,
+          publisher: 'multi-provider-project',
+          note: 'Lexicon’s Hover provider: its nameservers are under hover.com (get_nameservers), which Lexicon’s auto provider matches against a zone’s NS names.',
+        },
+      ],
+    },
+  },
+  // Namecheap and Porkbun (read 2026-11-28).
   {
     id: 'namecheap',
     displayName: 'Namecheap',

@@ -276,6 +276,29 @@ const scenarios: readonly DnsHostZoneScenario[] = [
   knownByNameserversAlone('Alibaba Cloud DNS', 'alibaba-host.com'),
   knownByNameserversAlone('Name.com', 'namecom-host.com'),
   knownByNameserversAlone('Hurricane Electric Free DNS', 'he-host.com'),
+  knownByNameserversAlone('Hover', 'hover-host.com'),
+  {
+    // Google's Cloud DNS tutorial: a Google Domains zone's nameservers go by the same names (hosts.ts).
+    title:
+      'names neither Google Cloud DNS nor Squarespace Domains from the nameserver names they share, lists both, and keeps the apex fix generic',
+    domain: 'gcloud-apex.com',
+    world: 'zone-files',
+    dnsHostZoneFile: 'gcloud-apex.com.zone',
+    runners: ['in-process'],
+    expect: {
+      status: 'action-required',
+      problems: ['APEX_NO_ADDRESS', 'PROPAGATION_AUTHORITATIVE_WRONG'],
+      dnsHost: null,
+      dnsHostSharedBy: ['Google Cloud DNS', 'Squarespace Domains (formerly Google Domains)'],
+      fixes: [
+        {
+          check: 'apex',
+          says: [`Create an ALIAS or ANAME record at gcloud-apex.com with the value ${PLATFORM_HOST}`],
+          neverSays: /Google|Squarespace|gcloud CLI/,
+        },
+      ],
+    },
+  },
   // github.com/namecheap/terraform-provider-namecheap, docs/guides/namecheap_domain_records_guide.md: an ALIAS
   // record with the Host "@"; the Host field takes the subdomain alone, and Namecheap adds the domain.
   apexAliasFromNameservers('Namecheap', 'namecheap-apex.com', '@ (Namecheap’s name for namecheap-apex.com)'),
