@@ -9,9 +9,9 @@ import type { DnsHostProfileInput } from '../config/dns-host-profile.ts';
  *
  * Some pages were read through their source in the vendor's own documentation repository or code
  * (the URL then names that file and commit). Hosts left out because no vendor page, nor two
- * independent third parties, naming their nameservers was found (searched 2026-11-28): GoDaddy and
- * Squarespace Domains (each named only in users' notes), Network Solutions and DNS Made Easy (each
- * named only by "Can I Take Over DNS?"), Constellix and UltraDNS.
+ * independent third parties, naming their nameservers was found (searched 2026-11-28): Squarespace
+ * Domains (its own names only in users' notes), Network Solutions and DNS Made Easy (each named only by
+ * "Can I Take Over DNS?"), Constellix and UltraDNS.
  */
 const READ = '2026-11-25';
 /** The day the hosts and facts added for the widened table were read. */
@@ -599,7 +599,28 @@ export const DNS_HOST_DATA = [
       ],
     },
   },
-  // Namecheap and Porkbun (read 2026-11-28).
+  // GoDaddy, Namecheap and Porkbun (read 2026-11-28).
+  {
+    id: 'godaddy',
+    displayName: 'GoDaddy',
+    nameservers: {
+      patterns: ['domaincontrol.com'],
+      source: {
+        url: 'https://github.com/AnalogJ/lexicon/blob/135cfc89e63b7db5f3de190059c1710de8f97232/src/lexicon/_private/providers/godaddy.py',
+        read: READ_WIDENED,
+        publisher: 'multi-provider-project',
+        note: 'Lexicon’s GoDaddy provider: get_nameservers returns "godaddy.com" and "domaincontrol.com", the nameserver domains by which Lexicon’s auto provider tells a zone at GoDaddy. No GoDaddy page naming its nameservers was found stored; only domaincontrol.com, which both sources give, is matched.',
+      },
+      corroboratedBy: [
+        {
+          url: 'https://github.com/enthec/webappanalyzer/blob/0016640f3aab12dd5412b6b97794a752be42ea84/src/technologies/g.json',
+          read: READ_WIDENED,
+          publisher: 'multi-provider-project',
+          note: 'webappanalyzer, the maintained open fork of Wappalyzer’s technology fingerprints: "GoDaddy" ("used as a web host and domain registrar") is told by NS and SOA names matching \\.domaincontrol\\.com.',
+        },
+      ],
+    },
+  },
   {
     id: 'namecheap',
     displayName: 'Namecheap',
