@@ -30,6 +30,8 @@ const GANDI_RECORDS = 'https://docs.gandi.net/fr/noms_domaine/operations_courant
 const HOSTINGER_ALIAS = 'https://support.hostinger.com/en/articles/10085192-cname-vs-alias-records';
 const NAMECHEAP_RECORDS_GUIDE =
   'https://github.com/namecheap/terraform-provider-namecheap/blob/157d2f03ebfe14b5ed28142ee73f68031a9f7487/docs/guides/namecheap_domain_records_guide.md';
+const LEXICON_NAMECHEAP =
+  'https://github.com/AnalogJ/lexicon/blob/135cfc89e63b7db5f3de190059c1710de8f97232/src/lexicon/_private/providers/namecheap.py';
 const PORKBUN_MCP_TOOLS =
   'https://github.com/oborseth/Porkbun-MCP/blob/03b5e480598ba08cec787a93f5748b999bee37e9/src/tools.ts';
 const PORKBUN_DNSCONTROL_PROVIDER =
@@ -638,6 +640,12 @@ export const DNS_HOST_DATA = [
           publisher: 'multi-provider-project',
           note: 'DNSControl’s Namecheap provider: "NamecheapDefaultNs lists the default nameservers for this provider": dns1.registrar-servers.com, dns2.registrar-servers.com.',
         },
+        {
+          url: LEXICON_NAMECHEAP,
+          read: READ_WIDENED,
+          publisher: 'multi-provider-project',
+          note: 'Lexicon’s Namecheap provider: get_nameservers returns "namecheap.com" and "registrar-servers.com"; a domain on Namecheap’s DNS reports dns1.registrar-servers.com and dns2.registrar-servers.com (its DomainGetInfo example).',
+        },
       ],
     },
     apex: {
@@ -687,13 +695,23 @@ export const DNS_HOST_DATA = [
         read: READ_WIDENED,
         note: 'Namecheap’s Terraform provider: a record’s ttl is "any value between 60 to 60000". Its records guide adds "Our default TTL is 30 minutes"; what the panel calls its automatic TTL is not stated.',
       },
+      corroboratedBy: [
+        {
+          url: LEXICON_NAMECHEAP,
+          read: READ_WIDENED,
+          publisher: 'multi-provider-project',
+          note: 'Lexicon’s Namecheap provider, quoting Namecheap’s domains.dns.setHosts API reference: "Possible values: any value between 60 to 60000. Default Value: 1800".',
+        },
+      ],
     },
   },
   {
     id: 'porkbun',
     displayName: 'Porkbun',
     nameservers: {
-      patterns: ['ns.porkbun.com'],
+      // The four names Porkbun gives are under ns.porkbun.com; Lexicon tells Porkbun by any NS name under
+      // porkbun.com, and DNSControl takes an NS target ending in .porkbun.com for Porkbun's own.
+      patterns: ['porkbun.com'],
       source: {
         url: 'https://github.com/oborseth/Porkbun-MCP/blob/61fa0fe78133b5350493097d506a8f0cd5420c2e/plugin/skills/move-dns-to-porkbun/SKILL.md',
         read: READ_WIDENED,
@@ -704,7 +722,13 @@ export const DNS_HOST_DATA = [
           url: PORKBUN_DNSCONTROL_PROVIDER,
           read: READ_WIDENED,
           publisher: 'multi-provider-project',
-          note: 'DNSControl’s Porkbun provider: defaultNS, citing kb.porkbun.com/article/63-how-to-switch-to-porkbuns-nameservers, holds the same four names.',
+          note: 'DNSControl’s Porkbun provider: defaultNS, citing kb.porkbun.com/article/63-how-to-switch-to-porkbuns-nameservers, holds the same four names; an apex NS record whose target ends in .porkbun.com is taken for Porkbun’s own ("porkbun does not support modifying NS records on base domain").',
+        },
+        {
+          url: 'https://github.com/AnalogJ/lexicon/blob/135cfc89e63b7db5f3de190059c1710de8f97232/src/lexicon/_private/providers/porkbun.py',
+          read: READ_WIDENED,
+          publisher: 'multi-provider-project',
+          note: 'Lexicon’s Porkbun provider: get_nameservers returns "porkbun.com", the nameserver domain by which Lexicon’s auto provider tells a zone at Porkbun. A Porkbun zone recorded in Lexicon’s tests (tests/fixtures/cassettes/porkbun/IntegrationTests/test_provider_authenticate.yaml, October 2024) lists its NS records as maceio.porkbun.com, salvador.porkbun.com, fortaleza.porkbun.com and curitiba.porkbun.com.',
         },
       ],
     },
