@@ -602,6 +602,9 @@ export const DNS_HOST_DATA = [
     },
   },
   // GoDaddy, Namecheap and Porkbun (read 2026-11-28).
+  // Not in GoDaddy's entry: whether its panel can point the apex at a host name (only Azure Static Web
+  // Apps' docs say it cannot: one source), so its apex fix stays generic; its domain forwarding (a 301 by
+  // default, GoDaddy help article 2376) changes no fix until that is known.
   {
     id: 'godaddy',
     displayName: 'GoDaddy',
@@ -705,6 +708,9 @@ export const DNS_HOST_DATA = [
       ],
     },
   },
+  // Not in Porkbun's entry: the parking records of a new zone (ALIAS @ and CNAME * to pixie.porkbun.com,
+  // stated only by ddns-updater's Porkbun page) and its lowest TTL (60 in Porkbun's MCP server, 600 in
+  // DNSControl's provider: the sources disagree).
   {
     id: 'porkbun',
     displayName: 'Porkbun',
