@@ -11,7 +11,7 @@ import type { DnsHostProfileInput } from '../config/dns-host-profile.ts';
  * (the URL then names that file and commit). Hosts left out because no vendor page, nor two
  * independent third parties, naming their nameservers was found (searched 2026-11-28): Squarespace
  * Domains (its own names only in users' notes), Network Solutions and DNS Made Easy (each named only by
- * "Can I Take Over DNS?"), Constellix and UltraDNS.
+ * "Can I Take Over DNS?"), and UltraDNS.
  */
 const READ = '2026-11-25';
 /** The day the hosts and facts added for the widened table were read. */
@@ -36,6 +36,13 @@ const PORKBUN_MCP_TOOLS =
   'https://github.com/oborseth/Porkbun-MCP/blob/03b5e480598ba08cec787a93f5748b999bee37e9/src/tools.ts';
 const PORKBUN_DNSCONTROL_PROVIDER =
   'https://github.com/StackExchange/dnscontrol/blob/0063a0b5e5958551e3fc14509de6be10058775fe/providers/porkbun/porkbunProvider.go';
+
+/** deSEC's documentation and web app, read through their source in deSEC's own repository. */
+const DESEC_HOME_PAGE =
+  'https://github.com/desec-io/desec-stack/blob/64c7f77ed3870ce7e24d9e291584f09b27a3ed5b/www/webapp/src/views/HomePage.vue';
+const DESEC_RRSETS =
+  'https://github.com/desec-io/desec-stack/blob/03ae6948c3f508ba62ba74ff5a498401aa09168d/docs/dns/rrsets.rst';
+const CONSTELLIX_ANAME = 'https://support.constellix.com/support/solutions/articles/47000849453-aname-records';
 
 const CLOUDFLARE_FLATTENING = 'https://developers.cloudflare.com/dns/cname-flattening/set-up-cname-flattening/';
 const CLOUDFLARE_PROXY = 'https://developers.cloudflare.com/dns/proxy-status/';
@@ -599,6 +606,105 @@ export const DNS_HOST_DATA = [
           note: 'Lexicon’s Hover provider: its nameservers are under hover.com (get_nameservers), which Lexicon’s auto provider matches against a zone’s NS names.',
         },
       ],
+    },
+  },
+  // deSEC, Constellix, DreamHost and Infomaniak (read 2026-11-28).
+  {
+    id: 'desec',
+    displayName: 'deSEC',
+    nameservers: {
+      patterns: ['desec.io', 'desec.org'],
+      source: {
+        url: DESEC_HOME_PAGE,
+        read: READ_WIDENED,
+        note: 'The source of desec.io’s home page, in deSEC’s own repository: its frontend servers are listed as answering for ns1.desec.io and ns2.desec.org ("Frankfurt (ns1.desec.io)", "London (ns2.desec.org)").',
+      },
+    },
+    apex: {
+      // A CNAME cannot sit beside the apex's SOA and NS (RFC 1034 §3.6.2), and deSEC refuses ALIAS.
+      value: { kind: 'none' },
+      source: {
+        url: DESEC_RRSETS,
+        read: READ_WIDENED,
+        note: 'deSEC’s "Retrieving and Creating DNS Records" (desec.readthedocs.io/en/latest/dns/rrsets.html), read through its source in deSEC’s repository: "ALIAS, DNAME: … these record types are disabled in our API"; "a CNAME is not allowed at the zone apex (empty subname), as it would always collide with the NS record"; for redirect functionality at the apex it suggests the HTTPS record type.',
+      },
+    },
+  },
+  {
+    id: 'constellix',
+    displayName: 'Constellix',
+    nameservers: {
+      patterns: ['constellix.com'],
+      source: {
+        url: 'https://github.com/Constellix/constellix-go-sdk/blob/36a235f69bd5471f1e744d7c410ed14577bf33a4/constellix/api/dns/domains.go',
+        read: READ_WIDENED,
+        note: 'Constellix’s own Go SDK: the domain its API returns in the example of GetDomain has the nameservers ns11.constellix.com, ns21.constellix.com and ns31.constellix.com. The names under constellix.net that zones are also given were not found on a Constellix page and are not matched: a zone that lists them is named by its NS names.',
+      },
+    },
+    apex: {
+      value: { kind: 'record', recordType: 'ANAME' },
+      source: {
+        url: CONSTELLIX_ANAME,
+        read: READ_WIDENED,
+        note: '"ANAME records allow you to point the root of your domain to a hostname or FQDN"; Constellix resolves the host name and answers with A records, which it updates when the addresses change.',
+      },
+    },
+    apexName: {
+      value: 'empty',
+      source: {
+        url: CONSTELLIX_ANAME,
+        read: READ_WIDENED,
+        note: '"If the “Name” field is left blank, then it represents the root record of the domain."',
+      },
+    },
+    recordNames: {
+      value: 'relative',
+      source: {
+        url: CONSTELLIX_ANAME,
+        read: READ_WIDENED,
+        note: '"Your domain name is automatically appended to the end of the “Name” field."',
+      },
+    },
+  },
+  {
+    id: 'dreamhost',
+    displayName: 'DreamHost',
+    nameservers: {
+      patterns: ['dreamhost.com'],
+      source: {
+        url: 'https://github.com/fog/fog/blob/3f49972ec5fbf9008805a9253efffe35cd139f73/lib/fog/dreamhost/models/dns/zone.rb',
+        read: READ_WIDENED,
+        publisher: 'multi-provider-project',
+        note: 'fog’s DreamHost DNS provider: "Return the Dreamhost nameserver list": ns1.dreamhost.com, ns2.dreamhost.com, ns3.dreamhost.com. No DreamHost page naming them was found stored.',
+      },
+      corroboratedBy: [
+        {
+          url: 'https://github.com/AnalogJ/lexicon/blob/b74d604a26ecfdfaf46d2e42f8bd50ab84f9e5d4/src/lexicon/_private/providers/dreamhost.py',
+          read: READ_WIDENED,
+          publisher: 'multi-provider-project',
+          note: 'Lexicon’s DreamHost provider: its nameservers are under dreamhost.com (get_nameservers), which Lexicon’s auto provider matches against a zone’s NS names.',
+        },
+      ],
+    },
+    apex: {
+      value: { kind: 'record', recordType: 'ALIAS' },
+      source: {
+        url: 'https://help.dreamhost.com/hc/en-us/articles/214694348-Basic-DNS-records',
+        read: READ_WIDENED,
+        note: '"An ALIAS record is a virtual DNS record similar to a CNAME, but with the ability to add it to the root domain name (which is not possible with a CNAME)." The records are on the domain’s DNS Settings page (Manage Websites, then DNS Settings).',
+      },
+    },
+  },
+  {
+    id: 'infomaniak',
+    displayName: 'Infomaniak',
+    nameservers: {
+      patterns: ['infomaniak.com'],
+      source: {
+        url: 'https://infomaniak.com/it/assistenza/faq/admin2/dominio?i=3',
+        read: READ_WIDENED,
+        note: 'Infomaniak’s knowledge base (Italian): "Nel caso di Infomaniak, i DNS sono generalmente nella forma di nsXX.infomaniak.com (XX come 11 o 12, ad esempio)". Other Infomaniak name server names were not found on its pages and are not matched.',
+      },
     },
   },
   // GoDaddy, Namecheap and Porkbun (read 2026-11-28).

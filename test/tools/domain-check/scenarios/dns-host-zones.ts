@@ -142,30 +142,8 @@ const scenarios: readonly DnsHostZoneScenario[] = [
       ],
     },
   },
-  {
-    // DigitalOcean's record types hold no ALIAS, ANAME or flattening (hosts.ts cites its page).
-    title: 'says a host without ALIAS cannot point the apex at the platform, and gives both ways out',
-    domain: 'do-apex.com',
-    world: 'zone-files',
-    dnsHostZoneFile: 'do-apex.com.zone',
-    runners: ['in-process'],
-    expect: {
-      status: 'action-required',
-      problems: ['APEX_NO_ADDRESS', 'PROPAGATION_AUTHORITATIVE_WRONG'],
-      dnsHost: 'DigitalOcean',
-      fixes: [
-        {
-          check: 'apex',
-          says: [
-            `DigitalOcean cannot point a zone’s apex at a host name such as ${PLATFORM_HOST} (no ALIAS, ANAME or CNAME flattening).`,
-            `at DigitalOcean create "www CNAME ${PLATFORM_HOST}."`,
-            '{ "primary": "www.do-apex.com", "redirects": [{ "from": "do-apex.com", "to": "www.do-apex.com", "status": 301 }] }',
-            /or \(2\) move the zone's DNS to a host that can point the apex at .*Cloudflare/,
-          ],
-        },
-      ],
-    },
-  },
+  // DigitalOcean's record types hold no ALIAS, ANAME or flattening (hosts.ts cites its page).
+  apexWaysOutFromNameservers('DigitalOcean', 'do-apex.com', ['Cloudflare']),
   {
     title: 'says a host’s own-cloud alias cannot point at the platform, and gives both ways out',
     domain: 'r53-apex.com',
@@ -301,6 +279,47 @@ const scenarios: readonly DnsHostZoneScenario[] = [
       ],
     },
   },
+  // deSEC's rrsets documentation: ALIAS is disabled, and a CNAME cannot sit at the apex (hosts.ts cites it).
+  apexWaysOutFromNameservers('deSEC', 'desec-apex.com', ['Constellix', 'DreamHost']),
+  {
+    // support.constellix.com ANAME records: the apex is an empty Name field.
+    title: 'gives a Constellix apex its ANAME record, with the empty Name field that stands for the apex',
+    domain: 'constellix-apex.com',
+    world: 'zone-files',
+    dnsHostZoneFile: 'constellix-apex.com.zone',
+    runners: ['in-process'],
+    expect: {
+      status: 'action-required',
+      problems: ['APEX_NO_ADDRESS', 'PROPAGATION_AUTHORITATIVE_WRONG'],
+      dnsHost: 'Constellix',
+      fixes: [
+        {
+          check: 'apex',
+          is: `At Constellix: create the ANAME record at constellix-apex.com (an empty Name field in Constellix) with the value ${PLATFORM_HOST}.`,
+        },
+      ],
+    },
+  },
+  {
+    // help.dreamhost.com Basic DNS records: an ALIAS record can be added to the root domain.
+    title: 'gives a DreamHost apex its ALIAS record',
+    domain: 'dreamhost-apex.com',
+    world: 'zone-files',
+    dnsHostZoneFile: 'dreamhost-apex.com.zone',
+    runners: ['in-process'],
+    expect: {
+      status: 'action-required',
+      problems: ['APEX_NO_ADDRESS', 'PROPAGATION_AUTHORITATIVE_WRONG'],
+      dnsHost: 'DreamHost',
+      fixes: [
+        {
+          check: 'apex',
+          is: `At DreamHost: create the ALIAS record at dreamhost-apex.com with the value ${PLATFORM_HOST}.`,
+        },
+      ],
+    },
+  },
+  knownByNameserversAlone('Infomaniak', 'infomaniak-host.com'),
   // github.com/namecheap/terraform-provider-namecheap, docs/guides/namecheap_domain_records_guide.md: an ALIAS
   // record with the Host "@"; the Host field takes the subdomain alone, and Namecheap adds the domain.
   apexAliasFromNameservers('Namecheap', 'namecheap-apex.com', '@ (Namecheap’s name for namecheap-apex.com)'),
@@ -312,6 +331,44 @@ const scenarios: readonly DnsHostZoneScenario[] = [
 ];
 
 export default scenarios;
+
+/**
+ * A zone at a host that cannot point the apex at a host name, with no address at the apex: the report
+ * names the host from its nameservers and gives both ways out, www with a 301 from the apex or a move
+ * to one of the hosts that can (`hostsThatCan`, in the order the table lists them).
+ */
+function apexWaysOutFromNameservers(
+  dnsHost: string,
+  zone: string,
+  hostsThatCan: readonly string[],
+): DnsHostZoneScenario {
+  return {
+    title: `says ${dnsHost} cannot point the apex at the platform, naming ${dnsHost} from its nameservers, and gives both ways out`,
+    domain: zone,
+    world: 'zone-files',
+    dnsHostZoneFile: `${zone}.zone`,
+    runners: ['in-process'],
+    expect: {
+      status: 'action-required',
+      problems: ['APEX_NO_ADDRESS', 'PROPAGATION_AUTHORITATIVE_WRONG'],
+      dnsHost,
+      fixes: [
+        {
+          check: 'apex',
+          says: [
+            `${dnsHost} cannot point a zone’s apex at a host name such as ${PLATFORM_HOST} (no ALIAS, ANAME or CNAME flattening).`,
+            `at ${dnsHost} create "www CNAME ${PLATFORM_HOST}."`,
+            `{ "primary": "www.${zone}", "redirects": [{ "from": "${zone}", "to": "www.${zone}", "status": 301 }] }`,
+            new RegExp(
+              `or \\(2\\) move the zone's DNS to a host that can point the apex at .*${hostsThatCan.join('.*')}`,
+            ),
+          ],
+          neverSays: /ALIAS or ANAME record at/,
+        },
+      ],
+    },
+  };
+}
 
 /**
  * A zone at a host whose panel has an ALIAS record, with no address at the apex: the report names the
