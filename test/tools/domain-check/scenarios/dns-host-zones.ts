@@ -5,7 +5,7 @@
  * host cannot point the apex at the platform); nameservers the table leaves out name no host. Run by
  * the in-process server.
  */
-import type { DnsHostZoneScenario } from './scenario.ts';
+import type { DnsHostZoneScenario, FixWords } from './scenario.ts';
 import { PLATFORM_HOST } from './zone-files.ts';
 
 /**
@@ -333,6 +333,26 @@ const scenarios: readonly DnsHostZoneScenario[] = [
 export default scenarios;
 
 /**
+ * A zone at a host the table knows, with no address at the apex: the report names the host from its
+ * nameservers, and `fix` holds its apex fix to the host's words.
+ */
+function apexWithoutAddressAt(dnsHost: string, zone: string, title: string, fix: FixWords): DnsHostZoneScenario {
+  return {
+    title,
+    domain: zone,
+    world: 'zone-files',
+    dnsHostZoneFile: `${zone}.zone`,
+    runners: ['in-process'],
+    expect: {
+      status: 'action-required',
+      problems: ['APEX_NO_ADDRESS', 'PROPAGATION_AUTHORITATIVE_WRONG'],
+      dnsHost,
+      fixes: [fix],
+    },
+  };
+}
+
+/**
  * A zone at a host that cannot point the apex at a host name, with no address at the apex: the report
  * names the host from its nameservers and gives both ways out, www with a 301 from the apex or a move
  * to one of the hosts that can (`hostsThatCan`, in the order the table lists them).
@@ -342,32 +362,21 @@ function apexWaysOutFromNameservers(
   zone: string,
   hostsThatCan: readonly string[],
 ): DnsHostZoneScenario {
-  return {
-    title: `says ${dnsHost} cannot point the apex at the platform, naming ${dnsHost} from its nameservers, and gives both ways out`,
-    domain: zone,
-    world: 'zone-files',
-    dnsHostZoneFile: `${zone}.zone`,
-    runners: ['in-process'],
-    expect: {
-      status: 'action-required',
-      problems: ['APEX_NO_ADDRESS', 'PROPAGATION_AUTHORITATIVE_WRONG'],
-      dnsHost,
-      fixes: [
-        {
-          check: 'apex',
-          says: [
-            `${dnsHost} cannot point a zone’s apex at a host name such as ${PLATFORM_HOST} (no ALIAS, ANAME or CNAME flattening).`,
-            `at ${dnsHost} create "www CNAME ${PLATFORM_HOST}."`,
-            `{ "primary": "www.${zone}", "redirects": [{ "from": "${zone}", "to": "www.${zone}", "status": 301 }] }`,
-            new RegExp(
-              `or \\(2\\) move the zone's DNS to a host that can point the apex at .*${hostsThatCan.join('.*')}`,
-            ),
-          ],
-          neverSays: /ALIAS or ANAME record at/,
-        },
+  return apexWithoutAddressAt(
+    dnsHost,
+    zone,
+    `says ${dnsHost} cannot point the apex at the platform, naming ${dnsHost} from its nameservers, and gives both ways out`,
+    {
+      check: 'apex',
+      says: [
+        `${dnsHost} cannot point a zone’s apex at a host name such as ${PLATFORM_HOST} (no ALIAS, ANAME or CNAME flattening).`,
+        `at ${dnsHost} create "www CNAME ${PLATFORM_HOST}."`,
+        `{ "primary": "www.${zone}", "redirects": [{ "from": "${zone}", "to": "www.${zone}", "status": 301 }] }`,
+        new RegExp(`or \\(2\\) move the zone's DNS to a host that can point the apex at .*${hostsThatCan.join('.*')}`),
       ],
+      neverSays: /ALIAS or ANAME record at/,
     },
-  };
+  );
 }
 
 /**
@@ -375,25 +384,16 @@ function apexWaysOutFromNameservers(
  * host from its nameservers and gives the apex its ALIAS record, written as the host writes the apex.
  */
 function apexAliasFromNameservers(dnsHost: string, zone: string, apexInPanel: string): DnsHostZoneScenario {
-  return {
-    title: `gives a ${dnsHost} apex its ALIAS record, as ${dnsHost} writes the apex, naming ${dnsHost} from its nameservers`,
-    domain: zone,
-    world: 'zone-files',
-    dnsHostZoneFile: `${zone}.zone`,
-    runners: ['in-process'],
-    expect: {
-      status: 'action-required',
-      problems: ['APEX_NO_ADDRESS', 'PROPAGATION_AUTHORITATIVE_WRONG'],
-      dnsHost,
-      fixes: [
-        {
-          check: 'apex',
-          is: `At ${dnsHost}: create the ALIAS record at ${apexInPanel} with the value ${PLATFORM_HOST}.`,
-          neverSays: /ALIAS or ANAME|not every DNS provider/,
-        },
-      ],
+  return apexWithoutAddressAt(
+    dnsHost,
+    zone,
+    `gives a ${dnsHost} apex its ALIAS record, as ${dnsHost} writes the apex, naming ${dnsHost} from its nameservers`,
+    {
+      check: 'apex',
+      is: `At ${dnsHost}: create the ALIAS record at ${apexInPanel} with the value ${PLATFORM_HOST}.`,
+      neverSays: /ALIAS or ANAME|not every DNS provider/,
     },
-  };
+  );
 }
 
 /**
