@@ -98,7 +98,7 @@ describe('nameserver names that several services share', () => {
 
 describe('records, in the DNS host’s form', () => {
   // fixtures/configs/dns-hosts.json: a subdomain and an apex at Cloudflare, an apex at Route 53, apexes
-  // at two unknown hosts (one of them GoDaddy's nameservers, which the table leaves out), a subdomain
+  // at GoDaddy (known by its nameservers alone) and at an unknown host, a subdomain
   // at Gandi.
   const records = (...args: string[]) =>
     runCli([
@@ -172,11 +172,12 @@ describe('records, in the DNS host’s form', () => {
     );
     expect(unknown).toMatch(/^Domain +Role +Zone +Type +Name +Value +TTL$/m);
     expect(unknown).toMatch(/^unknown-host\.com +redirect +unknown-host\.com +ALIAS\/ANAME +@ /m);
-    const leftOut = section((await tableOnce()).stdout, 'godaddy-apex.com');
-    expect(leftOut).toContain(
-      'godaddy-apex.com: DNS host: not one domain-check knows; its nameservers are ns01.domaincontrol.com, ns02.domaincontrol.com; the records in the generic form',
+    // GoDaddy is known by its nameservers alone: no source gives its panel's words, so the form stays generic.
+    const knownByName = section((await tableOnce()).stdout, 'godaddy-apex.com');
+    expect(knownByName).toContain(
+      'godaddy-apex.com: DNS host: GoDaddy, from ns01.domaincontrol.com, ns02.domaincontrol.com; the field names are the generic ones (no GoDaddy page in domain-check’s table gives them)',
     );
-    expect(leftOut).not.toContain('GoDaddy');
+    expect(knownByName).toMatch(/^godaddy-apex\.com +redirect +godaddy-apex\.com +ALIAS\/ANAME +@ /m);
   });
 
   it('writes the host’s form and its sources in --json, and in the zone file’s comments', async () => {
@@ -196,7 +197,10 @@ describe('records, in the DNS host’s form', () => {
       { field: 'proxy', label: 'Proxy status', value: 'DNS only' },
     ]);
     expect(docs?.panel?.sources.map((source) => source.fact)).toEqual(['recordFields', 'recordNames', 'proxy']);
-    expect(byDomain.get('godaddy-apex.com')).toMatchObject({ panel: null, dnsHost: { id: null, name: null } });
+    expect(byDomain.get('godaddy-apex.com')).toMatchObject({
+      panel: { host: { id: 'godaddy', name: 'GoDaddy' }, hostFieldNames: false, sources: [] },
+      dnsHost: { id: 'godaddy', name: 'GoDaddy' },
+    });
     expect(byDomain.get('unknown-host.com')).toMatchObject({ panel: null, dnsHost: { id: null, name: null } });
     const zone = (await records('--format', 'zone')).stdout;
     expect(zone).toContain(
@@ -228,6 +232,19 @@ describe('records, in the DNS host’s form', () => {
     const both = await given('--dns-host', 'route-53', '--resolver', world.resolver.address);
     expect(both.code).toBe(2);
     expect(both.stderr).toContain('leave out --resolver and --authoritative');
+  });
+
+  it('prints the records in a registrar’s form: Namecheap’s Host field and @, Porkbun’s empty apex name', async () => {
+    const given = (id: string) => runCli(['records', '--config', `${CONFIGS_DIR}dns-hosts.json`, '--dns-host', id]);
+    const [namecheap, porkbun] = await Promise.all([given('namecheap'), given('porkbun')]);
+    const namecheapApex = section(namecheap.stdout, 'cf-apex-none.com');
+    expect(namecheapApex).toMatch(/^Domain +Role +Zone +Type +Host +Value +TTL$/m);
+    expect(namecheapApex).toMatch(
+      new RegExp(`^cf-apex-none\\.com +redirect +cf-apex-none\\.com +ALIAS +@ +${PLATFORM_HOST} +3600$`, 'm'),
+    );
+    expect(porkbun.stdout).toMatch(
+      new RegExp(`^cf-apex-none\\.com +redirect +cf-apex-none\\.com +ALIAS +\\(empty\\) +${PLATFORM_HOST} +3600$`, 'm'),
+    );
   });
 
   it('takes every host of the table by its id with --dns-host, and prints the records in its form', async () => {

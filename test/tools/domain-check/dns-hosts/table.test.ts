@@ -172,6 +172,16 @@ describe('telling a host by its NS names', () => {
   });
 });
 
+describe('telling a registrar’s DNS by its NS names', () => {
+  it('knows GoDaddy, Namecheap and Porkbun, Porkbun also by the names its zones list under porkbun.com', () => {
+    expect(dnsHostOfNameserver('ns01.domaincontrol.com')?.id).toBe('godaddy');
+    expect(dnsHostOfNameserver('dns1.registrar-servers.com')?.id).toBe('namecheap');
+    expect(dnsHostOfNameserver('curitiba.ns.porkbun.com')?.id).toBe('porkbun');
+    expect(dnsHostOfNameserver('maceio.porkbun.com')?.id).toBe('porkbun');
+    expect(dnsHostOfNameserver('porkbun.com')).toBeNull();
+  });
+});
+
 describe('telling a proxy’s answer', () => {
   const cloudflare = DNS_HOSTS.find((host) => host.id === 'cloudflare');
 

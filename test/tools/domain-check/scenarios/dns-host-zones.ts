@@ -5,7 +5,7 @@
  * host cannot point the apex at the platform); nameservers the table leaves out name no host. Run by
  * the in-process server.
  */
-import type { DnsHostZoneScenario } from './scenario.ts';
+import type { DnsHostZoneScenario, FixWords } from './scenario.ts';
 import { PLATFORM_HOST } from './zone-files.ts';
 
 /**
@@ -121,7 +121,10 @@ const scenarios: readonly DnsHostZoneScenario[] = [
     },
   },
   {
-    title: 'names a zone at nameservers the table leaves out by those names, and keeps its fix generic',
+    // GoDaddy's nameservers are named by Lexicon's GoDaddy provider and webappanalyzer's fingerprints (hosts.ts);
+    // no source says whether GoDaddy can point the apex at a host name, so the apex fix stays generic.
+    title:
+      'names GoDaddy from its nameservers, and keeps the apex fix generic where no source says what GoDaddy can do there',
     domain: 'godaddy-apex.com',
     world: 'zone-files',
     dnsHostZoneFile: 'godaddy-apex.com.zone',
@@ -129,13 +132,12 @@ const scenarios: readonly DnsHostZoneScenario[] = [
     expect: {
       status: 'action-required',
       problems: ['APEX_NO_ADDRESS', 'PROPAGATION_AUTHORITATIVE_WRONG'],
-      // GoDaddy's nameservers: left out of the table, as no GoDaddy page naming them was found.
-      dnsHost: null,
+      dnsHost: 'GoDaddy',
       fixes: [
         {
           check: 'apex',
-          says: [`Create an ALIAS or ANAME record at godaddy-apex.com with the value ${PLATFORM_HOST}`],
-          neverSays: /GoDaddy|cannot point/,
+          is: `At GoDaddy: create an ALIAS or ANAME record at godaddy-apex.com with the value ${PLATFORM_HOST} (not every DNS provider supports it).`,
+          neverSays: /cannot point|CNAME flattening/,
         },
       ],
     },
@@ -318,9 +320,37 @@ const scenarios: readonly DnsHostZoneScenario[] = [
     },
   },
   knownByNameserversAlone('Infomaniak', 'infomaniak-host.com'),
+  // github.com/namecheap/terraform-provider-namecheap, docs/guides/namecheap_domain_records_guide.md: an ALIAS
+  // record with the Host "@"; the Host field takes the subdomain alone, and Namecheap adds the domain.
+  apexAliasFromNameservers('Namecheap', 'namecheap-apex.com', '@ (Namecheap’s name for namecheap-apex.com)'),
+  cnameNamedByItsLabel('Namecheap', 'namecheap-apex.com'),
+  // github.com/oborseth/Porkbun-MCP (Porkbun's own MCP server): an ALIAS for the domain itself, whose name
+  // is left empty; a name is the subdomain prefix alone.
+  apexAliasFromNameservers('Porkbun', 'porkbun-apex.com', 'porkbun-apex.com (an empty Name field in Porkbun)'),
+  cnameNamedByItsLabel('Porkbun', 'porkbun-apex.com'),
 ];
 
 export default scenarios;
+
+/**
+ * A zone at a host the table knows, with no address at the apex: the report names the host from its
+ * nameservers, and `fix` holds its apex fix to the host's words.
+ */
+function apexWithoutAddressAt(dnsHost: string, zone: string, title: string, fix: FixWords): DnsHostZoneScenario {
+  return {
+    title,
+    domain: zone,
+    world: 'zone-files',
+    dnsHostZoneFile: `${zone}.zone`,
+    runners: ['in-process'],
+    expect: {
+      status: 'action-required',
+      problems: ['APEX_NO_ADDRESS', 'PROPAGATION_AUTHORITATIVE_WRONG'],
+      dnsHost,
+      fixes: [fix],
+    },
+  };
+}
 
 /**
  * A zone at a host that cannot point the apex at a host name, with no address at the apex: the report
@@ -332,28 +362,55 @@ function apexWaysOutFromNameservers(
   zone: string,
   hostsThatCan: readonly string[],
 ): DnsHostZoneScenario {
+  return apexWithoutAddressAt(
+    dnsHost,
+    zone,
+    `says ${dnsHost} cannot point the apex at the platform, naming ${dnsHost} from its nameservers, and gives both ways out`,
+    {
+      check: 'apex',
+      says: [
+        `${dnsHost} cannot point a zone’s apex at a host name such as ${PLATFORM_HOST} (no ALIAS, ANAME or CNAME flattening).`,
+        `at ${dnsHost} create "www CNAME ${PLATFORM_HOST}."`,
+        `{ "primary": "www.${zone}", "redirects": [{ "from": "${zone}", "to": "www.${zone}", "status": 301 }] }`,
+        new RegExp(`or \\(2\\) move the zone's DNS to a host that can point the apex at .*${hostsThatCan.join('.*')}`),
+      ],
+      neverSays: /ALIAS or ANAME record at/,
+    },
+  );
+}
+
+/**
+ * A zone at a host whose panel has an ALIAS record, with no address at the apex: the report names the
+ * host from its nameservers and gives the apex its ALIAS record, written as the host writes the apex.
+ */
+function apexAliasFromNameservers(dnsHost: string, zone: string, apexInPanel: string): DnsHostZoneScenario {
+  return apexWithoutAddressAt(
+    dnsHost,
+    zone,
+    `gives a ${dnsHost} apex its ALIAS record, as ${dnsHost} writes the apex, naming ${dnsHost} from its nameservers`,
+    {
+      check: 'apex',
+      is: `At ${dnsHost}: create the ALIAS record at ${apexInPanel} with the value ${PLATFORM_HOST}.`,
+      neverSays: /ALIAS or ANAME|not every DNS provider/,
+    },
+  );
+}
+
+/**
+ * A zone at a host whose panel takes names relative to the zone, with no record at docs: as a zone
+ * known by its nameservers alone, but the CNAME is named by its label.
+ */
+function cnameNamedByItsLabel(dnsHost: string, zone: string): DnsHostZoneScenario {
+  const row = knownByNameserversAlone(dnsHost, zone);
   return {
-    title: `says ${dnsHost} cannot point the apex at the platform, naming ${dnsHost} from its nameservers, and gives both ways out`,
-    domain: zone,
-    world: 'zone-files',
-    dnsHostZoneFile: `${zone}.zone`,
-    runners: ['in-process'],
+    ...row,
+    title: `tells a ${dnsHost} owner to name the CNAME by its label, since ${dnsHost} adds the zone`,
     expect: {
-      status: 'action-required',
-      problems: ['APEX_NO_ADDRESS', 'PROPAGATION_AUTHORITATIVE_WRONG'],
-      dnsHost,
+      ...row.expect,
       fixes: [
         {
-          check: 'apex',
-          says: [
-            `${dnsHost} cannot point a zone’s apex at a host name such as ${PLATFORM_HOST} (no ALIAS, ANAME or CNAME flattening).`,
-            `at ${dnsHost} create "www CNAME ${PLATFORM_HOST}."`,
-            `{ "primary": "www.${zone}", "redirects": [{ "from": "${zone}", "to": "www.${zone}", "status": 301 }] }`,
-            new RegExp(
-              `or \\(2\\) move the zone's DNS to a host that can point the apex at .*${hostsThatCan.join('.*')}`,
-            ),
-          ],
-          neverSays: /ALIAS or ANAME record at/,
+          check: 'cname',
+          is: `At ${dnsHost}: create a CNAME record for ${row.domain} named "docs" (${dnsHost} adds ${zone}), with the value ${PLATFORM_HOST} and TTL 3600.`,
         },
       ],
     },
