@@ -80,7 +80,7 @@ export const projectLayerRules = [
  */
 const DOMAIN_CHECK_LAYERS = [
   ['core'],
-  ['config', 'dns-hosts', 'dns', 'live'],
+  ['config', 'dns-hosts', 'dns', 'live', 'platform'],
   ['findings'],
   ['engine'],
   ['checks'],

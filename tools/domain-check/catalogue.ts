@@ -10,7 +10,7 @@ export { DEFAULT_CA } from './config/defaults.ts';
 export { EXIT_CODES, type ExitCode, type ExitCodeId } from './core/exit-codes.ts';
 export { PACKAGE_NAME } from './config/package-name.ts';
 export { PLATFORM_SETTINGS, SETTING_ORDER_SENTENCE, SETTING_SOURCES } from './config/setting-order.ts';
-export { DEFAULT_PLATFORM_PROFILE } from './config/default-platform-profile.ts';
+export { DEFAULT_PLATFORM_PROFILE } from './platform/default-profile.ts';
 export {
   buildPlatformProfile,
   parsePlatformProfile,
@@ -19,7 +19,7 @@ export {
   PROCEDURE_FACTS,
   type PlatformDeployment,
   type PlatformProfile,
-} from './config/platform-profile.ts';
+} from './platform/profile.ts';
 export {
   dnsHostProfileSchema,
   type ApexPointing,

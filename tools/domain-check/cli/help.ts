@@ -7,7 +7,7 @@ import { wrapWords } from '../reporters/terminal-wrap.ts';
 import { PACKAGE_NAME } from '../config/package-name.ts';
 import { SETTING_ORDER_SENTENCE } from '../config/setting-order.ts';
 import { EXIT_CODES } from '../core/exit-codes.ts';
-import { DEFAULT_PLATFORM_PROFILE } from '../config/default-platform-profile.ts';
+import { DEFAULT_PLATFORM_PROFILE } from '../platform/default-profile.ts';
 import { FINDINGS_PAGE_PATH } from '../findings/docs-path.ts';
 import {
   CLI_PAGE_PATH,

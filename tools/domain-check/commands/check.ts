@@ -1,4 +1,4 @@
-import { DEFAULT_PLATFORM_PROFILE } from '../config/default-platform-profile.ts';
+import { DEFAULT_PLATFORM_PROFILE } from '../platform/default-profile.ts';
 import { exitCodeFor } from '../engine/report.ts';
 import { REPORTERS } from '../reporters/index.ts';
 import type { Command } from './command-io.ts';

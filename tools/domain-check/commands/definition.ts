@@ -14,7 +14,7 @@ import {
   PLATFORM_HOST_ENV,
   VALIDATION_METHOD_ENV,
 } from '../config/defaults.ts';
-import { DEFAULT_PLATFORM_PROFILE } from '../config/default-platform-profile.ts';
+import { DEFAULT_PLATFORM_PROFILE } from '../platform/default-profile.ts';
 
 export const COMMAND_NAMES = ['check', 'validate', 'records', 'remove-plan', 'watch'] as const;
 export type CommandName = (typeof COMMAND_NAMES)[number];

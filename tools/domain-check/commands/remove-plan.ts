@@ -1,4 +1,4 @@
-import { DEFAULT_PLATFORM_PROFILE } from '../config/default-platform-profile.ts';
+import { DEFAULT_PLATFORM_PROFILE } from '../platform/default-profile.ts';
 import { parseDomainArguments } from '../config/index.ts';
 import { EXIT_CODES } from '../core/exit-codes.ts';
 import { exitCodeFor, type Report } from '../engine/report.ts';

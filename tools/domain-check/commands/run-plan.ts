@@ -12,8 +12,8 @@ import type { Report } from '../engine/report.ts';
 import { runChecks, type LiveOptions, type RunInput } from '../checks/run-checks.ts';
 import type { NodeProbeOptions } from '../live/node-probe.ts';
 import { DEFAULT_LIVE_PORTS, type LivePorts, type LiveProbe, type RenewalInfoSource } from '../live/probe.ts';
-import { DEFAULT_PLATFORM_PROFILE } from '../config/default-platform-profile.ts';
-import type { PlatformProfile } from '../config/platform-profile.ts';
+import { DEFAULT_PLATFORM_PROFILE } from '../platform/default-profile.ts';
+import type { PlatformProfile } from '../platform/profile.ts';
 import type { CommandIo } from './command-io.ts';
 import type { LoadedConfig } from './load-config.ts';
 import {

@@ -1,4 +1,4 @@
-import { DEFAULT_PLATFORM_PROFILE } from '../config/default-platform-profile.ts';
+import { DEFAULT_PLATFORM_PROFILE } from '../platform/default-profile.ts';
 import { parseUntil } from './until.ts';
 import { formatServer } from '../dns/transport.ts';
 import { exitCodeFor, type Report } from '../engine/report.ts';

@@ -4,7 +4,7 @@
  * name and address is a reserved example (RFC 2606, RFC 5737, RFC 3849), except the platform host,
  * which is the deployment's setting, and the certificate authority, which is domain-check's default.
  */
-import { DEFAULT_PLATFORM_PROFILE } from '../config/default-platform-profile.ts';
+import { DEFAULT_PLATFORM_PROFILE } from '../platform/default-profile.ts';
 import { APEX_CAPABLE_HOSTS, DNS_HOSTS } from '../dns-hosts/index.ts';
 import { dnsHostTermsOf, type DnsHostTerms } from './catalog/dns-host.ts';
 import type { CheckWords } from './check-words.ts';

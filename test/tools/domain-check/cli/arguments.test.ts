@@ -7,7 +7,7 @@ import { COMMAND_NAMES } from '../../../../tools/domain-check/commands/definitio
 import { parseUntil } from '../../../../tools/domain-check/commands/until.ts';
 import { UsageError } from '../../../../tools/domain-check/commands/usage-error.ts';
 import { getPlatformHost } from '../../../../tools/domain-check/commands/run-settings.ts';
-import { DEFAULT_PLATFORM_PROFILE } from '../../../../tools/domain-check/config/default-platform-profile.ts';
+import { DEFAULT_PLATFORM_PROFILE } from '../../../../tools/domain-check/platform/default-profile.ts';
 
 describe('command-line parsing', () => {
   it('reads a command, its domains and its options without any I/O', () => {

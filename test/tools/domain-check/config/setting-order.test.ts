@@ -4,7 +4,7 @@ import { renderCommandHelp } from '../../../../tools/domain-check/cli/help.ts';
 import { firstSetting, SETTING_ORDER_SENTENCE } from '../../../../tools/domain-check/config/setting-order.ts';
 import { getCaIssuers, getPlatformHost } from '../../../../tools/domain-check/commands/run-settings.ts';
 import type { LoadedConfig } from '../../../../tools/domain-check/commands/load-config.ts';
-import { DEFAULT_PLATFORM_PROFILE } from '../../../../tools/domain-check/config/default-platform-profile.ts';
+import { DEFAULT_PLATFORM_PROFILE } from '../../../../tools/domain-check/platform/default-profile.ts';
 
 const README = readFileSync(new URL('../../../../README.md', import.meta.url), 'utf8');
 

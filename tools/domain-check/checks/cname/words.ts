@@ -1,4 +1,4 @@
-import { DEFAULT_PLATFORM_PROFILE } from '../../config/default-platform-profile.ts';
+import { DEFAULT_PLATFORM_PROFILE } from '../../platform/default-profile.ts';
 import { recordNameInPanel, targetInPanel, type DnsHostTerms } from '../../findings/catalog/dns-host.ts';
 import type { CatalogEntry } from '../../findings/catalog/entry.ts';
 import type { WordsOf } from '../../findings/catalog/words.ts';

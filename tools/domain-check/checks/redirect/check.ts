@@ -11,7 +11,7 @@ import {
   REDIRECT_FINDINGS,
 } from './words.ts';
 import { MAX_HOPS, walkRedirects, type Walk as RedirectWalk } from '../../live/redirect-walk.ts';
-import { DEFAULT_PLATFORM_PROFILE } from '../../config/default-platform-profile.ts';
+import { DEFAULT_PLATFORM_PROFILE } from '../../platform/default-profile.ts';
 import { defineCheckFolder } from '../check-folder.ts';
 
 const findingFrom = wordedBy(REDIRECT_WORDS);

@@ -1,4 +1,4 @@
-import { DEFAULT_PLATFORM_PROFILE } from '../../config/default-platform-profile.ts';
+import { DEFAULT_PLATFORM_PROFILE } from '../../platform/default-profile.ts';
 
 /**
  * Where the platform's dashboard keeps a project's domains, as the custom-domain procedure names

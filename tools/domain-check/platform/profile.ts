@@ -1,12 +1,12 @@
 import { z } from 'zod';
-import { acmeAccountUriSchema, validationMethodSchema } from './acme-schema.ts';
-import { hostnameSchema } from './hostname-schema.ts';
+import { acmeAccountUriSchema, validationMethodSchema } from '../config/acme-schema.ts';
+import { hostnameSchema } from '../config/hostname-schema.ts';
 
 /**
  * What domain-check knows of the platform that hosts the docs: one typed object, so that a site owner
  * of our platform never has to tell the tool what our platform is. The deployment settings
  * (`deployment/settings.ts`) build it; `npm pack` bakes it into the package
- * (`config/default-platform-profile.ts`), and the site's checker page builds the same one.
+ * (`platform/default-profile.ts`), and the site's checker page builds the same one.
  *
  * Every fact without a deployment setting comes from the custom-domain procedure of the source
  * document (part 1, "Documentation-site custom domains"); a fact it does not give stays unset.

@@ -1,11 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_PLATFORM_PROFILE } from '../../../../tools/domain-check/config/default-platform-profile.ts';
+import { DEFAULT_PLATFORM_PROFILE } from '../../../../tools/domain-check/platform/default-profile.ts';
 import {
   buildPlatformProfile,
   parsePlatformProfile,
   PlatformProfileError,
-} from '../../../../tools/domain-check/config/platform-profile.ts';
+} from '../../../../tools/domain-check/platform/profile.ts';
 import {
   DEFAULT_PROFILE_MODULE,
   deploymentProfile,
