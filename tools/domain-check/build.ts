@@ -36,10 +36,7 @@ if (compiled.status !== 0) {
 } else {
   // Read before anything is bundled: invalid settings stop the pack with the variable's name.
   const profile = deploymentProfile(process.env);
-  writeFileSync(
-    new URL('dist/platform/default-profile.js', import.meta.url),
-    await renderProfileModule(profile, 'js'),
-  );
+  writeFileSync(new URL('dist/platform/default-profile.js', import.meta.url), await renderProfileModule(profile, 'js'));
   await build({
     cwd: packageDir,
     input: { 'domain-check': 'dist/cli/main.js' },

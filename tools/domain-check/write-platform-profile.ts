@@ -1,18 +1,17 @@
 // Writes the platform profile built into domain-check, from the deployment settings
-// (deployment/settings.ts), and its JSON Schema:
+// (deployment/settings.ts):
 //   node tools/domain-check/write-platform-profile.ts
 // writes platform/default-profile.ts from the settings' defaults (what a source checkout runs
-// with) and platform-profile.schema.json. build.ts (`npm pack`) calls renderProfileModule with the
+// with). build.ts (`npm pack`) calls renderProfileModule with the
 // settings of the environment it runs in, so the published package carries the deployment's profile.
 // A build script like build.ts: never loaded by the checker.
 import { writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { format, resolveConfig } from 'prettier';
 import { loadDeploymentSettings } from '../../deployment/settings.ts';
-import { buildPlatformProfile, platformProfileJsonSchema, type PlatformProfile } from './platform/profile.ts';
+import { buildPlatformProfile, type PlatformProfile } from './platform/profile.ts';
 
 export const DEFAULT_PROFILE_MODULE = fileURLToPath(new URL('platform/default-profile.ts', import.meta.url));
-export const PROFILE_SCHEMA_FILE = fileURLToPath(new URL('platform-profile.schema.json', import.meta.url));
 
 /** The deployment's profile: its settings from `env` (PETSTORE_PLATFORM_HOST, PETSTORE_SITE_URL) over the procedure's facts. */
 export function deploymentProfile(env: Record<string, string | undefined>): PlatformProfile {
@@ -37,14 +36,8 @@ export async function renderProfileModule(profile: PlatformProfile, language: 't
   return format(text, { ...options, filepath: `default-profile.${language}` });
 }
 
-export async function renderProfileSchemaFile(): Promise<string> {
-  const options = await resolveConfig(PROFILE_SCHEMA_FILE);
-  return format(JSON.stringify(platformProfileJsonSchema()), { ...options, filepath: PROFILE_SCHEMA_FILE });
-}
-
 if (import.meta.main) {
   // The defaults, not this shell's PETSTORE_* variables: the checked-in module is the same on every machine.
   await writeFile(DEFAULT_PROFILE_MODULE, await renderProfileModule(deploymentProfile({}), 'ts'));
-  await writeFile(PROFILE_SCHEMA_FILE, await renderProfileSchemaFile());
-  console.log(`Wrote ${DEFAULT_PROFILE_MODULE} and ${PROFILE_SCHEMA_FILE}`);
+  console.log(`Wrote ${DEFAULT_PROFILE_MODULE}`);
 }
