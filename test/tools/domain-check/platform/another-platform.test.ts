@@ -4,6 +4,7 @@
  * and next step, and none of the package's own.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { renderCommandHelp } from '../../../../tools/domain-check/cli/help.ts';
 import { runCheck } from '../../../../tools/domain-check/commands/check.ts';
 import type { CommandIo } from '../../../../tools/domain-check/commands/command-io.ts';
 import type { CommandOptions } from '../../../../tools/domain-check/commands/options.ts';
@@ -110,6 +111,13 @@ describe('check with another platform profile', () => {
     expect(code).toBe(0);
     expect(out).toContain('Next: Click Verify in the dashboard (Site → Custom domains).');
     for (const word of DEFAULT_WORDS) expect(out).not.toContain(word);
+  });
+
+  it('gives that platform’s host and CA as the defaults its help prints', () => {
+    const help = renderCommandHelp('check', OTHER_PLATFORM).replace(/\s+/g, ' ');
+    expect(help).toContain("(default: edge.other-platform.test, this package's platform)");
+    expect(help).toContain('(default: pki.goog)');
+    expect(help).not.toContain(TEST_PLATFORM.cnameHost);
   });
 
   it('says the package’s own platform when handed it, from the same code', async () => {
