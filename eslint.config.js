@@ -80,7 +80,7 @@ export const projectLayerRules = [
  */
 const DOMAIN_CHECK_LAYERS = [
   ['core'],
-  ['config', 'dns-hosts', 'dns', 'live'],
+  ['config', 'dns-hosts', 'dns', 'live', 'platform'],
   ['findings'],
   ['engine'],
   ['checks'],
@@ -112,6 +112,31 @@ const domainCheckLayerRules = DOMAIN_CHECK_LAYERS.flatMap((folders, rank) => {
   }));
 });
 
+/**
+ * The platform profile is passed in: only the entries that hand a deployment's profile to a run (the
+ * CLI, the package's main entry for programs such as the MCP server) name the default built into the
+ * package, so no check, word or command can freeze it when its module loads.
+ * @type {import('eslint').Linter.Config}
+ */
+const platformPassedIn = {
+  files: ['tools/domain-check/**/*.ts'],
+  ignores: ['tools/domain-check/platform/**', 'tools/domain-check/cli/main.ts', 'tools/domain-check/index.ts'],
+  rules: {
+    'no-restricted-syntax': [
+      'error',
+      {
+        selector: 'ImportDeclaration[source.value=/platform\\/default-profile\\.ts$/]',
+        message: 'The platform profile is passed in (the run input, the command io), not imported: see platform/.',
+      },
+      {
+        selector:
+          "ImportSpecifier[imported.name='DEFAULT_PLATFORM_PROFILE'], ExportSpecifier[local.name='DEFAULT_PLATFORM_PROFILE']",
+        message: 'The platform profile is passed in (the run input, the command io), not imported: see platform/.',
+      },
+    ],
+  },
+};
+
 export default tseslint.config(
   { ignores: ['dist/', 'tools/domain-check/dist/', 'tools/mcp/dist/', '.astro/', 'node_modules/', '**/*.astro'] },
   js.configs.recommended,
@@ -136,6 +161,7 @@ export default tseslint.config(
   },
   ...projectLayerRules,
   ...domainCheckLayerRules,
+  platformPassedIn,
   {
     // The MCP server uses domain-check through its package entries (`.`, `…/catalogue`) only.
     // (The site may not import a file of tools/ at all: see PROJECT_LAYERS.)

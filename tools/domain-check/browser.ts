@@ -4,8 +4,8 @@
  * Nothing here opens a socket or reads a file.
  */
 export { RESOLVER_CHECKS } from './checks/resolver-checks.ts';
-export { DEFAULT_CA } from './config/defaults.ts';
 export { PACKAGE_NAME } from './config/package-name.ts';
+export type { PlatformFacts, PlatformProfile } from './platform/profile.ts';
 export { checkHostname } from './config/hostname.ts';
 export { DnsClient } from './dns/client.ts';
 /** Loaded by a page after its first report (a dynamic import): the host table is not on the engine's path. */
@@ -17,7 +17,6 @@ export type { CheckFolders } from './checks/index.ts';
 export type { CheckId, CheckStatus, Finding, FindingCode } from './engine/finding.ts';
 export { nextStep, STATUS_ORDER, verdictCaveat, type Report, type ReportStatus } from './engine/report.ts';
 export { runCheckList } from './engine/run-check-list.ts';
-export { DOMAINS_SETTINGS } from './findings/catalog/dashboard.ts';
 export { dnsHostLine } from './findings/catalog/dns-host.ts';
 export { DNS_CHECK_IDS } from './findings/check-registry.ts';
 export { findingDocsPath } from './findings/docs-path.ts';

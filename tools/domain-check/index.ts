@@ -47,6 +47,9 @@ export { REPORTERS, type Reporter, type ReporterName, type ReporterOptions } fro
 // run with its deadline and per-query timeout.
 export type { CommandOptions } from './commands/options.ts';
 export { DEFAULT_TIMEOUT_SECONDS } from './config/defaults.ts';
+/** The platform this copy of the package was built for: a program hands it (or its own) to the commands' io. */
+export { DEFAULT_PLATFORM_PROFILE } from './platform/index.ts';
+export type { PlatformFacts, PlatformProfile } from './platform/profile.ts';
 export { UsageError } from './commands/usage-error.ts';
 export { loadConfig, loadConfigText, type LoadedConfig } from './commands/load-config.ts';
 export type { CommandIo } from './commands/command-io.ts';

@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { format, resolveConfig } from 'prettier';
 import { COMMAND_LINE, type CommandLineDefinition } from './commands/definition.ts';
 import { renderReferencePage, replaceReadmeCommands } from './cli/reference.ts';
+import { deploymentProfile } from './write-platform-profile.ts';
 
 export const README_FILE = fileURLToPath(new URL('README.md', import.meta.url));
 export const REFERENCE_PAGE_FILE = fileURLToPath(
@@ -25,9 +26,9 @@ export async function renderReadme(readme: string, definition: CommandLineDefini
   return formatted(replaceReadmeCommands(readme, definition), README_FILE);
 }
 
-/** The reference page as it should be. */
+/** The reference page as it should be, for the deployment settings' defaults (as the checked-in profile). */
 export function renderReferencePageFile(definition: CommandLineDefinition = COMMAND_LINE): Promise<string> {
-  return formatted(renderReferencePage(definition), REFERENCE_PAGE_FILE);
+  return formatted(renderReferencePage(deploymentProfile({}), definition), REFERENCE_PAGE_FILE);
 }
 
 if (import.meta.main) {

@@ -2,14 +2,15 @@
  * What the checker is asked to check: the domains typed or the pasted `domains.json`, read into the
  * domains, roles and settings of one run, and the Public Suffix rules their top-level domains need.
  */
-import { checkHostname } from '@petstore-docs/domain-check/browser';
-import { cliCommand, DEFAULT_CA, type CheckRequest } from '../../lib/domain-check/check-request.ts';
+import { checkHostname, type PlatformProfile } from '@petstore-docs/domain-check/browser';
+import { cliCommand, type CheckRequest, type RequestDefaults } from '../../lib/domain-check/check-request.ts';
 import { addPublicSuffixRules, type TldRules } from '../../lib/domain-check/public-suffix.ts';
 import type { AcmeSettings, ProblemList } from './checker-config.ts';
 
 export interface CheckerSettings {
   readonly dohEndpoint: string;
-  readonly defaultPlatformHost: string;
+  /** The deployment's platform profile: the form's defaults, and what the checks and their words read. */
+  readonly platform: PlatformProfile;
   /** Where `<tld>.json` Public Suffix rules are served, and which top-level domains have a file. */
   readonly publicSuffixBase: string;
   readonly publicSuffixTlds: ReadonlySet<string>;
@@ -29,6 +30,7 @@ export interface ResolvedRequest extends AcmeSettings {
    */
   readonly source: 'typed' | 'config';
   readonly platformHost: string;
+  readonly platform: PlatformProfile;
   readonly caIssuers: readonly string[];
   readonly command: string;
 }
@@ -43,6 +45,11 @@ export class InputError extends Error {
     super(lists.flatMap((list) => [list.summary ?? '', ...list.problems]).join('\n'));
     this.lists = lists;
   }
+}
+
+/** The form's defaults: the profile's platform host and its first CA, as the CLI's. */
+export function requestDefaults(platform: PlatformProfile): RequestDefaults {
+  return { platformHost: platform.cnameHost, ca: platform.certificateAuthorities[0].issuerDomain };
 }
 
 /** Validates and normalises names as the CLI does (lower case, Punycode); nothing invalid is looked up. */
@@ -74,12 +81,13 @@ export async function resolveRequest(request: CheckRequest, settings: CheckerSet
     targets.push({ domain, role: fromConfig && index > 0 ? 'redirect' : 'primary' });
   }
   // The form's value wins over the config's, as --platform-host does, unless left at the site's setting.
+  const defaults = requestDefaults(settings.platform);
   const platformHostText =
-    request.platformHost !== settings.defaultPlatformHost
+    request.platformHost !== defaults.platformHost
       ? request.platformHost
       : (fromConfig?.platformHost ?? request.platformHost);
   const platformHost = valid('Platform host', platformHostText);
-  const ca = request.ca !== DEFAULT_CA ? request.ca : (fromConfig?.ca ?? request.ca);
+  const ca = request.ca !== defaults.ca ? request.ca : (fromConfig?.ca ?? request.ca);
   const caIssuer = valid('Certificate authority', ca);
   if (configProblems.length > 0 || problems.length > 0 || !platformHost || !caIssuer) {
     throw new InputError([...configProblems, ...(problems.length > 0 ? [{ problems }] : [])]);
@@ -90,10 +98,11 @@ export async function resolveRequest(request: CheckRequest, settings: CheckerSet
     targets,
     source: fromConfig ? 'config' : 'typed',
     platformHost,
+    platform: settings.platform,
     caIssuers: [caIssuer],
     ...(fromConfig?.caaAccountUri === undefined ? {} : { caaAccountUri: fromConfig.caaAccountUri }),
     ...(fromConfig?.caaValidationMethod === undefined ? {} : { caaValidationMethod: fromConfig.caaValidationMethod }),
-    command: cliCommand({ ...request, platformHost, ca: caIssuer }),
+    command: cliCommand({ ...request, platformHost, ca: caIssuer }, defaults),
   };
 }
 

@@ -104,6 +104,7 @@ export async function runDomainCheck(
     const input = {
       domains: resolved.targets,
       platformHost: resolved.platformHost,
+      platform: resolved.platform,
       caIssuers: resolved.caIssuers,
       ...(resolved.caaAccountUri === undefined ? {} : { caaAccountUri: resolved.caaAccountUri }),
       ...(resolved.caaValidationMethod === undefined ? {} : { caaValidationMethods: [resolved.caaValidationMethod] }),

@@ -9,3 +9,8 @@ import type { DeploymentSettings } from '../../../deployment/settings.ts';
 export function platformProfileOf(settings: DeploymentSettings): PlatformProfile {
   return buildPlatformProfile(settings);
 }
+
+/** The certificate authority the profile names first: the CLI's `--ca` default, and the checker form's. */
+export function defaultCaOf(profile: PlatformProfile): string {
+  return profile.certificateAuthorities[0].issuerDomain;
+}

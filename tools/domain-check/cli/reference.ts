@@ -10,9 +10,11 @@ import {
   COMMAND_LINE,
   commonOptionsOf,
   HELP_COMMAND,
+  optionDefault,
   optionsOf,
   type CommandLineDefinition,
 } from '../commands/definition.ts';
+import type { PlatformProfile } from '../platform/profile.ts';
 import { commandUsage, continuedCommand, optionUsage } from './help.ts';
 
 /** The longest line a code block of the docs page holds without scrolling in the content column. */
@@ -97,7 +99,11 @@ function exitCodeTable(): string {
 }
 
 /** The docs site's page: each command, then each option, then the exit codes. */
-export function renderReferencePage(definition: CommandLineDefinition = COMMAND_LINE): string {
+/** The reference page, its defaults those of `platform` (the deployment the docs are built for). */
+export function renderReferencePage(
+  platform: PlatformProfile,
+  definition: CommandLineDefinition = COMMAND_LINE,
+): string {
   checkAnchorsAreDistinct(definition);
   const commands = Object.values(definition.commands);
   const commandSections = commands.map((command) => {
@@ -118,16 +124,17 @@ export function renderReferencePage(definition: CommandLineDefinition = COMMAND_
       '```',
     ].join('\n');
   });
-  const optionSections = Object.entries(definition.options).map(([name, option]) =>
-    [
+  const optionSections = Object.entries(definition.options).map(([name, option]) => {
+    const given = optionDefault(option, platform);
+    return [
       `### --${name}`,
       '',
       `${code(optionUsage(name, option))}: ${markdownText(option.description)}.`,
       '',
-      ...(option.default === undefined ? [] : [`Default: ${markdownText(option.default)}.`, '']),
+      ...(given === undefined ? [] : [`Default: ${markdownText(given)}.`, '']),
       `${option.commands.length === commands.length ? 'Every command' : 'Commands'}: ${option.commands.map(commandLink).join(', ')}.`,
-    ].join('\n'),
-  );
+    ].join('\n');
+  });
   return `---
 title: domain-check command line
 description: Every command and option of domain-check, the custom-domain checker, with examples and exit codes.

@@ -1,13 +1,7 @@
 /**
- * Defaults shared by the help text, the commands and the checks, so that none can disagree; those
- * the platform gives come from its profile.
+ * Defaults shared by the help text, the commands and the checks, so that none can disagree. Those the
+ * platform gives (its host, CA, TTL) are its profile's, passed in (platform/).
  */
-import { DEFAULT_PLATFORM_PROFILE } from './default-platform-profile.ts';
-
-/** The CAA issuer of the platform's first certificate authority: a setting (`--ca`), from the platform profile. */
-export const DEFAULT_CA = DEFAULT_PLATFORM_PROFILE.certificateAuthorities[0].issuerDomain;
-/** The TTL the procedure gives for the records; other values work but change how fast edits spread. */
-export const PROCEDURE_TTL = DEFAULT_PLATFORM_PROFILE.recordTtl;
 export const DEFAULT_TIMEOUT_SECONDS = 15;
 export const DEFAULT_CONFIG = 'domains.json';
 export const PLATFORM_HOST_ENV = 'DOMAIN_CHECK_PLATFORM_HOST';

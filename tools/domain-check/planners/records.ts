@@ -17,7 +17,6 @@ import {
   parkingWords,
   type DnsHostReport,
 } from '../findings/catalog/dns-host.ts';
-import { PROCEDURE_TTL } from '../config/defaults.ts';
 
 /** One field of a record as the DNS host's panel names it, and what to enter there. */
 export interface PanelField {
@@ -76,9 +75,15 @@ export const REDIRECT_NOTE = 'Redirect source: it needs its own record to serve 
 /** Each domain's DNS host, as `check` names it; a domain missing here was not looked up. */
 export type DnsHostsByDomain = ReadonlyMap<string, DnsHostReport | null>;
 
+/** What the records point at and the TTL the procedure gives them: the run's platform host, the profile's TTL. */
+export interface RecordTarget {
+  readonly platformHost: string;
+  readonly recordTtl: number;
+}
+
 export function planRecords(
   domains: readonly { readonly domain: string; readonly role: DomainRole }[],
-  platformHost: string,
+  { platformHost, recordTtl }: RecordTarget,
   dnsHosts: DnsHostsByDomain = new Map(),
   /** The table of hosts the records are planned with; a test passes its own. */
   table: readonly DnsHostProfile[] = DNS_HOSTS,
@@ -99,7 +104,7 @@ export function planRecords(
       name: kind === 'apex' ? '@' : domain.slice(0, -(zone.length + 1)),
       type: kind === 'apex' ? 'ALIAS/ANAME' : 'CNAME',
       value: platformHost,
-      ttl: PROCEDURE_TTL,
+      ttl: recordTtl,
     } as const;
     return {
       ...generic,

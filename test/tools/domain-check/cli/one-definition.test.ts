@@ -19,6 +19,7 @@ import {
   renderReadme,
   renderReferencePageFile,
 } from '../../../../tools/domain-check/write-cli-docs.ts';
+import { TEST_PLATFORM } from '../support/platform.ts';
 
 /** The definition with one option added or replaced, as a contributor's one edit would. */
 function withOption(name: string, option: OptionDefinition): CommandLineDefinition {
@@ -29,10 +30,12 @@ function withOption(name: string, option: OptionDefinition): CommandLineDefiniti
 function renderings(definition: CommandLineDefinition) {
   const flat = (text: string): string => text.replace(/\s+/g, ' ');
   return {
-    help: flat(renderHelp(definition)),
-    commandHelp: Object.fromEntries(COMMAND_NAMES.map((name) => [name, flat(renderCommandHelp(name, definition))])),
+    help: flat(renderHelp(TEST_PLATFORM, definition)),
+    commandHelp: Object.fromEntries(
+      COMMAND_NAMES.map((name) => [name, flat(renderCommandHelp(name, TEST_PLATFORM, definition))]),
+    ),
     readme: renderReadmeCommands(definition),
-    page: renderReferencePage(definition),
+    page: renderReferencePage(TEST_PLATFORM, definition),
   };
 }
 
@@ -92,7 +95,7 @@ describe('one definition of each option', () => {
   it('refuses an option whose anchor on the reference page a command already has', () => {
     const json = COMMAND_LINE.options.json;
     if (!json) throw new Error('the definition lost --json');
-    expect(() => renderReferencePage(withOption('records', json))).toThrow(/anchor #records/);
+    expect(() => renderReferencePage(TEST_PLATFORM, withOption('records', json))).toThrow(/anchor #records/);
   });
 });
 

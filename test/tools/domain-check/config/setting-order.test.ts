@@ -4,7 +4,8 @@ import { renderCommandHelp } from '../../../../tools/domain-check/cli/help.ts';
 import { firstSetting, SETTING_ORDER_SENTENCE } from '../../../../tools/domain-check/config/setting-order.ts';
 import { getCaIssuers, getPlatformHost } from '../../../../tools/domain-check/commands/run-settings.ts';
 import type { LoadedConfig } from '../../../../tools/domain-check/commands/load-config.ts';
-import { DEFAULT_PLATFORM_PROFILE } from '../../../../tools/domain-check/config/default-platform-profile.ts';
+import { DEFAULT_PLATFORM_PROFILE } from '../../../../tools/domain-check/platform/default-profile.ts';
+import { TEST_PLATFORM } from '../support/platform.ts';
 
 const README = readFileSync(new URL('../../../../README.md', import.meta.url), 'utf8');
 
@@ -27,9 +28,11 @@ describe('where a platform setting comes from', () => {
   });
 
   it('takes the CAA issuers from the profile’s certificate authorities when nothing else names one', () => {
-    expect(getCaIssuers({}, undefined)).toEqual(['letsencrypt.org']);
-    expect(getCaIssuers({}, configWith({ caIssuers: ['pki.goog'] }))).toEqual(['pki.goog']);
-    expect(getCaIssuers({ ca: ['sectigo.com'] }, configWith({ caIssuers: ['pki.goog'] }))).toEqual(['sectigo.com']);
+    expect(getCaIssuers({}, undefined, TEST_PLATFORM)).toEqual(['letsencrypt.org']);
+    expect(getCaIssuers({}, configWith({ caIssuers: ['pki.goog'] }), TEST_PLATFORM)).toEqual(['pki.goog']);
+    expect(getCaIssuers({ ca: ['sectigo.com'] }, configWith({ caIssuers: ['pki.goog'] }), TEST_PLATFORM)).toEqual([
+      'sectigo.com',
+    ]);
   });
 
   it('skips a source that gives nothing or an empty value', () => {
@@ -44,7 +47,7 @@ describe('where a platform setting comes from', () => {
       "A platform setting comes from the first of: its flag, the config's key, its environment variable, the platform profile built into the package.",
     );
     for (const command of ['check', 'watch', 'remove-plan', 'records'] as const) {
-      expect(renderCommandHelp(command).replace(/\s+/g, ' ')).toContain(SETTING_ORDER_SENTENCE);
+      expect(renderCommandHelp(command, TEST_PLATFORM).replace(/\s+/g, ' ')).toContain(SETTING_ORDER_SENTENCE);
     }
     expect(README.replace(/\s+/g, ' ')).toContain(SETTING_ORDER_SENTENCE);
   });

@@ -13,6 +13,7 @@ import { PLATFORM_HOST } from '../scenarios/zone-files.ts';
 import { CONFIGS_DIR, DNS_HOST_ZONES_DIR, loadZones } from '../support/fixture-zones.ts';
 import { runCli } from '../support/run-cli.ts';
 import { checkDomains, startWorld, type World } from '../support/world.ts';
+import { TEST_DASHBOARD } from '../support/platform.ts';
 
 let world: World;
 
@@ -34,13 +35,13 @@ const check = async (domain: string): Promise<Report> =>
 describe('the DNS host of a zone, named in the report', () => {
   it('names Cloudflare from the zone’s NS names, in JSON and in human output', async () => {
     const report = await check('docs.cf-proxied.com');
-    const json = JSON.parse(jsonReporter(report, { color: false })) as Report;
+    const json = JSON.parse(jsonReporter(report, { color: false, ...TEST_DASHBOARD })) as Report;
     expect(json.domains[0]?.dnsHost).toEqual({
       id: 'cloudflare',
       name: 'Cloudflare',
       nameservers: ['ada.ns.cloudflare.com', 'bob.ns.cloudflare.com'],
     });
-    expect(humanReporter(report, { color: false })).toContain(
+    expect(humanReporter(report, { color: false, ...TEST_DASHBOARD })).toContain(
       'DNS host: Cloudflare, from ada.ns.cloudflare.com, bob.ns.cloudflare.com',
     );
   });
@@ -52,7 +53,7 @@ describe('the DNS host of a zone, named in the report', () => {
       name: null,
       nameservers: ['ns1.dns-of-unknown.example', 'ns2.dns-of-unknown.example'],
     });
-    expect(humanReporter(report, { color: false })).toContain(
+    expect(humanReporter(report, { color: false, ...TEST_DASHBOARD })).toContain(
       'DNS host: not one domain-check knows; its nameservers are ns1.dns-of-unknown.example, ns2.dns-of-unknown.example',
     );
   });

@@ -169,7 +169,8 @@ export const check = defineCheck({
 /** The zone's DNS host, when known, so that the fix names the record as its panel takes the name. */
 async function panelOf(context: CheckContext, zoneApex: string): Promise<CnamePanel> {
   const terms = (await context.dnsHost()).terms;
-  return terms ? { dnsHost: terms, zoneApex } : {};
+  const { recordTtl } = context.input.platform;
+  return terms ? { dnsHost: terms, zoneApex, recordTtl } : { recordTtl };
 }
 
 /** A proxied record hides its CNAME: the name answers only its DNS host's proxy addresses. */

@@ -47,7 +47,7 @@ describe('the words of the cname findings', () => {
       if (!host) throw new Error(id);
       return dnsHostTermsOf(host, APEX_CAPABLE_HOSTS);
     };
-    const missing = { ...facts, zoneApex: 'example.com' };
+    const missing = { ...facts, zoneApex: 'example.com', recordTtl: 3600 };
     expect(CNAME_WORDS.CNAME_MISSING.fix({ ...missing, dnsHost: at('dnsimple') })).toBe(
       'At DNSimple: create a CNAME record for docs.example.com named "docs" (DNSimple adds example.com), with the value sites.platform.test and TTL 3600.',
     );

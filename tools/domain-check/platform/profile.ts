@@ -1,12 +1,12 @@
 import { z } from 'zod';
-import { acmeAccountUriSchema, validationMethodSchema } from './acme-schema.ts';
-import { hostnameSchema } from './hostname-schema.ts';
+import { acmeAccountUriSchema, validationMethodSchema } from '../config/acme-schema.ts';
+import { hostnameSchema } from '../config/hostname-schema.ts';
 
 /**
  * What domain-check knows of the platform that hosts the docs: one typed object, so that a site owner
  * of our platform never has to tell the tool what our platform is. The deployment settings
- * (`deployment/settings.ts`) build it; `npm pack` bakes it into the package
- * (`config/default-platform-profile.ts`), and the site's checker page builds the same one.
+ * (`deployment/settings.ts`) build it; `npm pack` bakes it into the package as its default, and the
+ * site's checker page builds the same one. It is handed to the code that reads it, never imported.
  *
  * Every fact without a deployment setting comes from the custom-domain procedure of the source
  * document (part 1, "Documentation-site custom domains"); a fact it does not give stays unset.
@@ -128,7 +128,7 @@ export const platformProfileSchema = z.strictObject({
   docsSiteUrl: docsSiteUrlSchema.optional(),
 });
 
-/** What a profile file holds, before hostnames are normalised. */
+/** What the profile is built from, before hostnames are normalised. */
 export type PlatformProfileInput = z.input<typeof platformProfileSchema>;
 export type PlatformProfile = z.output<typeof platformProfileSchema>;
 
@@ -186,7 +186,8 @@ export function parsePlatformProfile(input: unknown): PlatformProfile {
   return result.data;
 }
 
-/** The profile's JSON Schema, from the same zod schema (draft-07, as for domains.json). */
-export function platformProfileJsonSchema(): Record<string, unknown> {
-  return z.toJSONSchema(platformProfileSchema, { io: 'input', target: 'draft-7', unrepresentable: 'any' });
-}
+/**
+ * What a run reads of the profile beside the settings a flag can override (the host, the CAs, the
+ * ACME account): the TTL the records take, the platform's own upgrade hop, the dashboard's words.
+ */
+export type PlatformFacts = Pick<PlatformProfile, 'recordTtl' | 'httpsUpgradeStatuses' | 'dashboard'>;

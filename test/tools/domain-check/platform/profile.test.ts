@@ -1,17 +1,15 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_PLATFORM_PROFILE } from '../../../../tools/domain-check/config/default-platform-profile.ts';
+import { DEFAULT_PLATFORM_PROFILE } from '../../../../tools/domain-check/platform/default-profile.ts';
 import {
   buildPlatformProfile,
   parsePlatformProfile,
   PlatformProfileError,
-} from '../../../../tools/domain-check/config/platform-profile.ts';
+} from '../../../../tools/domain-check/platform/profile.ts';
 import {
   DEFAULT_PROFILE_MODULE,
   deploymentProfile,
-  PROFILE_SCHEMA_FILE,
   renderProfileModule,
-  renderProfileSchemaFile,
 } from '../../../../tools/domain-check/write-platform-profile.ts';
 
 describe('the platform profile', () => {
@@ -48,10 +46,6 @@ describe('the platform profile', () => {
   it('is checked in as the deployment settings’ defaults, so a source checkout runs with them', async () => {
     expect(DEFAULT_PLATFORM_PROFILE).toEqual(deploymentProfile({}));
     expect(readFileSync(DEFAULT_PROFILE_MODULE, 'utf8')).toBe(await renderProfileModule(deploymentProfile({}), 'ts'));
-  });
-
-  it('has a JSON Schema generated from the zod schema, up to date', async () => {
-    expect(readFileSync(PROFILE_SCHEMA_FILE, 'utf8')).toBe(await renderProfileSchemaFile());
   });
 
   it('errors with each bad field named', () => {
