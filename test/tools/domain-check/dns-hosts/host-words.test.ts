@@ -62,7 +62,7 @@ describe('the DNS host of a zone, named in the report', () => {
 describe('nameserver names that several services share', () => {
   it('names neither Google Cloud DNS nor Squarespace Domains, and lists both, in JSON and in human output', async () => {
     const report = await check('gcloud-apex.com');
-    const json = JSON.parse(jsonReporter(report, { color: false })) as Report;
+    const json = JSON.parse(jsonReporter(report, { color: false, ...TEST_DASHBOARD })) as Report;
     const nameservers = [1, 2, 3, 4].map((n) => `ns-cloud-e${n}.googledomains.com`);
     expect(json.domains[0]?.dnsHost).toEqual({
       id: null,
@@ -70,7 +70,7 @@ describe('nameserver names that several services share', () => {
       nameservers,
       sharedBy: ['Google Cloud DNS', 'Squarespace Domains (formerly Google Domains)'],
     });
-    expect(humanReporter(report, { color: false })).toContain(
+    expect(humanReporter(report, { color: false, ...TEST_DASHBOARD })).toContain(
       `DNS host: Google Cloud DNS or Squarespace Domains (formerly Google Domains), which cannot be told apart: their nameservers share the names ${nameservers.join(', ')}`,
     );
   });
