@@ -6,7 +6,6 @@
  * fix is generic and the report names no host: nothing is guessed.
  */
 import type { DnsHostReport, DnsHostTerms } from '../findings/catalog/dns-host.ts';
-import type { AuthoritativeFacts } from './authoritative-facts.ts';
 
 /** What a detector says of one zone's nameservers. */
 export interface DnsHostIdentity {
@@ -25,16 +24,3 @@ export interface DnsHostDetector {
 
 /** No detector: no host named, generic words, no proxy. */
 export const UNDETECTED: DnsHostIdentity = { report: null, terms: null, answeredByProxy: () => false };
-
-/**
- * The zone's NS names where changes must be made: those the registry delegates to (and those the zone
- * adds), not an NS set a resolver may still cache from before a move; the resolver's when the
- * delegation was not followed (servers given with --authoritative).
- */
-export async function zoneNameservers(facts: AuthoritativeFacts): Promise<string[]> {
-  const delegation = facts.delegation;
-  if (delegation && delegation.parentNs.length > 0)
-    return [...new Set([...delegation.parentNs, ...(facts.zoneNs ?? [])])];
-  const nsLookup = await facts.nsLookup;
-  return nsLookup?.records.flatMap((record) => (record.target ? [record.target] : [])) ?? [];
-}
