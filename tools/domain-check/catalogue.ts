@@ -25,9 +25,9 @@ export {
   type ApexPointing,
   type DnsHostProfile,
   type DnsHostProfileInput,
-} from './config/dns-host-profile.ts';
+} from './dns-hosts/profile.ts';
 export { APEX_CAPABLE_HOSTS, DNS_HOSTS } from './dns-hosts/index.ts';
-export { dnsHostTermsOf, type DnsHostReport, type DnsHostTerms } from './findings/catalog/dns-host.ts';
+export { dnsHostTermsOf, type DnsHostReport, type DnsHostTerms } from './dns-hosts/words.ts';
 export type { ResolverTraits } from './engine/resolver-lies/traits.ts';
 export type { CheckStatus, Evidence, Finding } from './engine/finding.ts';
 export type { DomainKind, DomainReport, DomainRole, Report, ReportStatus } from './engine/report.ts';

@@ -8,7 +8,7 @@ import type { DnsServer } from '../dns/transport.ts';
 import { awaitedLater, getOrCreate } from '../core/memoise.ts';
 import { askAuthoritative, type AuthoritativeAnswers } from './authoritative-answers.ts';
 import { getAuthoritativeFacts, type AuthoritativeFacts } from './authoritative-facts.ts';
-import { UNDETECTED, type DnsHostDetector, type DnsHostIdentity } from './dns-host-detector.ts';
+import { UNDETECTED, type DnsHostDetector, type DnsHostIdentity } from '../dns-hosts/detector.ts';
 import { zoneNameservers } from './zone-nameservers.ts';
 import type { DomainRole } from './report.ts';
 import type { RunInput } from './run-input.ts';

@@ -6,7 +6,7 @@
  */
 import { DEFAULT_PLATFORM_PROFILE } from '../config/default-platform-profile.ts';
 import { APEX_CAPABLE_HOSTS, DNS_HOSTS } from '../dns-hosts/index.ts';
-import { dnsHostTermsOf, type DnsHostTerms } from './catalog/dns-host.ts';
+import { dnsHostTermsOf, type DnsHostTerms } from '../dns-hosts/words.ts';
 import type { CheckWords } from './check-words.ts';
 
 const domain = 'docs.example.com';

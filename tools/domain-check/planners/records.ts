@@ -4,18 +4,12 @@
  * section) tells an apex from a subdomain; DNS may differ (a delegated subdomain is its own apex),
  * which `check` finds out. Rendering is `reporters/records.ts`.
  */
-import type { DnsHostProfile } from '../config/dns-host-profile.ts';
+import type { DnsHostProfile } from '../dns-hosts/profile.ts';
 import { toUnicodeHostname } from '../config/hostname.ts';
 import { APEX_CAPABLE_HOSTS, DNS_HOSTS } from '../dns-hosts/index.ts';
 import { getRegistrableDomain } from '../engine/domain-names.ts';
 import type { DomainKind, DomainRole } from '../engine/report.ts';
-import {
-  apexWaysOut,
-  cannotPointApex,
-  dnsHostTermsOf,
-  parkingWords,
-  type DnsHostReport,
-} from '../findings/catalog/dns-host.ts';
+import { apexWaysOut, cannotPointApex, dnsHostTermsOf, parkingWords, type DnsHostReport } from '../dns-hosts/words.ts';
 import { PROCEDURE_TTL } from '../config/defaults.ts';
 
 /** One field of a record as the DNS host's panel names it, and what to enter there. */

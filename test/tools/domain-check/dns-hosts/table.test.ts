@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseDnsHostProfiles, type DnsHostProfile } from '../../../../tools/domain-check/config/dns-host-profile.ts';
+import { parseDnsHostProfiles, type DnsHostProfile } from '../../../../tools/domain-check/dns-hosts/profile.ts';
 import { isAddressInRange } from '../../../../tools/domain-check/dns-hosts/address-ranges.ts';
 import { DNS_HOST_DATA } from '../../../../tools/domain-check/dns-hosts/hosts.ts';
 import {

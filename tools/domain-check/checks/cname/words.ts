@@ -1,5 +1,5 @@
 import { DEFAULT_PLATFORM_PROFILE } from '../../config/default-platform-profile.ts';
-import { recordNameInPanel, targetInPanel, type DnsHostTerms } from '../../findings/catalog/dns-host.ts';
+import { recordNameInPanel, targetInPanel, type DnsHostTerms } from '../../dns-hosts/words.ts';
 import type { CatalogEntry } from '../../findings/catalog/entry.ts';
 import type { WordsOf } from '../../findings/catalog/words.ts';
 import type { CheckExamples } from '../../findings/example-facts.ts';

@@ -1,5 +1,5 @@
 import { PROCEDURE_TTL } from '../../config/defaults.ts';
-import { ttlRangeWords, type DnsHostTerms } from '../../findings/catalog/dns-host.ts';
+import { ttlRangeWords, type DnsHostTerms } from '../../dns-hosts/words.ts';
 import type { CatalogEntry } from '../../findings/catalog/entry.ts';
 import type { WordsOf } from '../../findings/catalog/words.ts';
 import type { CheckExamples } from '../../findings/example-facts.ts';

@@ -1,11 +1,11 @@
 /**
  * The zone's DNS host, as the engine sees it: an injected detector (like the transports), so that the
  * host table, its matching and its proxy ranges load only where they are wanted. The CLI passes
- * `DNS_HOST_DETECTOR` (`known-dns-hosts.ts`); the browser checker runs first without one and loads
+ * `DNS_HOST_DETECTOR` (`known-hosts.ts`); the browser checker runs first without one and loads
  * it after its first report, to name the host and say the fixes in its words. Without a detector every
  * fix is generic and the report names no host: nothing is guessed.
  */
-import type { DnsHostReport, DnsHostTerms } from '../findings/catalog/dns-host.ts';
+import type { DnsHostReport, DnsHostTerms } from './words.ts';
 
 /** What a detector says of one zone's nameservers. */
 export interface DnsHostIdentity {

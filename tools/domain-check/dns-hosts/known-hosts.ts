@@ -1,13 +1,13 @@
 /**
- * The DNS host detector the engine is given (`dns-host-detector.ts`): the table (`dns-hosts/`),
+ * The DNS host detector the engine is given (`detector.ts`): the table (`dns-hosts/`),
  * matched by NS names, with the host's words and its proxy ranges. Nothing on the engine's own path
  * imports this file. The CLI passes it to every run; the browser
  * checker loads it after its first report.
  */
-import { APEX_CAPABLE_HOSTS, dnsHostOfNameserver } from '../dns-hosts/index.ts';
-import { isProxyAnswer } from '../dns-hosts/proxy-answer.ts';
-import { dnsHostTermsOf } from '../findings/catalog/dns-host.ts';
-import type { DnsHostDetector } from './dns-host-detector.ts';
+import { APEX_CAPABLE_HOSTS, dnsHostOfNameserver } from './index.ts';
+import { isProxyAnswer } from './proxy-answer.ts';
+import { dnsHostTermsOf } from './words.ts';
+import type { DnsHostDetector } from './detector.ts';
 
 export const DNS_HOST_DETECTOR: DnsHostDetector = {
   identify(nameservers) {

@@ -6,7 +6,7 @@ import type {
   HiddenBehaviour,
   ParkingRecord,
   TtlRange,
-} from '../../config/dns-host-profile.ts';
+} from './profile.ts';
 
 /**
  * The zone's DNS host as a finding's params carry it: only what the words need, from the host table
