@@ -2,9 +2,9 @@
  * A failed lookup's cause as a finding of the check whose lookup failed: a fault only the owner (or
  * their DNS host) can fix, so it fails rather than asking for another run.
  */
-import type { DiagnosedCause, LookupCause } from '../../engine/lookup-cause.ts';
-import { wordedBy, type CheckId, type Finding } from '../../engine/finding.ts';
-import { LOOKUP_CAUSE_WORDS } from '../../findings/catalog/lookup-cause.ts';
+import type { DiagnosedCause, LookupCause } from './lookup-cause.ts';
+import { wordedBy, type CheckId, type Finding } from '../engine/finding.ts';
+import { LOOKUP_CAUSE_WORDS } from '../findings/catalog/lookup-cause.ts';
 
 const findingFrom = wordedBy(LOOKUP_CAUSE_WORDS);
 

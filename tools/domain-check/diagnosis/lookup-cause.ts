@@ -14,12 +14,12 @@ import {
 } from '../dns/client.ts';
 import { formatServer, type DnsServer } from '../dns/transport.ts';
 import { isSameOrSubdomain } from '../dns/wire-names.ts';
-import type { AuthoritativeServer } from './authoritative-facts.ts';
-import { getRegistrableDomain, nameAndAncestors } from './domain-names.ts';
+import type { AuthoritativeServer } from '../engine/authoritative-facts.ts';
+import { getRegistrableDomain, nameAndAncestors } from '../engine/domain-names.ts';
 import type { ProbedNameserver } from '../findings/catalog/lookup-cause.ts';
-import { evidenceOf, type Evidence } from './finding.ts';
-import { lookupPastValidation } from './lookup-past-validation.ts';
-import type { RunInput } from './run-input.ts';
+import { evidenceOf, type Evidence } from '../engine/finding.ts';
+import { lookupPastValidation } from '../engine/lookup-past-validation.ts';
+import type { RunInput } from '../engine/run-input.ts';
 
 export type LookupCause =
   /** In-zone nameservers without glue at the parent (RFC 1034 §4.2.1): no resolver can find them. */
