@@ -81,7 +81,7 @@ export const projectLayerRules = [
  */
 const DOMAIN_CHECK_LAYERS = [
   ['core'],
-  ['config', 'dns-hosts', 'dns', 'live'],
+  ['config', 'settings', 'dns-hosts', 'dns', 'live'],
   ['findings'],
   ['engine'],
   ['diagnosis'],

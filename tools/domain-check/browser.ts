@@ -4,8 +4,8 @@
  * Nothing here opens a socket or reads a file.
  */
 export { RESOLVER_CHECKS } from './checks/resolver-checks.ts';
-export { DEFAULT_CA } from './config/defaults.ts';
-export { PACKAGE_NAME } from './config/package-name.ts';
+export { DEFAULT_CA } from './settings/defaults.ts';
+export { PACKAGE_NAME } from './core/package-name.ts';
 export { checkHostname } from './config/hostname.ts';
 export { DnsClient } from './dns/client.ts';
 /** Loaded by a page after its first report (a dynamic import): the host table is not on the engine's path. */

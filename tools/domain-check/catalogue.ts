@@ -6,10 +6,10 @@
  */
 export { BOULDER_ISSUER } from './checks/caa/ca-profile.ts';
 export { CAA_READING_DIFFERENCES } from './checks/caa/reading-differences.ts';
-export { DEFAULT_CA } from './config/defaults.ts';
+export { DEFAULT_CA } from './settings/defaults.ts';
 export { EXIT_CODES, type ExitCode, type ExitCodeId } from './core/exit-codes.ts';
-export { PACKAGE_NAME } from './config/package-name.ts';
-export { PLATFORM_SETTINGS, SETTING_ORDER_SENTENCE, SETTING_SOURCES } from './config/setting-order.ts';
+export { PACKAGE_NAME } from './core/package-name.ts';
+export { PLATFORM_SETTINGS, SETTING_ORDER_SENTENCE, SETTING_SOURCES } from './settings/setting-order.ts';
 export { DEFAULT_PLATFORM_PROFILE } from './config/default-platform-profile.ts';
 export {
   buildPlatformProfile,

@@ -3,9 +3,9 @@
  * as `--help` is: the package README's list of commands and the docs site's CLI reference page, where
  * each command (`#check`) and each option (`#config`) has an anchor. write-cli-docs.ts writes both.
  */
-import { PACKAGE_NAME } from '../config/package-name.ts';
+import { PACKAGE_NAME } from '../core/package-name.ts';
 import { EXIT_CODES } from '../core/exit-codes.ts';
-import { SETTING_ORDER_SENTENCE } from '../config/setting-order.ts';
+import { SETTING_ORDER_SENTENCE } from '../settings/setting-order.ts';
 import {
   COMMAND_LINE,
   commonOptionsOf,

@@ -13,7 +13,7 @@ import {
   DEFAULT_TIMEOUT_SECONDS,
   PLATFORM_HOST_ENV,
   VALIDATION_METHOD_ENV,
-} from '../config/defaults.ts';
+} from '../settings/defaults.ts';
 import { DEFAULT_PLATFORM_PROFILE } from '../config/default-platform-profile.ts';
 
 export const COMMAND_NAMES = ['check', 'validate', 'records', 'remove-plan', 'watch'] as const;

@@ -4,8 +4,8 @@
  */
 import { readFileSync } from 'node:fs';
 import type { CommandOptions } from './options.ts';
-import { DEFAULT_TIMEOUT_SECONDS } from '../config/defaults.ts';
-import { firstSetting, PLATFORM_SETTINGS, type SettingSource } from '../config/setting-order.ts';
+import { DEFAULT_TIMEOUT_SECONDS } from '../settings/defaults.ts';
+import { firstSetting, PLATFORM_SETTINGS, type SettingSource } from '../settings/setting-order.ts';
 import { acmeAccountUriSchema, validationMethodSchema } from '../config/acme-schema.ts';
 import { DEFAULT_PLATFORM_PROFILE } from '../config/default-platform-profile.ts';
 import type { PlatformProfile } from '../config/platform-profile.ts';
@@ -21,7 +21,7 @@ type Environment = Readonly<Record<string, string | undefined>>;
 
 /**
  * The CNAME target: the flag, the config, the environment, then the platform profile built into the
- * package (config/setting-order.ts), so a site owner of our platform never has to name it.
+ * package (settings/setting-order.ts), so a site owner of our platform never has to name it.
  */
 export function getPlatformHost(
   options: CommandOptions,

@@ -10,7 +10,7 @@ import { APEX_CAPABLE_HOSTS, DNS_HOSTS } from '../dns-hosts/index.ts';
 import { getRegistrableDomain } from '../engine/domain-names.ts';
 import type { DomainKind, DomainRole } from '../engine/report.ts';
 import { apexWaysOut, cannotPointApex, dnsHostTermsOf, parkingWords, type DnsHostReport } from '../dns-hosts/words.ts';
-import { PROCEDURE_TTL } from '../config/defaults.ts';
+import { PROCEDURE_TTL } from '../settings/defaults.ts';
 
 /** One field of a record as the DNS host's panel names it, and what to enter there. */
 export interface PanelField {

@@ -1,7 +1,7 @@
 import { defineCheck } from '../../engine/check.ts';
 import { evidenceOf, wordedBy, skip } from '../../engine/finding.ts';
 import { TTL_WORDS, TTL_EXAMPLES, TTL_FINDINGS } from './words.ts';
-import { PROCEDURE_TTL } from '../../config/defaults.ts';
+import { PROCEDURE_TTL } from '../../settings/defaults.ts';
 import { defineCheckFolder } from '../check-folder.ts';
 
 const findingFrom = wordedBy(TTL_WORDS);

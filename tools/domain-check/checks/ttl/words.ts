@@ -1,4 +1,4 @@
-import { PROCEDURE_TTL } from '../../config/defaults.ts';
+import { PROCEDURE_TTL } from '../../settings/defaults.ts';
 import { ttlRangeWords, type DnsHostTerms } from '../../dns-hosts/words.ts';
 import type { CatalogEntry } from '../../findings/catalog/entry.ts';
 import type { WordsOf } from '../../findings/catalog/words.ts';

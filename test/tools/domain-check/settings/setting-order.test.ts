@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { renderCommandHelp } from '../../../../tools/domain-check/cli/help.ts';
-import { firstSetting, SETTING_ORDER_SENTENCE } from '../../../../tools/domain-check/config/setting-order.ts';
+import { firstSetting, SETTING_ORDER_SENTENCE } from '../../../../tools/domain-check/settings/setting-order.ts';
 import { getCaIssuers, getPlatformHost } from '../../../../tools/domain-check/commands/run-settings.ts';
 import type { LoadedConfig } from '../../../../tools/domain-check/commands/load-config.ts';
 import { DEFAULT_PLATFORM_PROFILE } from '../../../../tools/domain-check/config/default-platform-profile.ts';

@@ -2,7 +2,7 @@
  * Defaults shared by the help text, the commands and the checks, so that none can disagree; those
  * the platform gives come from its profile.
  */
-import { DEFAULT_PLATFORM_PROFILE } from './default-platform-profile.ts';
+import { DEFAULT_PLATFORM_PROFILE } from '../config/default-platform-profile.ts';
 
 /** The CAA issuer of the platform's first certificate authority: a setting (`--ca`), from the platform profile. */
 export const DEFAULT_CA = DEFAULT_PLATFORM_PROFILE.certificateAuthorities[0].issuerDomain;
