@@ -18,7 +18,7 @@ import {
   REFERENCE_PAGE_FILE,
   renderReadme,
   renderReferencePageFile,
-} from '../../../../tools/domain-check/write-cli-docs.ts';
+} from '../../../../tools/domain-check/scripts/write-cli-docs.ts';
 
 /** The definition with one option added or replaced, as a contributor's one edit would. */
 function withOption(name: string, option: OptionDefinition): CommandLineDefinition {

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { domainConfigJsonSchema } from '../../../../tools/domain-check/config/index.ts';
-import { JSON_SCHEMA_FILE, renderJsonSchemaFile } from '../../../../tools/domain-check/config/write-json-schema.ts';
+import { JSON_SCHEMA_FILE, renderJsonSchemaFile } from '../../../../tools/domain-check/scripts/write-json-schema.ts';
 import { readFixture } from './fixtures.ts';
 
 interface ObjectSchema {

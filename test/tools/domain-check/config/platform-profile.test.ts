@@ -12,7 +12,7 @@ import {
   PROFILE_SCHEMA_FILE,
   renderProfileModule,
   renderProfileSchemaFile,
-} from '../../../../tools/domain-check/write-platform-profile.ts';
+} from '../../../../tools/domain-check/scripts/write-platform-profile.ts';
 
 describe('the platform profile', () => {
   it('is built from the deployment settings: their platform host over the procedure’s facts', () => {

@@ -1,9 +1,9 @@
-// Writes tools/domain-check/domains.schema.json from the zod schema: node tools/domain-check/config/write-json-schema.ts
+// Writes tools/domain-check/domains.schema.json from the zod schema: node tools/domain-check/scripts/write-json-schema.ts
 // The only file in this folder that uses Node APIs: it is a build script, never loaded by the checker.
 import { writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { format, resolveConfig } from 'prettier';
-import { domainConfigJsonSchema } from './json-schema.ts';
+import { domainConfigJsonSchema } from '../config/json-schema.ts';
 
 export const JSON_SCHEMA_FILE = fileURLToPath(new URL('../domains.schema.json', import.meta.url));
 

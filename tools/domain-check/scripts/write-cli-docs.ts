@@ -6,12 +6,12 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { format, resolveConfig } from 'prettier';
-import { COMMAND_LINE, type CommandLineDefinition } from './commands/definition.ts';
-import { renderReferencePage, replaceReadmeCommands } from './cli/reference.ts';
+import { COMMAND_LINE, type CommandLineDefinition } from '../commands/definition.ts';
+import { renderReferencePage, replaceReadmeCommands } from '../cli/reference.ts';
 
-export const README_FILE = fileURLToPath(new URL('README.md', import.meta.url));
+export const README_FILE = fileURLToPath(new URL('../README.md', import.meta.url));
 export const REFERENCE_PAGE_FILE = fileURLToPath(
-  new URL('../../site/content/docs/tools/domain-check/cli.md', import.meta.url),
+  new URL('../../../site/content/docs/tools/domain-check/cli.md', import.meta.url),
 );
 
 /** Formatted as `npm run format` would, so the files stay as Prettier leaves them. */

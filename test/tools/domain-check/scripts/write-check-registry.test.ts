@@ -1,15 +1,15 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 
-import type { CheckFolder } from '../../../tools/domain-check/checks/check-folder.ts';
-import { CHECK_FOLDERS } from '../../../tools/domain-check/checks/index.ts';
+import type { CheckFolder } from '../../../../tools/domain-check/checks/check-folder.ts';
+import { CHECK_FOLDERS } from '../../../../tools/domain-check/checks/index.ts';
 import {
   fixOrder,
   REGISTRY_MODULE,
   renderRegistryModule,
   renderResolverChecksModule,
   RESOLVER_CHECKS_MODULE,
-} from '../../../tools/domain-check/write-check-registry.ts';
+} from '../../../../tools/domain-check/scripts/write-check-registry.ts';
 
 const folders: readonly CheckFolder[] = CHECK_FOLDERS;
 
