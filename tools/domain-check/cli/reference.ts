@@ -20,7 +20,7 @@ const CODE_BLOCK_WIDTH = 64;
 
 /** The README's generated block lies between these lines. */
 export const README_BLOCK_START =
-  '<!-- The command list: written by tools/domain-check/scripts/write-cli-docs.ts from commands/definition.ts. Edit that file, then run npm run generate:cli-docs. -->';
+  '<!-- The command list: written by tools/domain-check/scripts/write-cli-docs.ts from commands/definition.ts. Edit that file, then run npm run generate. -->';
 export const README_BLOCK_END = '<!-- End of the command list. -->';
 
 /**
@@ -133,7 +133,7 @@ title: domain-check command line
 description: Every command and option of domain-check, the custom-domain checker, with examples and exit codes.
 ---
 
-<!-- Written by tools/domain-check/scripts/write-cli-docs.ts from tools/domain-check/commands/definition.ts: edit that file, then run npm run generate:cli-docs. -->
+<!-- Written by tools/domain-check/scripts/write-cli-docs.ts from tools/domain-check/commands/definition.ts: edit that file, then run npm run generate. -->
 
 Run it with npx, as in ${code(`npx ${PACKAGE_NAME} ${commands[0]?.examples[0] ?? ''}`)} (Node.js 22.19 or newer), or install it once with ${code(`npm install --global ${PACKAGE_NAME}`)} and run ${code('domain-check COMMAND')}. ${code('domain-check --help')} prints an overview, and ${code('domain-check help COMMAND')} (or ${code('COMMAND --help')}) one command's options and examples.
 

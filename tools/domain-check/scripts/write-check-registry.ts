@@ -1,16 +1,12 @@
-// Writes what is derived from the list of checks (checks/index.ts) for the code that may not load
-// every check:
-//   node tools/domain-check/scripts/write-check-registry.ts
+// Renders what is derived from the list of checks (checks/index.ts) for the code that may not load
+// every check (`npm run generate` writes it, generate.ts):
 // findings/check-registry.ts, the ids with what each runs over and the order of fixes, as plain data
 // that the engine and a browser page read without loading one check; and checks/resolver-checks.ts,
 // the checks a recursive resolver alone can answer, imported one by one so that a browser's bundle
-// holds no other. A test fails when either is stale. A build script like build.ts: never loaded by
-// the checker.
-import { writeFile } from 'node:fs/promises';
+// holds no other.
 import { fileURLToPath } from 'node:url';
 import { format, resolveConfig } from 'prettier';
 import type { CheckFolder } from '../checks/check-folder.ts';
-import { CHECK_FOLDERS } from '../checks/index.ts';
 
 export const REGISTRY_MODULE = fileURLToPath(new URL('../findings/check-registry.ts', import.meta.url));
 export const RESOLVER_CHECKS_MODULE = fileURLToPath(new URL('../checks/resolver-checks.ts', import.meta.url));
@@ -115,10 +111,3 @@ export const RESOLVER_CHECKS: readonly Check[] = [${ids.map(camel).join(', ')}];
 const importCheck = (id: string): string => `import { check as ${camel(id)} } from './${id}/check.ts';`;
 
 const camel = (id: string): string => id.replace(/-(\w)/g, (_, letter: string) => letter.toUpperCase());
-
-if (import.meta.main) {
-  const folders: readonly CheckFolder[] = CHECK_FOLDERS;
-  await writeFile(REGISTRY_MODULE, await renderRegistryModule(folders));
-  await writeFile(RESOLVER_CHECKS_MODULE, await renderResolverChecksModule(folders));
-  console.log(`Wrote ${REGISTRY_MODULE} and ${RESOLVER_CHECKS_MODULE}`);
-}

@@ -1,9 +1,6 @@
-// Writes what is rendered from the command line's definition (commands/definition.ts) into files
-// that readers open without running domain-check:
-//   npm run generate:cli-docs
-// the command list in the package README (between its markers) and the docs site's CLI reference
-// page. A test fails when either is stale. A build script like build.ts: never loaded by the checker.
-import { readFile, writeFile } from 'node:fs/promises';
+// Renders the command line's definition (commands/definition.ts) into files that readers open
+// without running domain-check (`npm run generate` writes them, generate.ts): the command list in
+// the package README (between its markers) and the docs site's CLI reference page.
 import { fileURLToPath } from 'node:url';
 import { format, resolveConfig } from 'prettier';
 import { COMMAND_LINE, type CommandLineDefinition } from '../commands/definition.ts';
@@ -28,9 +25,4 @@ export async function renderReadme(readme: string, definition: CommandLineDefini
 /** The reference page as it should be. */
 export function renderReferencePageFile(definition: CommandLineDefinition = COMMAND_LINE): Promise<string> {
   return formatted(renderReferencePage(definition), REFERENCE_PAGE_FILE);
-}
-
-if (import.meta.main) {
-  await writeFile(README_FILE, await renderReadme(await readFile(README_FILE, 'utf8')));
-  await writeFile(REFERENCE_PAGE_FILE, await renderReferencePageFile());
 }

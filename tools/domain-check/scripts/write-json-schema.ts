@@ -1,6 +1,5 @@
-// Writes tools/domain-check/domains.schema.json from the zod schema: node tools/domain-check/scripts/write-json-schema.ts
-// The only file in this folder that uses Node APIs: it is a build script, never loaded by the checker.
-import { writeFile } from 'node:fs/promises';
+// Renders tools/domain-check/domains.schema.json from the zod schema of domains.json
+// (`npm run generate` writes it, generate.ts).
 import { fileURLToPath } from 'node:url';
 import { format, resolveConfig } from 'prettier';
 import { domainConfigJsonSchema } from '../config/json-schema.ts';
@@ -11,9 +10,4 @@ export const JSON_SCHEMA_FILE = fileURLToPath(new URL('../domains.schema.json', 
 export async function renderJsonSchemaFile(): Promise<string> {
   const options = await resolveConfig(JSON_SCHEMA_FILE);
   return format(JSON.stringify(domainConfigJsonSchema()), { ...options, filepath: JSON_SCHEMA_FILE });
-}
-
-if (import.meta.main) {
-  await writeFile(JSON_SCHEMA_FILE, await renderJsonSchemaFile());
-  console.log(`Wrote ${JSON_SCHEMA_FILE}`);
 }

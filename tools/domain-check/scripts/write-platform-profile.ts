@@ -1,11 +1,8 @@
-// Writes the platform profile built into domain-check, from the deployment settings
-// (deployment/settings.ts), and its JSON Schema:
-//   node tools/domain-check/scripts/write-platform-profile.ts
-// writes config/default-platform-profile.ts from the settings' defaults (what a source checkout runs
+// Renders the platform profile built into domain-check, from the deployment settings
+// (deployment/settings.ts), and its JSON Schema (`npm run generate` writes them, generate.ts):
+// config/default-platform-profile.ts from the settings' defaults (what a source checkout runs
 // with) and platform-profile.schema.json. build.ts (`npm pack`) calls renderProfileModule with the
 // settings of the environment it runs in, so the published package carries the deployment's profile.
-// A build script like build.ts: never loaded by the checker.
-import { writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { format, resolveConfig } from 'prettier';
 import { loadDeploymentSettings } from '../../../deployment/settings.ts';
@@ -40,11 +37,4 @@ export async function renderProfileModule(profile: PlatformProfile, language: 't
 export async function renderProfileSchemaFile(): Promise<string> {
   const options = await resolveConfig(PROFILE_SCHEMA_FILE);
   return format(JSON.stringify(platformProfileJsonSchema()), { ...options, filepath: PROFILE_SCHEMA_FILE });
-}
-
-if (import.meta.main) {
-  // The defaults, not this shell's PETSTORE_* variables: the checked-in module is the same on every machine.
-  await writeFile(DEFAULT_PROFILE_MODULE, await renderProfileModule(deploymentProfile({}), 'ts'));
-  await writeFile(PROFILE_SCHEMA_FILE, await renderProfileSchemaFile());
-  console.log(`Wrote ${DEFAULT_PROFILE_MODULE} and ${PROFILE_SCHEMA_FILE}`);
 }

@@ -1,15 +1,8 @@
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 
 import type { CheckFolder } from '../../../../tools/domain-check/checks/check-folder.ts';
 import { CHECK_FOLDERS } from '../../../../tools/domain-check/checks/index.ts';
-import {
-  fixOrder,
-  REGISTRY_MODULE,
-  renderRegistryModule,
-  renderResolverChecksModule,
-  RESOLVER_CHECKS_MODULE,
-} from '../../../../tools/domain-check/scripts/write-check-registry.ts';
+import { fixOrder } from '../../../../tools/domain-check/scripts/write-check-registry.ts';
 
 const folders: readonly CheckFolder[] = CHECK_FOLDERS;
 
@@ -17,11 +10,6 @@ const folders: readonly CheckFolder[] = CHECK_FOLDERS;
 const folder = (id: string, fixedAfter: readonly string[]) => ({ check: { id }, fixedAfter }) as unknown as CheckFolder;
 
 describe('what is derived from the list of checks', () => {
-  it('is checked in as write-check-registry.ts writes it: the registry and the browser’s checks', async () => {
-    expect(readFileSync(REGISTRY_MODULE, 'utf8')).toBe(await renderRegistryModule(folders));
-    expect(readFileSync(RESOLVER_CHECKS_MODULE, 'utf8')).toBe(await renderResolverChecksModule(folders));
-  });
-
   it('orders the fixes as the folders say: the zone before its records, DNS before anything live', () => {
     const order = fixOrder(folders);
     const before = (first: string, then: string) => order.indexOf(first) < order.indexOf(then);
