@@ -3,7 +3,7 @@
  * in the URL and loads the checker (checker-run.ts, the engine) only when there is something to
  * check: on submit, or, for a shared link, once the page has loaded.
  */
-import { readCheckRequest, toSearchParams, type CheckRequest } from '../../lib/domain-check/check-request.ts';
+import { readCheckRequest, toSearchParams, type CheckRequest } from './form-request.ts';
 
 function byId(id: string): HTMLElement {
   const element = document.getElementById(id);

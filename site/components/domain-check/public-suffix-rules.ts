@@ -2,7 +2,7 @@
  * Build time only: the ICANN rules of the Public Suffix List grouped by top-level domain, read from
  * the list that `tldts` (the CLI's copy) carries, so that the browser page and the CLI agree. The
  * page fetches one group per top-level domain it checks (site/pages/tools/domain-check/
- * public-suffixes/[tld].json.ts). test/site/lib/public-suffix.test.ts compares the result with
+ * public-suffixes/[tld].json.ts). test/site/components/domain-check/public-suffix.test.ts compares the result with
  * tldts on every rule, so a change in tldts's internal format fails a test, not a reader.
  */
 import {

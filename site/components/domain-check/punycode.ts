@@ -3,7 +3,7 @@
  * for the browser build of the "Check your domain" page (site/integrations/domain-check-browser.ts
  * points `punycode/punycode.js` here). The package costs ~1.5 KB gzip, with encoders the checker
  * never calls; this is RFC 3492's decoding procedure (§6.2) and nothing else. Like the package, it
- * throws a RangeError on malformed input. test/site/lib/punycode.test.ts holds it to the package.
+ * throws a RangeError on malformed input. test/site/components/domain-check/punycode.test.ts holds it to the package.
  */
 // RFC 3492 §5: Bootstring parameter values for Punycode.
 const BASE = 36;

@@ -3,8 +3,8 @@
  * domains, roles and settings of one run, and the Public Suffix rules their top-level domains need.
  */
 import { checkHostname } from '@petstore-docs/domain-check/browser';
-import { cliCommand, DEFAULT_CA, type CheckRequest } from '../../lib/domain-check/check-request.ts';
-import { addPublicSuffixRules, type TldRules } from '../../lib/domain-check/public-suffix.ts';
+import { cliCommand, DEFAULT_CA, type CheckRequest } from './form-request.ts';
+import { addPublicSuffixRules, type TldRules } from './public-suffix.ts';
 import type { AcmeSettings, ProblemList } from './checker-config.ts';
 
 export interface CheckerSettings {

@@ -1,8 +1,8 @@
 import { getDomain as tldtsGetDomain, parse as tldtsParse } from 'tldts';
 import { beforeAll, describe, expect, test } from 'vitest';
 
-import { addPublicSuffixRules, getDomain, parse } from '../../../site/lib/domain-check/public-suffix.ts';
-import { getPublicSuffixRulesByTld } from '../../../site/lib/domain-check/public-suffix-rules.ts';
+import { addPublicSuffixRules, getDomain, parse } from '../../../../site/components/domain-check/public-suffix.ts';
+import { getPublicSuffixRulesByTld } from '../../../../site/components/domain-check/public-suffix-rules.ts';
 
 const groups = getPublicSuffixRulesByTld();
 

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import punycode from 'punycode/punycode.js';
 import { describe, expect, test } from 'vitest';
 
-import { decode, toUnicode } from '../../../site/lib/domain-check/punycode.ts';
+import { decode, toUnicode } from '../../../../site/components/domain-check/punycode.ts';
 
 /** What a call returns, or the class of error it throws: the stand-in must throw where the package does. */
 function outcome(run: () => string): string {

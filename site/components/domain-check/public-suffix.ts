@@ -3,7 +3,7 @@
  * for the browser build of the "Check your domain" page (site/integrations/domain-check-browser.ts
  * points `tldts` here). tldts carries the whole Public Suffix List, 30–47 KB gzip; the page instead
  * fetches the rules of each top-level domain it checks (a few hundred bytes, built from tldts's own
- * list by site/lib/domain-check/public-suffix-rules.ts) and loads them here before the run.
+ * list by public-suffix-rules.ts) and loads them here before the run.
  * The walk mirrors tldts's: exceptions first, then the deepest rule, label by label from the right,
  * an exact label before `*`; no match means the top-level domain is the suffix (PSL's `*` rule).
  */
