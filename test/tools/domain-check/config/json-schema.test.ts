@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { domainConfigJsonSchema } from '../../../../tools/domain-check/config/index.ts';
-import { readFixture } from './fixtures.ts';
+import { readFixture } from '../fixtures/configs.ts';
 
 interface ObjectSchema {
   type: string;
