@@ -1,0 +1,40 @@
+/** The redirect check over real HTTP and HTTPS to the test platform on 127.0.0.x (fixtures/live-sites.ts). */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { CheckId } from '../../../../../tools/domain-check/engine/finding.ts';
+import type { DomainRole } from '../../../../../tools/domain-check/engine/report.ts';
+import { checkLive, startLiveWorld, type LiveWorld } from '../../support/live-world.ts';
+
+let live: LiveWorld;
+beforeAll(async () => {
+  live = await startLiveWorld();
+}, 120_000);
+afterAll(async () => {
+  await live.close();
+});
+
+/** The findings of one check for one domain, from a run with the live checks (`check --live`). */
+async function findingsOf(domain: string, role: DomainRole, id: CheckId) {
+  const { report } = await checkLive(live, [{ domain, role }]);
+  return (report.domains[0]?.checks ?? []).filter((finding) => finding.id === id);
+}
+
+describe('the redirect check', () => {
+  it('passes a source that answers 301 to the primary and keeps a deep path', async () => {
+    expect(await findingsOf('www.live.test', 'redirect', 'redirect')).toMatchObject([
+      { status: 'pass', code: 'REDIRECT_OK', params: { from: 'www.live.test', to: 'docs.live.test' } },
+    ]);
+  });
+
+  it('fails a source that answers 302, on every scheme and path it tried', async () => {
+    const [finding] = await findingsOf('found.live.test', 'redirect', 'redirect');
+    expect(finding).toMatchObject({
+      status: 'fail',
+      code: 'REDIRECT_WRONG_STATUS',
+      params: { schemes: ['http', 'https'] },
+    });
+    const problems = (finding?.params as { problems: { kind: string; status: number; url: string }[] }).problems;
+    expect(problems.length).toBeGreaterThanOrEqual(4);
+    expect(problems.every((problem) => problem.kind === 'wrong-status' && problem.status === 302)).toBe(true);
+    expect(new Set(problems.map((problem) => new URL(problem.url).protocol))).toEqual(new Set(['http:', 'https:']));
+  });
+});

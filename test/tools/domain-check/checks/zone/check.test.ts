@@ -1,0 +1,28 @@
+/** The zone check over real DNS messages to the in-process world: where the zone cut is, across a public suffix. */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { decided, findingsOfCheck } from '../../support/check-findings.ts';
+import { startWorld, type World } from '../../support/world.ts';
+
+let world: World;
+beforeAll(async () => {
+  world = await startWorld();
+}, 120_000);
+afterAll(async () => {
+  await world.close();
+});
+
+describe('the zone check', () => {
+  it.each([
+    ['docs.example.co.uk', 'ZONE_SUBDOMAIN', { domain: 'docs.example.co.uk', zone: 'example.co.uk' }],
+    ['team.example.com', 'ZONE_DELEGATED_SUBDOMAIN', { domain: 'team.example.com', registrable: 'example.com' }],
+    ['apex-ok.com', 'ZONE_APEX', { domain: 'apex-ok.com' }],
+  ])('finds where %s sits: %s', async (domain, code, params) => {
+    expect(decided(await findingsOfCheck(world, domain, 'zone'))).toEqual([{ status: 'pass', code, params }]);
+  });
+
+  it('fails a domain whose registrable name does not exist, naming that name', async () => {
+    expect(decided(await findingsOfCheck(world, 'docs.unregistered.com', 'zone'))).toEqual([
+      { status: 'fail', code: 'ZONE_NOT_REGISTERED', params: { name: 'unregistered.com' } },
+    ]);
+  });
+});
