@@ -32,7 +32,7 @@ describe('the redirect check', () => {
       code: 'REDIRECT_WRONG_STATUS',
       params: { schemes: ['http', 'https'] },
     });
-    const problems = (finding?.params as { problems: { kind: string; status: number; url: string }[] }).problems;
+    const { problems } = finding?.params as unknown as { problems: { kind: string; status: number; url: string }[] };
     expect(problems.length).toBeGreaterThanOrEqual(4);
     expect(problems.every((problem) => problem.kind === 'wrong-status' && problem.status === 302)).toBe(true);
     expect(new Set(problems.map((problem) => new URL(problem.url).protocol))).toEqual(new Set(['http:', 'https:']));
