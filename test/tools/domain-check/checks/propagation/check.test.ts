@@ -1,26 +1,19 @@
 /** The propagation check over real DNS messages: the resolver's answer against the zone's own servers'. */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { describeWait } from '../../../../../tools/domain-check/checks/propagation/words.ts';
-import { decided, findingsOfCheck } from '../../support/check-findings.ts';
-import { startWorld, type World } from '../../support/world.ts';
+import { decided, dnsCheckInWorld } from '../../support/check-findings.ts';
 
-let world: World;
-beforeAll(async () => {
-  world = await startWorld();
-}, 120_000);
-afterAll(async () => {
-  await world.close();
-});
+const { world, findingsOf } = dnsCheckInWorld('propagation');
 
 describe('the propagation check', () => {
   it('passes when every resolver answers what the zone serves', async () => {
-    expect(decided(await findingsOfCheck(world, 'ok.example.com', 'propagation'))).toEqual([
-      { status: 'pass', code: 'PROPAGATION_OK', params: { resolvers: [world.resolver.address] } },
+    expect(decided(await findingsOf('ok.example.com'))).toEqual([
+      { status: 'pass', code: 'PROPAGATION_OK', params: { resolvers: [world().resolver.address] } },
     ]);
   });
 
   it('fails when the zone’s own server does not serve the record, naming the server and what it serves', async () => {
-    expect(decided(await findingsOfCheck(world, 'a-record.example.com', 'propagation'))).toEqual([
+    expect(decided(await findingsOf('a-record.example.com'))).toEqual([
       {
         status: 'fail',
         code: 'PROPAGATION_AUTHORITATIVE_WRONG',
@@ -28,7 +21,7 @@ describe('the propagation check', () => {
           domain: 'a-record.example.com',
           type: 'CNAME',
           served: 'no CNAME record',
-          server: world.authoritative.address,
+          server: world().authoritative.address,
         },
       },
     ]);

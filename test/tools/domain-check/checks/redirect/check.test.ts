@@ -1,32 +1,18 @@
 /** The redirect check over real HTTP and HTTPS to the test platform on 127.0.0.x (fixtures/live-sites.ts). */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CheckId } from '../../../../../tools/domain-check/engine/finding.ts';
-import type { DomainRole } from '../../../../../tools/domain-check/engine/report.ts';
-import { checkLive, startLiveWorld, type LiveWorld } from '../../support/live-world.ts';
+import { describe, expect, it } from 'vitest';
+import { liveCheckInWorld } from '../../support/check-findings.ts';
 
-let live: LiveWorld;
-beforeAll(async () => {
-  live = await startLiveWorld();
-}, 120_000);
-afterAll(async () => {
-  await live.close();
-});
-
-/** The findings of one check for one domain, from a run with the live checks (`check --live`). */
-async function findingsOf(domain: string, role: DomainRole, id: CheckId) {
-  const { report } = await checkLive(live, [{ domain, role }]);
-  return (report.domains[0]?.checks ?? []).filter((finding) => finding.id === id);
-}
+const { findingsOf } = liveCheckInWorld('redirect');
 
 describe('the redirect check', () => {
   it('passes a source that answers 301 to the primary and keeps a deep path', async () => {
-    expect(await findingsOf('www.live.test', 'redirect', 'redirect')).toMatchObject([
+    expect(await findingsOf('www.live.test', 'redirect')).toMatchObject([
       { status: 'pass', code: 'REDIRECT_OK', params: { from: 'www.live.test', to: 'docs.live.test' } },
     ]);
   });
 
   it('fails a source that answers 302, on every scheme and path it tried', async () => {
-    const [finding] = await findingsOf('found.live.test', 'redirect', 'redirect');
+    const [finding] = await findingsOf('found.live.test', 'redirect');
     expect(finding).toMatchObject({
       status: 'fail',
       code: 'REDIRECT_WRONG_STATUS',

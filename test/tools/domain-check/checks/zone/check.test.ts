@@ -1,15 +1,8 @@
 /** The zone check over real DNS messages to the in-process world: where the zone cut is, across a public suffix. */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { decided, findingsOfCheck } from '../../support/check-findings.ts';
-import { startWorld, type World } from '../../support/world.ts';
+import { describe, expect, it } from 'vitest';
+import { decided, dnsCheckInWorld } from '../../support/check-findings.ts';
 
-let world: World;
-beforeAll(async () => {
-  world = await startWorld();
-}, 120_000);
-afterAll(async () => {
-  await world.close();
-});
+const { findingsOf } = dnsCheckInWorld('zone');
 
 describe('the zone check', () => {
   it.each([
@@ -17,11 +10,11 @@ describe('the zone check', () => {
     ['team.example.com', 'ZONE_DELEGATED_SUBDOMAIN', { domain: 'team.example.com', registrable: 'example.com' }],
     ['apex-ok.com', 'ZONE_APEX', { domain: 'apex-ok.com' }],
   ])('finds where %s sits: %s', async (domain, code, params) => {
-    expect(decided(await findingsOfCheck(world, domain, 'zone'))).toEqual([{ status: 'pass', code, params }]);
+    expect(decided(await findingsOf(domain))).toEqual([{ status: 'pass', code, params }]);
   });
 
   it('fails a domain whose registrable name does not exist, naming that name', async () => {
-    expect(decided(await findingsOfCheck(world, 'docs.unregistered.com', 'zone'))).toEqual([
+    expect(decided(await findingsOf('docs.unregistered.com'))).toEqual([
       { status: 'fail', code: 'ZONE_NOT_REGISTERED', params: { name: 'unregistered.com' } },
     ]);
   });
