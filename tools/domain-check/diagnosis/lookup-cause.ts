@@ -18,7 +18,7 @@ import type { AuthoritativeServer } from '../engine/authoritative-facts.ts';
 import { getRegistrableDomain, nameAndAncestors } from '../engine/domain-names.ts';
 import type { ProbedNameserver } from '../findings/catalog/lookup-cause.ts';
 import { evidenceOf, type Evidence } from '../engine/finding.ts';
-import { lookupPastValidation } from '../engine/lookup-past-validation.ts';
+import { lookupPastValidation } from '../dns/lookup-past-validation.ts';
 import type { RunInput } from '../engine/run-input.ts';
 
 export type LookupCause =

@@ -1,4 +1,4 @@
-import type { DnsClient, LookupRequest, LookupResult } from '../dns/client.ts';
+import type { DnsClient, LookupRequest, LookupResult } from './client.ts';
 
 /**
  * A resolver lookup for finding the zone and its servers. A validating resolver answers SERVFAIL when
