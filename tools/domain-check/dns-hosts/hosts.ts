@@ -11,8 +11,8 @@ import type { DnsHostProfileInput } from './profile.ts';
  * (the URL then names that file and commit). Hosts left out because no vendor page, nor two
  * independent third parties, naming their nameservers was found (searched 2026-11-28): GoDaddy,
  * Namecheap (its page's stored copy leaves the names out), Squarespace Domains, Porkbun (named only
- * by DNSControl's provider code), Google Cloud DNS, Network Solutions, Hover and DNS Made Easy (each
- * named only by "Can I Take Over DNS?"), Constellix and UltraDNS.
+ * by DNSControl's provider code), Network Solutions and DNS Made Easy (each named only by "Can I Take
+ * Over DNS?"), and UltraDNS.
  */
 const READ = '2026-11-25';
 /** The day the hosts and facts added for the widened table were read. */
@@ -22,8 +22,20 @@ const READ_WIDENED = '2026-11-28';
 const CAN_I_TAKE_OVER_DNS =
   'https://github.com/indianajson/can-i-take-over-dns/blob/73d524a67fdb2fac21fe21039b4dd892d3bd99a8/README.md';
 
+/** Google's tutorial on DNSSEC for Cloud DNS, read through its source in Google's own repository. */
+const GOOGLE_CLOUD_DNSSEC_TUTORIAL =
+  'https://github.com/GoogleCloudPlatform/community/blob/09e7a57acc49548cd42e8572b043a1a9510f855c/tutorials/dnssec-cloud-dns-domains/index.md';
+const GOOGLE_CLOUD_DNS_RECORDS = 'https://cloud.google.com/dns/docs/records-overview';
+
 const GANDI_RECORDS = 'https://docs.gandi.net/fr/noms_domaine/operations_courantes/enregistrements_dns.html';
 const HOSTINGER_ALIAS = 'https://support.hostinger.com/en/articles/10085192-cname-vs-alias-records';
+
+/** deSEC's documentation and web app, read through their source in deSEC's own repository. */
+const DESEC_HOME_PAGE =
+  'https://github.com/desec-io/desec-stack/blob/64c7f77ed3870ce7e24d9e291584f09b27a3ed5b/www/webapp/src/views/HomePage.vue';
+const DESEC_RRSETS =
+  'https://github.com/desec-io/desec-stack/blob/03ae6948c3f508ba62ba74ff5a498401aa09168d/docs/dns/rrsets.rst';
+const CONSTELLIX_ANAME = 'https://support.constellix.com/support/solutions/articles/47000849453-aname-records';
 
 const CLOUDFLARE_FLATTENING = 'https://developers.cloudflare.com/dns/cname-flattening/set-up-cname-flattening/';
 const CLOUDFLARE_PROXY = 'https://developers.cloudflare.com/dns/proxy-status/';
@@ -506,6 +518,185 @@ export const DNS_HOST_DATA = [
         url: 'https://www.wix.com/support/main/html5/domains-email/index-terms-domains-emails',
         read: READ_WIDENED,
         note: 'Wix’s older help page "Index of Terms – Domains & Emails" (its stored copy is of the http:// address): "Wix’s DNS are: NS1.WIX.COM and NS2.WIX.COM". No newer Wix page naming its name servers was found; only names under wix.com are matched.',
+      },
+    },
+  },
+  // Google Cloud DNS and Hover (read 2026-11-28).
+  {
+    id: 'google-cloud-dns',
+    displayName: 'Google Cloud DNS',
+    nameservers: {
+      // A pattern matches only the names below it: ns-cloud-e1.googledomains.com under googledomains.com.
+      patterns: ['googledomains.com'],
+      source: {
+        url: GOOGLE_CLOUD_DNSSEC_TUTORIAL,
+        read: READ_WIDENED,
+        note: 'Google’s tutorial "Activating DNSSEC for Cloud DNS domains" (cloud.google.com/community/tutorials/dnssec-cloud-dns-domains, by a Google engineer, read through its source in Google’s repository): a Cloud DNS managed zone is served by ns-cloud-e1.googledomains.com to ns-cloud-e4.googledomains.com. No page of the Cloud DNS documentation naming them was found stored.',
+      },
+      corroboratedBy: [
+        {
+          url: 'https://github.com/AnalogJ/lexicon/blob/135cfc89e63b7db5f3de190059c1710de8f97232/src/lexicon/_private/providers/googleclouddns.py',
+          read: READ_WIDENED,
+          publisher: 'multi-provider-project',
+          note: 'Lexicon’s Google Cloud DNS provider: its nameservers are under googledomains.com (get_nameservers), which Lexicon’s auto provider matches against a zone’s NS names.',
+        },
+      ],
+    },
+    sharesNameserversWith: {
+      value: ['Squarespace Domains (formerly Google Domains)'],
+      source: {
+        url: GOOGLE_CLOUD_DNSSEC_TUTORIAL,
+        read: READ_WIDENED,
+        note: '"If your domain registrar is Google Domains, its name servers are also at Google, and their names are very similar. Check the letters (‘e’ in the example above) to make sure they match EXACTLY": the names of a Google Domains zone go by the same pattern, and only the letter differs.',
+      },
+      corroboratedBy: [
+        {
+          url: 'https://support.squarespace.com/hc/it/articles/17131164996365',
+          read: READ_WIDENED,
+          note: 'Squarespace’s help (Italian): on 7 September 2023 Squarespace acquired every domain registration and customer account of Google Domains, and the migrations are complete.',
+        },
+      ],
+    },
+    apex: {
+      value: { kind: 'record', recordType: 'ALIAS' },
+      source: {
+        url: GOOGLE_CLOUD_DNS_RECORDS,
+        read: READ_WIDENED,
+        note: '"ALIAS: Alias record, which maps an alias domain name to a canonical name at the zone apex. An alias record is also called an ANAME record or CNAME flattening."',
+      },
+    },
+    hides: [
+      {
+        value: {
+          kind: 'note',
+          about: 'apex',
+          text: 'An ALIAS record is created with the gcloud CLI or the Cloud DNS API, not in the Google Cloud console; it is answered as plain A or AAAA records, and a zone that holds one cannot have DNSSEC enabled.',
+        },
+        source: {
+          url: GOOGLE_CLOUD_DNS_RECORDS,
+          read: READ_WIDENED,
+          note: '"You can configure alias records by using the gcloud CLI or the Cloud DNS API. You cannot configure alias records by using the Google Cloud console." The same page as docs.cloud.google.com serves it: "For a client, an ALIAS record appears as a standard A or AAAA record in the DNS response. ALIAS records are not compatible with DNSSEC, so you cannot enable DNSSEC on a zone with ALIAS records."',
+        },
+      },
+    ],
+  },
+  {
+    id: 'hover',
+    displayName: 'Hover',
+    nameservers: {
+      patterns: ['hover.com'],
+      source: {
+        url: CAN_I_TAKE_OVER_DNS,
+        read: READ_WIDENED,
+        publisher: 'multi-provider-project',
+        note: 'Its table of DNS providers gives Hover’s nameservers as ns1.hover.com and ns2.hover.com. No Hover page naming them was found stored.',
+      },
+      corroboratedBy: [
+        {
+          url: 'https://github.com/AnalogJ/lexicon/blob/135cfc89e63b7db5f3de190059c1710de8f97232/src/lexicon/_private/providers/hover.py',
+          read: READ_WIDENED,
+          publisher: 'multi-provider-project',
+          note: 'Lexicon’s Hover provider: its nameservers are under hover.com (get_nameservers), which Lexicon’s auto provider matches against a zone’s NS names.',
+        },
+      ],
+    },
+  },
+  // deSEC, Constellix, DreamHost and Infomaniak (read 2026-11-28).
+  {
+    id: 'desec',
+    displayName: 'deSEC',
+    nameservers: {
+      patterns: ['desec.io', 'desec.org'],
+      source: {
+        url: DESEC_HOME_PAGE,
+        read: READ_WIDENED,
+        note: 'The source of desec.io’s home page, in deSEC’s own repository: its frontend servers are listed as answering for ns1.desec.io and ns2.desec.org ("Frankfurt (ns1.desec.io)", "London (ns2.desec.org)").',
+      },
+    },
+    apex: {
+      // A CNAME cannot sit beside the apex's SOA and NS (RFC 1034 §3.6.2), and deSEC refuses ALIAS.
+      value: { kind: 'none' },
+      source: {
+        url: DESEC_RRSETS,
+        read: READ_WIDENED,
+        note: 'deSEC’s "Retrieving and Creating DNS Records" (desec.readthedocs.io/en/latest/dns/rrsets.html), read through its source in deSEC’s repository: "ALIAS, DNAME: … these record types are disabled in our API"; "a CNAME is not allowed at the zone apex (empty subname), as it would always collide with the NS record"; for redirect functionality at the apex it suggests the HTTPS record type.',
+      },
+    },
+  },
+  {
+    id: 'constellix',
+    displayName: 'Constellix',
+    nameservers: {
+      patterns: ['constellix.com'],
+      source: {
+        url: 'https://github.com/Constellix/constellix-go-sdk/blob/36a235f69bd5471f1e744d7c410ed14577bf33a4/constellix/api/dns/domains.go',
+        read: READ_WIDENED,
+        note: 'Constellix’s own Go SDK: the domain its API returns in the example of GetDomain has the nameservers ns11.constellix.com, ns21.constellix.com and ns31.constellix.com. The names under constellix.net that zones are also given were not found on a Constellix page and are not matched: a zone that lists them is named by its NS names.',
+      },
+    },
+    apex: {
+      value: { kind: 'record', recordType: 'ANAME' },
+      source: {
+        url: CONSTELLIX_ANAME,
+        read: READ_WIDENED,
+        note: '"ANAME records allow you to point the root of your domain to a hostname or FQDN"; Constellix resolves the host name and answers with A records, which it updates when the addresses change.',
+      },
+    },
+    apexName: {
+      value: 'empty',
+      source: {
+        url: CONSTELLIX_ANAME,
+        read: READ_WIDENED,
+        note: '"If the “Name” field is left blank, then it represents the root record of the domain."',
+      },
+    },
+    recordNames: {
+      value: 'relative',
+      source: {
+        url: CONSTELLIX_ANAME,
+        read: READ_WIDENED,
+        note: '"Your domain name is automatically appended to the end of the “Name” field."',
+      },
+    },
+  },
+  {
+    id: 'dreamhost',
+    displayName: 'DreamHost',
+    nameservers: {
+      patterns: ['dreamhost.com'],
+      source: {
+        url: 'https://github.com/fog/fog/blob/3f49972ec5fbf9008805a9253efffe35cd139f73/lib/fog/dreamhost/models/dns/zone.rb',
+        read: READ_WIDENED,
+        publisher: 'multi-provider-project',
+        note: 'fog’s DreamHost DNS provider: "Return the Dreamhost nameserver list": ns1.dreamhost.com, ns2.dreamhost.com, ns3.dreamhost.com. No DreamHost page naming them was found stored.',
+      },
+      corroboratedBy: [
+        {
+          url: 'https://github.com/AnalogJ/lexicon/blob/b74d604a26ecfdfaf46d2e42f8bd50ab84f9e5d4/src/lexicon/_private/providers/dreamhost.py',
+          read: READ_WIDENED,
+          publisher: 'multi-provider-project',
+          note: 'Lexicon’s DreamHost provider: its nameservers are under dreamhost.com (get_nameservers), which Lexicon’s auto provider matches against a zone’s NS names.',
+        },
+      ],
+    },
+    apex: {
+      value: { kind: 'record', recordType: 'ALIAS' },
+      source: {
+        url: 'https://help.dreamhost.com/hc/en-us/articles/214694348-Basic-DNS-records',
+        read: READ_WIDENED,
+        note: '"An ALIAS record is a virtual DNS record similar to a CNAME, but with the ability to add it to the root domain name (which is not possible with a CNAME)." The records are on the domain’s DNS Settings page (Manage Websites, then DNS Settings).',
+      },
+    },
+  },
+  {
+    id: 'infomaniak',
+    displayName: 'Infomaniak',
+    nameservers: {
+      patterns: ['infomaniak.com'],
+      source: {
+        url: 'https://infomaniak.com/it/assistenza/faq/admin2/dominio?i=3',
+        read: READ_WIDENED,
+        note: 'Infomaniak’s knowledge base (Italian): "Nel caso di Infomaniak, i DNS sono generalmente nella forma di nsXX.infomaniak.com (XX come 11 o 12, ad esempio)". Other Infomaniak name server names were not found on its pages and are not matched.',
       },
     },
   },

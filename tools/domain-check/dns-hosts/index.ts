@@ -12,6 +12,7 @@
  *    parties (`publisher`: a hosting platform's or a CA's instructions for that host, a maintained
  *    multi-provider project's documentation) on two sites, the second in `corroboratedBy`. A fact no
  *    such page states is left out: the words then stay generic. No source for the nameservers, no host.
+ *    Names another service's zones share (by a source) go in `sharesNameserversWith`: none is named then.
  * 3. Its scenario: a zone with NS records named as its sources name them (fixtures/dns-host-zones/,
  *    or the DNS world's dns-hosts rows) and a row that checks the report names the host and, where its
  *    facts change a fix, holds that fix to the host's words. The table's test refuses a host without.
@@ -51,12 +52,33 @@ export function nameMatchesPattern(nsName: string, pattern: string): boolean {
   return suffix.every((label, index) => labelMatches(label, tail[index] ?? ''));
 }
 
-/** The known host that runs this nameserver, if any. */
+const hostsMatching = (nsName: string, hosts: readonly DnsHostProfile[]): DnsHostProfile[] =>
+  hosts.filter((host) => host.nameservers.patterns.some((pattern) => nameMatchesPattern(nsName, pattern)));
+
+/**
+ * The known host that runs this nameserver, if any; none where the name is shared with another
+ * service (`sharesNameserversWith`), since the name cannot tell them apart.
+ */
 export function dnsHostOfNameserver(
   nsName: string,
   hosts: readonly DnsHostProfile[] = DNS_HOSTS,
 ): DnsHostProfile | null {
-  return hosts.find((host) => host.nameservers.patterns.some((pattern) => nameMatchesPattern(nsName, pattern))) ?? null;
+  const [host] = hostsMatching(nsName, hosts);
+  return host && !host.sharesNameserversWith ? host : null;
+}
+
+/**
+ * The services whose zones go by this NS name when it cannot tell them apart (Google Cloud DNS and
+ * Google Domains share their names); empty when one host, or none, is known by it.
+ */
+export function servicesSharingNameserver(nsName: string, hosts: readonly DnsHostProfile[] = DNS_HOSTS): string[] {
+  const sharing = hostsMatching(nsName, hosts).filter((host) => host.sharesNameserversWith);
+  const inTable = sharing.map((host) => host.displayName);
+  // A service the table holds is listed once, by its own name ("B", not also "B (formerly C)").
+  const others = sharing
+    .flatMap((host) => host.sharesNameserversWith?.value ?? [])
+    .filter((service) => !inTable.some((name) => service === name || service.startsWith(`${name} (`)));
+  return [...new Set([...inTable, ...others])];
 }
 
 export { isProxyAnswer } from './proxy-answer.ts';

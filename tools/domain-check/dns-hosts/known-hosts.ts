@@ -4,10 +4,17 @@
  * imports this file. The CLI passes it to every run; the browser
  * checker loads it after its first report.
  */
-import { APEX_CAPABLE_HOSTS, dnsHostOfNameserver } from './index.ts';
+import { APEX_CAPABLE_HOSTS, dnsHostOfNameserver, servicesSharingNameserver } from './index.ts';
 import { isProxyAnswer } from './proxy-answer.ts';
 import { dnsHostTermsOf } from './words.ts';
 import type { DnsHostDetector } from './detector.ts';
+
+/** The services that share every one of these NS names, when the names cannot tell them apart. */
+function sharedBy(nameservers: readonly string[]): { sharedBy?: string[] } {
+  const [first = [], ...rest] = nameservers.map((name) => servicesSharingNameserver(name));
+  const common = first.filter((service) => rest.every((services) => services.includes(service)));
+  return common.length > 0 ? { sharedBy: common } : {};
+}
 
 export const DNS_HOST_DETECTOR: DnsHostDetector = {
   identify(nameservers) {
@@ -18,7 +25,12 @@ export const DNS_HOST_DETECTOR: DnsHostDetector = {
       report:
         nameservers.length === 0
           ? null
-          : { id: profile?.id ?? null, name: profile?.displayName ?? null, nameservers: [...nameservers].sort() },
+          : {
+              id: profile?.id ?? null,
+              name: profile?.displayName ?? null,
+              nameservers: [...nameservers].sort(),
+              ...sharedBy(nameservers),
+            },
       terms: profile ? dnsHostTermsOf(profile, APEX_CAPABLE_HOSTS) : null,
       answeredByProxy: (addresses) => profile !== null && isProxyAnswer(profile, addresses),
     };

@@ -324,6 +324,13 @@ export const dnsHostProfileSchema = z.strictObject({
       corroboratedBy: z.array(factSourceSchema).min(1).optional(),
     })
     .superRefine(requireIndependentSources),
+  /**
+   * Other services whose zones are served by nameservers of the same names, as a source states it: a
+   * zone at those names cannot be told from one at this host, so detection names neither (it lists
+   * them all) and the host's words come only where the owner names it by its id.
+   * @example { value: ["Google Domains"], source: { url: "https://…", read: "2026-11-28" } }
+   */
+  sharesNameserversWith: sourced(z.array(z.string().min(1)).min(1)).optional(),
   /** Whether and how the apex can point at an outside host name; unknown when absent. */
   apex: sourced(apexPointingSchema).optional(),
   /** The host's proxy/CDN mode, if it has one. */
@@ -368,20 +375,31 @@ export class DnsHostProfileError extends Error {
   readonly code = 'DNS_HOST_PROFILE_INVALID';
 }
 
+/** Whether each of two hosts says the other's zones go by the same NS names (`sharesNameserversWith`). */
+function shareNameservers(a: DnsHostProfile, b: DnsHostProfile): boolean {
+  // "Squarespace Domains (formerly Google Domains)" names the host "Squarespace Domains".
+  const names = (service: string, host: DnsHostProfile) =>
+    service === host.displayName || service.startsWith(`${host.displayName} (`);
+  const shares = (host: DnsHostProfile, other: DnsHostProfile) =>
+    host.sharesNameserversWith?.value.some((service) => names(service, other)) ?? false;
+  return shares(a, b) && shares(b, a);
+}
+
 /**
- * The table of hosts, each checked against the schema; ids and NS patterns must be unique.
+ * The table of hosts, each checked against the schema; ids must be unique, and so must NS patterns,
+ * but for two hosts that each say the other's zones go by the same names.
  * @throws {DnsHostProfileError} naming each field that is not valid.
  */
 export function parseDnsHostProfiles(input: readonly unknown[]): DnsHostProfile[] {
   const result = z.array(dnsHostProfileSchema).safeParse(input);
   if (!result.success) throw new DnsHostProfileError(`Invalid DNS host table:\n${z.prettifyError(result.error)}`);
-  const seen = new Map<string, string>();
+  const seen = new Map<string, DnsHostProfile>();
   for (const host of result.data) {
     for (const key of [`id ${host.id}`, ...host.nameservers.patterns.map((pattern) => `pattern ${pattern}`)]) {
       const owner = seen.get(key);
-      if (owner !== undefined)
-        throw new DnsHostProfileError(`Invalid DNS host table: ${key} of ${host.id} is also ${owner}'s`);
-      seen.set(key, host.id);
+      if (owner !== undefined && !(key.startsWith('pattern ') && shareNameservers(host, owner)))
+        throw new DnsHostProfileError(`Invalid DNS host table: ${key} of ${host.id} is also ${owner.id}'s`);
+      seen.set(key, host);
     }
   }
   return result.data;

@@ -66,14 +66,18 @@ export interface DnsHostReport {
   readonly name: string | null;
   /** The zone's NS names, as the registry and the zone give them; none when the host was given by its id, not looked up. */
   readonly nameservers: readonly string[];
+  /** The services whose zones all go by these NS names, when the names cannot tell them apart (no host is named then). */
+  readonly sharedBy?: readonly string[];
 }
 
 /**
  * `DNS host: Cloudflare, from ada.ns.cloudflare.com, bob.ns.cloudflare.com`; an unknown host by its NS
  * names. The human report and the browser checker both say it so.
  */
-export function dnsHostLine({ name, nameservers }: DnsHostReport): string {
+export function dnsHostLine({ name, nameservers, sharedBy }: DnsHostReport): string {
   if (name && nameservers.length === 0) return `DNS host: ${name}, as given (its nameservers were not looked up)`;
+  if (!name && sharedBy && sharedBy.length > 0)
+    return `DNS host: ${sharedBy.join(' or ')}, which cannot be told apart: their nameservers share the names ${nameservers.join(', ')}`;
   return name
     ? `DNS host: ${name}, from ${nameservers.join(', ')}`
     : `DNS host: not one domain-check knows; its nameservers are ${nameservers.join(', ')}`;

@@ -9,7 +9,14 @@ import { toUnicodeHostname } from '../config/hostname.ts';
 import { APEX_CAPABLE_HOSTS, DNS_HOSTS } from '../dns-hosts/index.ts';
 import { getRegistrableDomain } from '../engine/domain-names.ts';
 import type { DomainKind, DomainRole } from '../engine/report.ts';
-import { apexWaysOut, cannotPointApex, dnsHostTermsOf, parkingWords, type DnsHostReport } from '../dns-hosts/words.ts';
+import {
+  apexWaysOut,
+  cannotPointApex,
+  dnsHostTermsOf,
+  hiddenNotes,
+  parkingWords,
+  type DnsHostReport,
+} from '../dns-hosts/words.ts';
 import { PROCEDURE_TTL } from '../settings/defaults.ts';
 
 /** One field of a record as the DNS host's panel names it, and what to enter there. */
@@ -24,7 +31,7 @@ export interface PanelField {
 /** Where a fact of the host's form comes from: its documentation, and the day it was read. */
 export interface PanelSource {
   readonly fact:
-    'recordFields' | 'recordNames' | 'targetNames' | 'apexName' | 'apex' | 'proxy' | 'forwarding' | 'parking';
+    'recordFields' | 'recordNames' | 'targetNames' | 'apexName' | 'apex' | 'proxy' | 'forwarding' | 'parking' | 'hides';
   readonly url: string;
   readonly read: string;
 }
@@ -147,6 +154,14 @@ function panelRecord(profile: DnsHostProfile, record: GenericRecord): PanelRecor
       type = pointing.recordType;
       if (pointing.feature)
         note = [note, `${profile.displayName} calls this ${pointing.feature}.`].filter(Boolean).join(' ');
+      // What the host does with the apex record unseen, and where it can be made (Cloud DNS: not its console).
+      const hidden = hiddenNotes(terms, 'apex').trim();
+      if (hidden) {
+        note = [note, hidden].filter(Boolean).join(' ');
+        for (const fact of profile.hides ?? [])
+          if (fact.value.kind === 'note' && fact.value.about === 'apex')
+            sources.push({ fact: 'hides', url: fact.source.url, read: fact.source.read });
+      }
     } else {
       note = [note, APEX_NOTE].filter(Boolean).join(' ');
     }

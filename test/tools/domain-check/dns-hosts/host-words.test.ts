@@ -58,6 +58,44 @@ describe('the DNS host of a zone, named in the report', () => {
   });
 });
 
+describe('nameserver names that several services share', () => {
+  it('names neither Google Cloud DNS nor Squarespace Domains, and lists both, in JSON and in human output', async () => {
+    const report = await check('gcloud-apex.com');
+    const json = JSON.parse(jsonReporter(report, { color: false })) as Report;
+    const nameservers = [1, 2, 3, 4].map((n) => `ns-cloud-e${n}.googledomains.com`);
+    expect(json.domains[0]?.dnsHost).toEqual({
+      id: null,
+      name: null,
+      nameservers,
+      sharedBy: ['Google Cloud DNS', 'Squarespace Domains (formerly Google Domains)'],
+    });
+    expect(humanReporter(report, { color: false })).toContain(
+      `DNS host: Google Cloud DNS or Squarespace Domains (formerly Google Domains), which cannot be told apart: their nameservers share the names ${nameservers.join(', ')}`,
+    );
+  });
+
+  it('gives the apex Google Cloud DNS’s ALIAS record with --dns-host, and says it is made with gcloud or the API', async () => {
+    const given = await runCli([
+      'records',
+      '--config',
+      `${CONFIGS_DIR}dns-hosts.json`,
+      '--dns-host',
+      'google-cloud-dns',
+      '--format',
+      'json',
+    ]);
+    expect(given.code).toBe(0);
+    const apex = (JSON.parse(given.stdout) as { records: PlannedRecord[] }).records.find(
+      (record) => record.domain === 'cf-apex-none.com',
+    );
+    expect(apex?.panel?.fields).toContainEqual({ field: 'type', label: 'Type', value: 'ALIAS' });
+    expect(apex?.panel?.note).toBe(
+      'What Google Cloud DNS’s panel does not show: An ALIAS record is created with the gcloud CLI or the Cloud DNS API, not in the Google Cloud console; it is answered as plain A or AAAA records, and a zone that holds one cannot have DNSSEC enabled.',
+    );
+    expect(apex?.panel?.sources.map((source) => source.fact)).toEqual(['apex', 'hides']);
+  });
+});
+
 describe('records, in the DNS host’s form', () => {
   // fixtures/configs/dns-hosts.json: a subdomain and an apex at Cloudflare, an apex at Route 53, apexes
   // at two unknown hosts (one of them GoDaddy's nameservers, which the table leaves out), a subdomain

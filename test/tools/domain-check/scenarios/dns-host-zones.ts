@@ -140,30 +140,8 @@ const scenarios: readonly DnsHostZoneScenario[] = [
       ],
     },
   },
-  {
-    // DigitalOcean's record types hold no ALIAS, ANAME or flattening (hosts.ts cites its page).
-    title: 'says a host without ALIAS cannot point the apex at the platform, and gives both ways out',
-    domain: 'do-apex.com',
-    world: 'zone-files',
-    dnsHostZoneFile: 'do-apex.com.zone',
-    runners: ['in-process'],
-    expect: {
-      status: 'action-required',
-      problems: ['APEX_NO_ADDRESS', 'PROPAGATION_AUTHORITATIVE_WRONG'],
-      dnsHost: 'DigitalOcean',
-      fixes: [
-        {
-          check: 'apex',
-          says: [
-            `DigitalOcean cannot point a zone’s apex at a host name such as ${PLATFORM_HOST} (no ALIAS, ANAME or CNAME flattening).`,
-            `at DigitalOcean create "www CNAME ${PLATFORM_HOST}."`,
-            '{ "primary": "www.do-apex.com", "redirects": [{ "from": "do-apex.com", "to": "www.do-apex.com", "status": 301 }] }',
-            /or \(2\) move the zone's DNS to a host that can point the apex at .*Cloudflare/,
-          ],
-        },
-      ],
-    },
-  },
+  // DigitalOcean's record types hold no ALIAS, ANAME or flattening (hosts.ts cites its page).
+  apexWaysOutFromNameservers('DigitalOcean', 'do-apex.com', ['Cloudflare']),
   {
     title: 'says a host’s own-cloud alias cannot point at the platform, and gives both ways out',
     domain: 'r53-apex.com',
@@ -276,6 +254,108 @@ const scenarios: readonly DnsHostZoneScenario[] = [
   knownByNameserversAlone('Alibaba Cloud DNS', 'alibaba-host.com'),
   knownByNameserversAlone('Name.com', 'namecom-host.com'),
   knownByNameserversAlone('Hurricane Electric Free DNS', 'he-host.com'),
+  knownByNameserversAlone('Hover', 'hover-host.com'),
+  {
+    // Google's Cloud DNS tutorial: a Google Domains zone's nameservers go by the same names (hosts.ts).
+    title:
+      'names neither Google Cloud DNS nor Squarespace Domains from the nameserver names they share, lists both, and keeps the apex fix generic',
+    domain: 'gcloud-apex.com',
+    world: 'zone-files',
+    dnsHostZoneFile: 'gcloud-apex.com.zone',
+    runners: ['in-process'],
+    expect: {
+      status: 'action-required',
+      problems: ['APEX_NO_ADDRESS', 'PROPAGATION_AUTHORITATIVE_WRONG'],
+      dnsHost: null,
+      dnsHostSharedBy: ['Google Cloud DNS', 'Squarespace Domains (formerly Google Domains)'],
+      fixes: [
+        {
+          check: 'apex',
+          says: [`Create an ALIAS or ANAME record at gcloud-apex.com with the value ${PLATFORM_HOST}`],
+          neverSays: /Google|Squarespace|gcloud CLI/,
+        },
+      ],
+    },
+  },
+  // deSEC's rrsets documentation: ALIAS is disabled, and a CNAME cannot sit at the apex (hosts.ts cites it).
+  apexWaysOutFromNameservers('deSEC', 'desec-apex.com', ['Constellix', 'DreamHost']),
+  {
+    // support.constellix.com ANAME records: the apex is an empty Name field.
+    title: 'gives a Constellix apex its ANAME record, with the empty Name field that stands for the apex',
+    domain: 'constellix-apex.com',
+    world: 'zone-files',
+    dnsHostZoneFile: 'constellix-apex.com.zone',
+    runners: ['in-process'],
+    expect: {
+      status: 'action-required',
+      problems: ['APEX_NO_ADDRESS', 'PROPAGATION_AUTHORITATIVE_WRONG'],
+      dnsHost: 'Constellix',
+      fixes: [
+        {
+          check: 'apex',
+          is: `At Constellix: create the ANAME record at constellix-apex.com (an empty Name field in Constellix) with the value ${PLATFORM_HOST}.`,
+        },
+      ],
+    },
+  },
+  {
+    // help.dreamhost.com Basic DNS records: an ALIAS record can be added to the root domain.
+    title: 'gives a DreamHost apex its ALIAS record',
+    domain: 'dreamhost-apex.com',
+    world: 'zone-files',
+    dnsHostZoneFile: 'dreamhost-apex.com.zone',
+    runners: ['in-process'],
+    expect: {
+      status: 'action-required',
+      problems: ['APEX_NO_ADDRESS', 'PROPAGATION_AUTHORITATIVE_WRONG'],
+      dnsHost: 'DreamHost',
+      fixes: [
+        {
+          check: 'apex',
+          is: `At DreamHost: create the ALIAS record at dreamhost-apex.com with the value ${PLATFORM_HOST}.`,
+        },
+      ],
+    },
+  },
+  knownByNameserversAlone('Infomaniak', 'infomaniak-host.com'),
 ];
 
 export default scenarios;
+
+/**
+ * A zone at a host that cannot point the apex at a host name, with no address at the apex: the report
+ * names the host from its nameservers and gives both ways out, www with a 301 from the apex or a move
+ * to one of the hosts that can (`hostsThatCan`, in the order the table lists them).
+ */
+function apexWaysOutFromNameservers(
+  dnsHost: string,
+  zone: string,
+  hostsThatCan: readonly string[],
+): DnsHostZoneScenario {
+  return {
+    title: `says ${dnsHost} cannot point the apex at the platform, naming ${dnsHost} from its nameservers, and gives both ways out`,
+    domain: zone,
+    world: 'zone-files',
+    dnsHostZoneFile: `${zone}.zone`,
+    runners: ['in-process'],
+    expect: {
+      status: 'action-required',
+      problems: ['APEX_NO_ADDRESS', 'PROPAGATION_AUTHORITATIVE_WRONG'],
+      dnsHost,
+      fixes: [
+        {
+          check: 'apex',
+          says: [
+            `${dnsHost} cannot point a zone’s apex at a host name such as ${PLATFORM_HOST} (no ALIAS, ANAME or CNAME flattening).`,
+            `at ${dnsHost} create "www CNAME ${PLATFORM_HOST}."`,
+            `{ "primary": "www.${zone}", "redirects": [{ "from": "${zone}", "to": "www.${zone}", "status": 301 }] }`,
+            new RegExp(
+              `or \\(2\\) move the zone's DNS to a host that can point the apex at .*${hostsThatCan.join('.*')}`,
+            ),
+          ],
+          neverSays: /ALIAS or ANAME record at/,
+        },
+      ],
+    },
+  };
+}
