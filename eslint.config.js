@@ -73,16 +73,18 @@ export const projectLayerRules = [
 
 /**
  * domain-check's layers, bottom first. A folder may import its own layer and the layers below it,
- * never one above: the shared core knows nothing of DNS, the engine is handed its checks, the checks
+ * never one above: the shared core knows nothing of DNS, the engine is handed its checks, diagnosis
+ * (why a lookup failed) stands on the engine's lookups and serves the checks, the checks
  * know no reporter, planners return data that the reporters render, the commands know nothing of
  * how the command line is parsed, and only the CLI and the package entries (index.ts, browser.ts,
  * catalogue.ts) sit on top. The README's layout section draws the same picture.
  */
 const DOMAIN_CHECK_LAYERS = [
   ['core'],
-  ['config', 'dns-hosts', 'dns', 'live', 'platform'],
+  ['config', 'settings', 'dns-hosts', 'dns', 'live', 'platform'],
   ['findings'],
   ['engine'],
+  ['diagnosis'],
   ['checks'],
   ['planners'],
   ['reporters'],

@@ -17,7 +17,7 @@ import { rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { build } from 'rolldown';
-import { deploymentProfile, renderProfileModule } from './write-platform-profile.ts';
+import { deploymentProfile, renderProfileModule } from './scripts/write-platform-profile.ts';
 
 const packageDir = fileURLToPath(new URL('.', import.meta.url));
 const tsc = createRequire(import.meta.url).resolve('typescript/bin/tsc');

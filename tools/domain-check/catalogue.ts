@@ -7,8 +7,8 @@
 export { BOULDER_ISSUER } from './checks/caa/ca-profile.ts';
 export { CAA_READING_DIFFERENCES } from './checks/caa/reading-differences.ts';
 export { EXIT_CODES, type ExitCode, type ExitCodeId } from './core/exit-codes.ts';
-export { PACKAGE_NAME } from './config/package-name.ts';
-export { PLATFORM_SETTINGS, SETTING_ORDER_SENTENCE, SETTING_SOURCES } from './config/setting-order.ts';
+export { PACKAGE_NAME } from './core/package-name.ts';
+export { PLATFORM_SETTINGS, SETTING_ORDER_SENTENCE, SETTING_SOURCES } from './settings/setting-order.ts';
 export {
   buildPlatformProfile,
   parsePlatformProfile,
@@ -24,9 +24,9 @@ export {
   type ApexPointing,
   type DnsHostProfile,
   type DnsHostProfileInput,
-} from './config/dns-host-profile.ts';
+} from './dns-hosts/profile.ts';
 export { APEX_CAPABLE_HOSTS, DNS_HOSTS } from './dns-hosts/index.ts';
-export { dnsHostTermsOf, type DnsHostReport, type DnsHostTerms } from './findings/catalog/dns-host.ts';
+export { dnsHostTermsOf, type DnsHostReport, type DnsHostTerms } from './dns-hosts/words.ts';
 export type { ResolverTraits } from './engine/resolver-lies/traits.ts';
 export type { CheckStatus, Evidence, Finding } from './engine/finding.ts';
 export type { DomainKind, DomainReport, DomainRole, Report, ReportStatus } from './engine/report.ts';

@@ -4,7 +4,7 @@
  * check: on submit, or, for a shared link, once the page has loaded.
  */
 import type { PlatformProfile } from '@petstore-docs/domain-check/browser';
-import { readCheckRequest, toSearchParams, type CheckRequest } from '../../lib/domain-check/check-request.ts';
+import { readCheckRequest, toSearchParams, type CheckRequest } from './form-request.ts';
 
 function byId(id: string): HTMLElement {
   const element = document.getElementById(id);

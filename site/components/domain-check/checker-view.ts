@@ -16,8 +16,8 @@ import {
   type Report,
   type ReportStatus,
 } from '@petstore-docs/domain-check/browser';
-import { BROWSER_CHECK_IDS, BROWSER_CHECKS } from '../../lib/domain-check/browser-checks.ts';
-import type { ResolvedRequest } from './checker-request.ts';
+import { BROWSER_CHECK_IDS, BROWSER_CHECKS } from './browser-checks.ts';
+import type { ResolvedRequest } from './run-request.ts';
 
 export interface CheckerElements {
   readonly results: HTMLElement;

@@ -8,7 +8,7 @@ import { gzipSync } from 'node:zlib';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
 
-import { BROWSER_CHECK_IDS } from '../../../site/lib/domain-check/browser-checks.ts';
+import { BROWSER_CHECK_IDS } from '../../../site/components/domain-check/browser-checks.ts';
 import { CHECKS } from '../../../tools/domain-check/checks/index.ts';
 import { scenariosFor } from '../../tools/domain-check/scenarios/index.ts';
 import { PLATFORM_HOST } from '../../tools/domain-check/scenarios/zone-files.ts';

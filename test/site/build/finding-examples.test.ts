@@ -13,7 +13,7 @@ import {
   formatExample,
 } from '@petstore-docs/domain-check/catalogue';
 import { loadDeploymentSettings } from '../../../deployment/settings.ts';
-import { platformProfileOf } from '../../../site/lib/domain-check/platform-profile.ts';
+import { platformProfileOf } from '../../../site/components/domain-check/platform-profile.ts';
 import { findingExamples } from '../../../site/lib/domain-check/finding-examples.ts';
 import { productionEnvironment } from '../../support/astro-build.ts';
 import { textOf } from '../../support/built-pages.ts';

@@ -4,8 +4,8 @@
  * `help check`) and the short usage printed when nothing is given. Pure: text in, text out.
  */
 import { wrapWords } from '../reporters/terminal-wrap.ts';
-import { PACKAGE_NAME } from '../config/package-name.ts';
-import { SETTING_ORDER_SENTENCE } from '../config/setting-order.ts';
+import { PACKAGE_NAME } from '../core/package-name.ts';
+import { SETTING_ORDER_SENTENCE } from '../settings/setting-order.ts';
 import { EXIT_CODES } from '../core/exit-codes.ts';
 import type { PlatformProfile } from '../platform/profile.ts';
 import { FINDINGS_PAGE_PATH } from '../findings/docs-path.ts';

@@ -12,7 +12,7 @@ import {
   DEFAULT_TIMEOUT_SECONDS,
   PLATFORM_HOST_ENV,
   VALIDATION_METHOD_ENV,
-} from '../config/defaults.ts';
+} from '../settings/defaults.ts';
 import type { PlatformProfile } from '../platform/profile.ts';
 
 export const COMMAND_NAMES = ['check', 'validate', 'records', 'remove-plan', 'watch'] as const;

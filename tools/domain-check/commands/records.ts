@@ -3,7 +3,7 @@ import { EXIT_CODES } from '../core/exit-codes.ts';
 import { DnsClient } from '../dns/client.ts';
 import { getSystemResolvers } from '../dns/system-resolvers.ts';
 import { createUdpTcpTransport } from '../dns/transports/udp-tcp.ts';
-import { DNS_HOST_DETECTOR } from '../engine/known-dns-hosts.ts';
+import { DNS_HOST_DETECTOR } from '../dns-hosts/known-hosts.ts';
 import type { DomainRole } from '../engine/report.ts';
 import { identifyDnsHost } from '../engine/zone-dns-host.ts';
 import { planRecords, type DnsHostsByDomain } from '../planners/records.ts';

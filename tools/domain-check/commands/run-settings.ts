@@ -4,8 +4,8 @@
  */
 import { readFileSync } from 'node:fs';
 import type { CommandOptions } from './options.ts';
-import { DEFAULT_TIMEOUT_SECONDS } from '../config/defaults.ts';
-import { firstSetting, PLATFORM_SETTINGS, type SettingSource } from '../config/setting-order.ts';
+import { DEFAULT_TIMEOUT_SECONDS } from '../settings/defaults.ts';
+import { firstSetting, PLATFORM_SETTINGS, type SettingSource } from '../settings/setting-order.ts';
 import { acmeAccountUriSchema, validationMethodSchema } from '../config/acme-schema.ts';
 import type { PlatformProfile } from '../platform/profile.ts';
 import { UsageError } from './usage-error.ts';
@@ -20,7 +20,7 @@ type Environment = Readonly<Record<string, string | undefined>>;
 
 /**
  * The CNAME target: the flag, the config, the environment, then the platform profile the command was
- * handed (config/setting-order.ts), so a site owner of our platform never has to name it.
+ * handed (settings/setting-order.ts), so a site owner of our platform never has to name it.
  */
 export function getPlatformHost(
   options: CommandOptions,

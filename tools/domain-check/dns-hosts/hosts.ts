@@ -1,4 +1,4 @@
-import type { DnsHostProfileInput } from '../config/dns-host-profile.ts';
+import type { DnsHostProfileInput } from './profile.ts';
 
 /**
  * The DNS hosts site owners use most, one entry each. Every fact carries the page it was read from

@@ -1,6 +1,6 @@
 /**
  * The DNS host table, parsed once, and how a zone's NS names are matched against it. The hosts are
- * data (`hosts.ts`), checked by the schema (`config/dns-host-profile.ts`) when this module loads.
+ * data (`hosts.ts`), checked by the schema (`profile.ts`) when this module loads.
  *
  * To add a host:
  * 1. The entry: one object in `hosts.ts` with its `id` (what `records --dns-host` takes), its name,
@@ -17,7 +17,7 @@
  *    or the DNS world's dns-hosts rows) and a row that checks the report names the host and, where its
  *    facts change a fix, holds that fix to the host's words. The table's test refuses a host without.
  */
-import type { DnsHostProfile } from '../config/dns-host-profile.ts';
+import type { DnsHostProfile } from './profile.ts';
 import { DNS_HOST_DATA } from './hosts.ts';
 
 /**

@@ -2,7 +2,7 @@ import { EXIT_CODES } from '../core/exit-codes.ts';
 import { FIX_ORDER, LIVE_CHECK_IDS } from '../findings/check-registry.ts';
 import type { CheckId, CheckStatus, Finding } from './finding.ts';
 import type { DashboardPlace } from '../findings/catalog/dashboard.ts';
-import type { DnsHostReport } from '../findings/catalog/dns-host.ts';
+import type { DnsHostReport } from '../dns-hosts/words.ts';
 import type { ResolverTraits } from './resolver-lies/traits.ts';
 
 export type ReportStatus = 'ready' | 'action-required' | 'propagating' | 'inconclusive';

@@ -3,7 +3,7 @@ import { isFailed, type DnsClient, type LookupResult } from '../dns/client.ts';
 import { isSameOrSubdomain } from '../dns/wire-names.ts';
 import { getRegistrableDomain, nameAndAncestors } from './domain-names.ts';
 import { getParentDelegation } from './delegation.ts';
-import { lookupPastValidation } from './lookup-past-validation.ts';
+import { lookupPastValidation } from '../dns/lookup-past-validation.ts';
 import type { DomainKind } from './report.ts';
 import type { RunInput } from './run-input.ts';
 

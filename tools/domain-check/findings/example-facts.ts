@@ -5,7 +5,7 @@
  * host, TTL, dashboard and certificate authority are those of the profile the page is built for.
  */
 import { APEX_CAPABLE_HOSTS, DNS_HOSTS } from '../dns-hosts/index.ts';
-import { dnsHostTermsOf, type DnsHostTerms } from './catalog/dns-host.ts';
+import { dnsHostTermsOf, type DnsHostTerms } from '../dns-hosts/words.ts';
 import type { CheckWords } from './check-words.ts';
 import type { PlatformProfile } from '../platform/profile.ts';
 

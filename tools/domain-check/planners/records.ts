@@ -4,7 +4,7 @@
  * section) tells an apex from a subdomain; DNS may differ (a delegated subdomain is its own apex),
  * which `check` finds out. Rendering is `reporters/records.ts`.
  */
-import type { DnsHostProfile } from '../config/dns-host-profile.ts';
+import type { DnsHostProfile } from '../dns-hosts/profile.ts';
 import { toUnicodeHostname } from '../config/hostname.ts';
 import { APEX_CAPABLE_HOSTS, DNS_HOSTS } from '../dns-hosts/index.ts';
 import { getRegistrableDomain } from '../engine/domain-names.ts';
@@ -16,7 +16,7 @@ import {
   hiddenNotes,
   parkingWords,
   type DnsHostReport,
-} from '../findings/catalog/dns-host.ts';
+} from '../dns-hosts/words.ts';
 
 /** One field of a record as the DNS host's panel names it, and what to enter there. */
 export interface PanelField {

@@ -2,7 +2,7 @@ import { describeHostname } from '../config/hostname.ts';
 import type { CheckStatus, Evidence } from '../engine/finding.ts';
 import { includesLiveChecks, nextStep, verdictCaveat, type ReportStatus } from '../engine/report.ts';
 import { findingDocsLink } from '../findings/docs-path.ts';
-import { dnsHostLine } from '../findings/catalog/dns-host.ts';
+import { dnsHostLine } from '../dns-hosts/words.ts';
 import type { Reporter } from './reporter.ts';
 import { terminalText } from './terminal-text.ts';
 import { wrapAfter } from './terminal-wrap.ts';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseArguments } from '../../../../tools/domain-check/cli/arguments.ts';
 import { OPTIONS } from '../../../../tools/domain-check/commands/options.ts';
-import { PACKAGE_NAME } from '../../../../tools/domain-check/config/package-name.ts';
+import { PACKAGE_NAME } from '../../../../tools/domain-check/core/package-name.ts';
 import { renderHelp, renderCommandHelp, renderShortUsage } from '../../../../tools/domain-check/cli/help.ts';
 import { COMMAND_NAMES } from '../../../../tools/domain-check/commands/definition.ts';
 import { parseUntil } from '../../../../tools/domain-check/commands/until.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseDnsHostProfiles, type DnsHostProfile } from '../../../../tools/domain-check/config/dns-host-profile.ts';
+import { parseDnsHostProfiles, type DnsHostProfile } from '../../../../tools/domain-check/dns-hosts/profile.ts';
 import { isAddressInRange } from '../../../../tools/domain-check/dns-hosts/address-ranges.ts';
 import { DNS_HOST_DATA } from '../../../../tools/domain-check/dns-hosts/hosts.ts';
 import {
@@ -9,7 +9,7 @@ import {
   nameMatchesPattern,
   servicesSharingNameserver,
 } from '../../../../tools/domain-check/dns-hosts/index.ts';
-import { DNS_HOST_DETECTOR } from '../../../../tools/domain-check/engine/known-dns-hosts.ts';
+import { DNS_HOST_DETECTOR } from '../../../../tools/domain-check/dns-hosts/known-hosts.ts';
 import { SCENARIOS } from '../scenarios/index.ts';
 
 describe('the DNS host table', () => {

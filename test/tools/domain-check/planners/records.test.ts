@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseDnsHostProfiles } from '../../../../tools/domain-check/config/dns-host-profile.ts';
+import { parseDnsHostProfiles } from '../../../../tools/domain-check/dns-hosts/profile.ts';
 import { planRecords } from '../../../../tools/domain-check/planners/records.ts';
 import { TEST_PLATFORM } from '../support/platform.ts';
 

@@ -3,7 +3,7 @@ import { defineCheck } from '../../engine/check.ts';
 import type { CheckContext } from '../../engine/context.ts';
 import { evidenceOf, wordedBy, type Finding } from '../../engine/finding.ts';
 import { findWildcardSource } from '../../engine/wildcard.ts';
-import type { DnsHostTerms } from '../../findings/catalog/dns-host.ts';
+import type { DnsHostTerms } from '../../dns-hosts/words.ts';
 import { type CnamePanel, CNAME_WORDS, CNAME_EXAMPLES, CNAME_FINDINGS } from './words.ts';
 import { defineCheckFolder } from '../check-folder.ts';
 

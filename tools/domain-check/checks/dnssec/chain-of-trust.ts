@@ -21,7 +21,7 @@ import type { DnsServer } from '../../dns/transport.ts';
 import { isSameOrSubdomain } from '../../dns/wire-names.ts';
 import { nameAndAncestors } from '../../engine/domain-names.ts';
 import { evidenceOf, type Evidence } from '../../engine/finding.ts';
-import { lookupPastValidation } from '../../engine/lookup-past-validation.ts';
+import { lookupPastValidation } from '../../dns/lookup-past-validation.ts';
 
 export type ChainFailure =
   /** No DS of the parent authenticates a DNSKEY of the zone (RFC 4035 §5.2); `unsigned`: it has none. */

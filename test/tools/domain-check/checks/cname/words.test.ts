@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CNAME_WORDS } from '../../../../../tools/domain-check/checks/cname/words.ts';
 import { APEX_CAPABLE_HOSTS, DNS_HOSTS } from '../../../../../tools/domain-check/dns-hosts/index.ts';
-import { dnsHostTermsOf } from '../../../../../tools/domain-check/findings/catalog/dns-host.ts';
+import { dnsHostTermsOf } from '../../../../../tools/domain-check/dns-hosts/words.ts';
 import { formatFinding } from '../../../../../tools/domain-check/findings/format.ts';
 
 const facts = { domain: 'docs.example.com', platformHost: 'sites.platform.test' };
