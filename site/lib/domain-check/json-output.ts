@@ -147,7 +147,7 @@ const reportFields = (prefix: string): JsonField[] => [
     sharedBy: {
       type: 'array',
       description:
-        'Present when these NS names are shared by several services (Google Cloud DNS and Squarespace Domains): their names. No host is named then.',
+        'The services whose zones all go by these NS names, when the names cannot tell them apart (Google Cloud DNS and Squarespace Domains): no host is named then. Empty otherwise.',
     },
   } satisfies FieldDocs<DnsHostReport>),
   ...fieldsOf(`${prefix}domains[].checks[].`, {

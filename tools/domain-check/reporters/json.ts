@@ -45,7 +45,8 @@ export function toJsonReport(report: Report, docsSiteUrl: string | undefined): J
               id: domain.dnsHost.id,
               name: domain.dnsHost.name,
               nameservers: domain.dnsHost.nameservers,
-              ...(domain.dnsHost.sharedBy ? { sharedBy: domain.dnsHost.sharedBy } : {}),
+              // Always present, so a reader's schema has one shape: empty unless the names are shared.
+              sharedBy: domain.dnsHost.sharedBy ?? [],
             },
           }
         : {}),

@@ -40,6 +40,7 @@ describe('the DNS host of a zone, named in the report', () => {
       id: 'cloudflare',
       name: 'Cloudflare',
       nameservers: ['ada.ns.cloudflare.com', 'bob.ns.cloudflare.com'],
+      sharedBy: [],
     });
     expect(humanReporter(report, { color: false, ...TEST_DASHBOARD })).toContain(
       'DNS host: Cloudflare, from ada.ns.cloudflare.com, bob.ns.cloudflare.com',
