@@ -1,0 +1,71 @@
+/**
+ * A negative answer from a signed zone, judged as a validating resolver judges it (RFC 4035 §5.4,
+ * RFC 5155 §8): its NSEC or NSEC3 records must be there, signed by the zone, and prove what the
+ * answer says: the name is absent, the type is absent at it, or (asked for a DS) the delegation has
+ * none, which makes the child insecure (RFC 4035 §5.2).
+ */
+import type { LookupResult } from '../../dns/client.ts';
+import { proveDenial } from '../../dns/dnssec/denial.ts';
+import { TYPE_CODES, type DnskeyRdata } from '../../dns/dnssec/rdata.ts';
+import { rrsigsFor, verifyRrset, wireRecords, type RrsetFailure } from '../../dns/dnssec/verify-rrset.ts';
+
+export interface NegativeQuestion {
+  /** The zone that answered, whose keys sign its denials. */
+  readonly zone: string;
+  readonly name: string;
+  readonly type: string;
+  readonly typeCode: number;
+}
+
+/** Why the records of one zone fail validation. */
+export type RecordFailure =
+  /** A NODATA or NXDOMAIN answer from a signed zone without any NSEC or NSEC3 record (RFC 4035 §3.1.3). */
+  | { readonly kind: 'denial-missing'; readonly zone: string; readonly name: string; readonly type: string }
+  /**
+   * One RRset fails its signatures (RFC 4035 §5.3), an NSEC or NSEC3 RRset among them; or a negative
+   * answer's signed records prove nothing (`name` and `type` as asked, the reason a denial problem).
+   */
+  | {
+      readonly kind: 'rrset';
+      readonly zone: string;
+      readonly name: string;
+      readonly type: string;
+      readonly reason: RrsetFailure;
+    };
+
+export type NegativeAnswerVerdict =
+  | { readonly security: 'secure' }
+  /** An Opt-Out span or NSEC3 iterations past what resolvers hash (RFC 5155 §8.6, RFC 9276 §3.2). */
+  | { readonly security: 'insecure' }
+  | { readonly security: 'bogus'; readonly failure: RecordFailure };
+
+export async function judgeNegativeAnswer(
+  question: NegativeQuestion,
+  lookup: LookupResult,
+  keys: readonly DnskeyRdata[],
+  now: number,
+): Promise<NegativeAnswerVerdict> {
+  const { zone, name, type, typeCode } = question;
+  const authority = wireRecords(lookup.authority);
+  const denials = authority.filter(
+    (record) => record.typeCode === TYPE_CODES.NSEC || record.typeCode === TYPE_CODES.NSEC3,
+  );
+  if (denials.length === 0) return { security: 'bogus', failure: { kind: 'denial-missing', zone, name, type } };
+  // Every NSEC and NSEC3 RRset of the answer must validate, as a resolver validates each RRset it keeps.
+  for (const owner of new Set(denials.map((record) => `${record.typeCode} ${record.name.toLowerCase()}`))) {
+    const [code = '0', ownerName = ''] = owner.split(/ (.*)/);
+    const set = denials.filter((record) => record.typeCode === Number(code) && record.name.toLowerCase() === ownerName);
+    const verdict = await verifyRrset(set, rrsigsFor(authority, ownerName, Number(code)), keys, zone, now);
+    if (verdict.outcome === 'bogus') {
+      const denialType = Number(code) === TYPE_CODES.NSEC ? 'NSEC' : 'NSEC3';
+      return {
+        security: 'bogus',
+        failure: { kind: 'rrset', zone, name: ownerName, type: denialType, reason: verdict.reason },
+      };
+    }
+  }
+  const proof = await proveDenial({ name, typeCode, zone, nxdomain: lookup.status === 'nxdomain' }, authority);
+  if (proof.outcome === 'proven') return { security: 'secure' };
+  if (proof.outcome === 'insecure') return { security: 'insecure' };
+  return { security: 'bogus', failure: { kind: 'rrset', zone, name, type, reason: proof.problem } };
+}
