@@ -196,7 +196,21 @@ function buildChildZone(
     return child.signing === 'damaged' ? damageSignatures(fresh) : fresh;
   };
   serve(child.host, { origin, text: child.signing === 'none' ? text : signed() });
-  return [`${origin}. NS ${nsName}.`, signer.ds(dsKey)];
+  return [`${origin}. NS ${nsName}.`, ...(child.ds === 'stale-denial' ? [] : [signer.ds(dsKey)])];
+}
+
+/** The address a stale-denial child's name held before it was delegated. */
+const STALE_CHILD_ADDRESS = '192.0.2.99';
+
+/**
+ * The parent's NSEC at `owner` and its signature as `before` has them (signed when the name held only
+ * an address), in place of the current ones: a stale denial whose signature still verifies.
+ */
+function withStaleNsec(signed: string, before: string, owner: string): string {
+  const nsecAt = new RegExp(`^${owner.replaceAll('.', '\\.')}\\.\\s+\\d+\\s+IN\\s+(NSEC|RRSIG\\s+NSEC)\\s`);
+  const stale = before.split('\n').filter((line) => nsecAt.test(line));
+  if (stale.length !== 2) throw new Error(`no NSEC and RRSIG at ${owner} in the earlier signing`);
+  return [...signed.split('\n').filter((line) => !nsecAt.test(line)), ...stale].join('\n');
 }
 
 /** Zone texts per host, and the delegation lines for `test.`, before and after any move. */
@@ -252,7 +266,16 @@ function buildCustomerZones(scenarios: readonly DnsWorldRow[], signer: Signer) {
         const validity =
           scenario.dnssec === 'expired-signatures' ? { start: '20200101000000', end: '20200201000000' } : undefined;
         if (scenario.dnssec === 'large-dnskey-set') text = [text, ...(publishedKeys ?? [])].join('\n');
+        const signedBefore = (): string =>
+          signer.sign(
+            scenario.zone,
+            `${text.replace(childLines.join('\n'), '')}\n${scenario.childZone?.label ?? ''} A ${STALE_CHILD_ADDRESS}`,
+            key,
+            validity,
+          );
+        const before = scenario.childZone?.ds === 'stale-denial' ? signedBefore() : undefined;
         text = signer.sign(scenario.zone, text, key, validity);
+        if (before) text = withStaleNsec(text, before, `${scenario.childZone?.label ?? ''}.${scenario.zone}`);
         if (scenario.dnssec === 'bad-signature') text = damageSignatures(text);
         if (scenario.dnssec === 'caa-unsigned') text = dropSignatures(text, 'CAA');
         if (scenario.dnssec === 'aaaa-unsigned') text = dropSignatures(text, 'AAAA');

@@ -16,7 +16,7 @@ import { isSameOrSubdomain } from '../../dns/wire-names.ts';
 import { nameAndAncestors } from '../../engine/domain-names.ts';
 import { evidenceOf, type Evidence } from '../../engine/finding.ts';
 import { lookupPastValidation } from '../../engine/lookup-past-validation.ts';
-import { judgeNegativeAnswer, type RecordFailure } from './negative-answer.ts';
+import { judgeNegativeAnswer, referralCut, type RecordFailure } from './negative-answer.ts';
 
 export type ChainFailure =
   /** No DS of the parent authenticates a DNSKEY of the zone (RFC 4035 §5.2); `unsigned`: it has none. */
@@ -306,6 +306,9 @@ export class ChainOfTrust {
       if (cnames.length > 0 && target && depth < MAX_CNAMES) return this.validate(target, type, undefined, depth + 1);
       return { security: 'secure' };
     }
+    // A referral is no denial: the name lies in a zone cut below, whose own chain decides (RFC 4035 §5.2).
+    const cut = referralCut(lookup, zone, name);
+    if (cut && depth < MAX_CNAMES) return this.validate(name, type, cut, depth + 1);
     return this.#validateDenial(zone, name, type, lookup, keys.keys);
   }
 

@@ -5,9 +5,11 @@
  * none, which makes the child insecure (RFC 4035 §5.2).
  */
 import type { LookupResult } from '../../dns/client.ts';
+import { isStrictlyUnder } from '../../dns/dnssec/canonical-order.ts';
 import { proveDenial } from '../../dns/dnssec/denial.ts';
 import { TYPE_CODES, type DnskeyRdata } from '../../dns/dnssec/rdata.ts';
 import { rrsigsFor, verifyRrset, wireRecords, type RrsetFailure } from '../../dns/dnssec/verify-rrset.ts';
+import { isSameOrSubdomain } from '../../dns/wire-names.ts';
 
 export interface NegativeQuestion {
   /** The zone that answered, whose keys sign its denials. */
@@ -68,4 +70,16 @@ export async function judgeNegativeAnswer(
   if (proof.outcome === 'proven') return { security: 'secure' };
   if (proof.outcome === 'insecure') return { security: 'insecure' };
   return { security: 'bogus', failure: { kind: 'rrset', zone, name, type, reason: proof.problem } };
+}
+
+/**
+ * The zone cut below `zone` that an answer without records refers to: NS records in its authority
+ * section, owned by a name between the zone and the name asked, and no SOA (RFC 1034 §4.3.2 step 3b).
+ * Such an answer is a referral, not a denial; undefined when it is none.
+ */
+export function referralCut(lookup: LookupResult, zone: string, name: string): string | undefined {
+  if (lookup.status === 'nxdomain' || lookup.authority.some((record) => record.type === 'SOA')) return undefined;
+  return lookup.authority.find(
+    (record) => record.type === 'NS' && isStrictlyUnder(record.name, zone) && isSameOrSubdomain(name, record.name),
+  )?.name;
 }
