@@ -4,7 +4,7 @@ import { isSameOrSubdomain } from '../dns/wire-names.ts';
 import { getRegistrableDomain, nameAndAncestors } from './domain-names.ts';
 import { getParentDelegation } from './delegation.ts';
 import { lookupPastValidation } from './lookup-past-validation.ts';
-import { isFilteredAnswer, zoneFromDelegation } from './zone-from-delegation.ts';
+import { FILTERING_EXTENDED_ERRORS } from './resolver-lies/knowledge.ts';
 import type { DomainKind } from './report.ts';
 import type { RunInput } from './run-input.ts';
 
@@ -78,13 +78,22 @@ export async function getZoneFacts(domain: string, input: RunInput, dns: DnsClie
 const hasSoa = (lookup: LookupResult): boolean =>
   [...lookup.answerSection, ...lookup.authority].some((record) => record.type === 'SOA');
 
-/** The zone facts read from the registry's delegation and the zone's own servers (`zone-from-delegation.ts`). */
+/** The answer says itself that it was filtered: an Extended DNS Error 15–18 (RFC 8914 §4.16–§4.19). */
+const isFilteredAnswer = (lookup: LookupResult): boolean =>
+  lookup.extendedErrors.some((error) => FILTERING_EXTENDED_ERRORS.value.has(error.infoCode));
+
+/**
+ * The zone facts read from the registry's delegation and the zone's own servers; loaded only where
+ * nameservers can be asked (not in a browser, which never carries its code).
+ */
 async function zonePastFilter(
   domain: string,
   registrableDomain: string | null,
   input: RunInput,
   dns: DnsClient,
 ): Promise<Omit<ZoneFacts, 'registrableDomain'> | undefined> {
+  if (input.authoritativeReachable === false) return undefined;
+  const { zoneFromDelegation } = await import('./zone-from-delegation.ts');
   const found = await zoneFromDelegation(domain, registrableDomain ?? domain, input, dns);
   if (!found) return undefined;
   return {

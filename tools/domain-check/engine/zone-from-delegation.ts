@@ -10,12 +10,7 @@ import { isFailed, type DnsClient, type LookupResult } from '../dns/client.ts';
 import { isSameOrSubdomain } from '../dns/wire-names.ts';
 import { getParentDelegation } from './delegation.ts';
 import { lookupPastValidation } from './lookup-past-validation.ts';
-import { FILTERING_EXTENDED_ERRORS } from './resolver-lies/knowledge.ts';
 import type { RunInput } from './run-input.ts';
-
-/** The answer says itself that it was filtered: an Extended DNS Error 15–18 (RFC 8914 §4.16–§4.19). */
-export const isFilteredAnswer = (lookup: LookupResult | undefined): boolean =>
-  lookup?.extendedErrors.some((error) => FILTERING_EXTENDED_ERRORS.value.has(error.infoCode)) ?? false;
 
 /** Delegated servers asked for the SOA, one after another until one answers with authority. */
 const MAX_ZONE_SERVERS = 3;
