@@ -5,6 +5,7 @@ import { getRegistrableDomain, nameAndAncestors } from './domain-names.ts';
 import { getParentDelegation } from './delegation.ts';
 import { lookupPastValidation } from './lookup-past-validation.ts';
 import { FILTERING_EXTENDED_ERRORS } from './resolver-lies/knowledge.ts';
+import { zoneFromDelegation } from './zone-from-delegation.ts';
 import type { DomainKind } from './report.ts';
 import type { RunInput } from './run-input.ts';
 
@@ -82,10 +83,7 @@ const hasSoa = (lookup: LookupResult): boolean =>
 const isFilteredAnswer = (lookup: LookupResult): boolean =>
   lookup.extendedErrors.some((error) => FILTERING_EXTENDED_ERRORS.value.has(error.infoCode));
 
-/**
- * The zone facts read from the registry's delegation and the zone's own servers; loaded only where
- * nameservers can be asked (not in a browser, which never carries its code).
- */
+/** The zone facts read from the registry's delegation and the zone's own servers (not in a browser). */
 async function zonePastFilter(
   domain: string,
   registrableDomain: string | null,
@@ -93,7 +91,6 @@ async function zonePastFilter(
   dns: DnsClient,
 ): Promise<Omit<ZoneFacts, 'registrableDomain'> | undefined> {
   if (input.authoritativeReachable === false) return undefined;
-  const { zoneFromDelegation } = await import('./zone-from-delegation.ts');
   const found = await zoneFromDelegation(domain, registrableDomain ?? domain, input, dns);
   if (!found) return undefined;
   return {

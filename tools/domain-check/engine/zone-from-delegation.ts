@@ -9,7 +9,6 @@
 import { isFailed, type DnsClient, type LookupResult } from '../dns/client.ts';
 import { isSameOrSubdomain } from '../dns/wire-names.ts';
 import { getParentDelegation } from './delegation.ts';
-import { lookupPastValidation } from './lookup-past-validation.ts';
 import type { RunInput } from './run-input.ts';
 
 /** Delegated servers asked for the SOA, one after another until one answers with authority. */
@@ -42,7 +41,7 @@ export async function zoneFromDelegation(
           await Promise.all(
             delegation.parentNs
               .slice(0, MAX_ZONE_SERVERS)
-              .map((name) => lookupPastValidation(dns, { server: resolver, name, type: 'A' })),
+              .map((name) => dns.lookup({ server: resolver, name, type: 'A' })),
           )
         ).flatMap((lookup) => lookup.records.map((record) => record.data));
   for (const host of addresses.slice(0, MAX_ZONE_SERVERS)) {
