@@ -199,6 +199,12 @@ function buildChildZone(
   return [`${origin}. NS ${nsName}.`, ...(child.ds === 'stale-denial' ? [] : [signer.ds(dsKey)])];
 }
 
+/** The lines of a signed zone (`-O full`) that hold the NSEC at `owner` or its RRSIG. */
+function nsecLinesAt(owner: string): RegExp {
+  const escaped = owner.replace(/[.*]/g, (char) => `\\${char}`);
+  return new RegExp(`^${escaped}\\.\\s+\\d+\\s+IN\\s+(NSEC|RRSIG\\s+NSEC)\\s`);
+}
+
 /** The address a stale-denial child's name held before it was delegated. */
 const STALE_CHILD_ADDRESS = '192.0.2.99';
 
@@ -207,7 +213,7 @@ const STALE_CHILD_ADDRESS = '192.0.2.99';
  * an address), in place of the current ones: a stale denial whose signature still verifies.
  */
 function withStaleNsec(signed: string, before: string, owner: string): string {
-  const nsecAt = new RegExp(`^${owner.replaceAll('.', '\\.')}\\.\\s+\\d+\\s+IN\\s+(NSEC|RRSIG\\s+NSEC)\\s`);
+  const nsecAt = nsecLinesAt(owner);
   const stale = before.split('\n').filter((line) => nsecAt.test(line));
   if (stale.length !== 2) throw new Error(`no NSEC and RRSIG at ${owner} in the earlier signing`);
   return [...signed.split('\n').filter((line) => !nsecAt.test(line)), ...stale].join('\n');
@@ -279,7 +285,8 @@ function buildCustomerZones(scenarios: readonly DnsWorldRow[], signer: Signer) {
         if (scenario.dnssec === 'bad-signature') text = damageSignatures(text);
         if (scenario.dnssec === 'caa-unsigned') text = dropSignatures(text, 'CAA');
         if (scenario.dnssec === 'aaaa-unsigned') text = dropSignatures(text, 'AAAA');
-        if (scenario.dnssec === 'nodata-without-nsec') text = dropApexNsec(text, scenario.zone);
+        if (scenario.dnssec === 'nodata-without-nsec') text = dropNsecAt(text, scenario.zone);
+        if (scenario.dnssec === 'wildcard-nsec-dropped') text = dropNsecAt(text, `*.${scenario.zone}`);
         if (scenario.dnssec === 'cname-unsigned') text = dropSignatures(text, 'CNAME');
         if (scenario.dnssec === 'unknown-algorithm') {
           const renumbered = renumberAlgorithm(text, scenario.zone, UNKNOWN_ALGORITHM);
@@ -323,15 +330,16 @@ function dropSignatures(signed: string, type: string): string {
 }
 
 /**
- * Removes the NSEC record at the apex and its signature (a signer that lost it): a NODATA answer at
- * the apex then comes without the proof that the type does not exist (RFC 4035 §3.1.3.1), and a
- * validating resolver rejects it as bogus (RFC 4035 §5.4).
+ * Removes the NSEC record at `owner` and its signature (a signer that lost it). At the apex, a NODATA
+ * answer there then comes without the proof that the type does not exist (RFC 4035 §3.1.3.1); at the
+ * wildcard, an answer synthesized from it comes without the proof that the name asked does not
+ * (RFC 4035 §3.1.3.3). A validating resolver rejects either as bogus (RFC 4035 §5.4, §5.3.4).
  */
-function dropApexNsec(signed: string, zone: string): string {
-  const apexNsec = new RegExp(`^${zone.replaceAll('.', '\\.')}\\.\\s+\\d+\\s+IN\\s+(NSEC|RRSIG\\s+NSEC)\\s`);
+function dropNsecAt(signed: string, owner: string): string {
+  const nsecAt = nsecLinesAt(owner);
   return signed
     .split('\n')
-    .filter((line) => !apexNsec.test(line))
+    .filter((line) => !nsecAt.test(line))
     .join('\n');
 }
 

@@ -42,16 +42,21 @@ function filteredAnswer(query: Buffer, how: Filtering): Buffer | undefined {
   const ede = Buffer.alloc(2 + 'Filtered'.length);
   ede.writeUInt16BE(17, 0);
   ede.write('Filtered', 2);
+  // dns-packet's types know no Extended DNS Error option (code 15), though it encodes any code.
+  const opt = {
+    type: 'OPT',
+    name: '.',
+    udpPayloadSize: 1232,
+    flags: 0,
+    options: [{ code: 15, data: ede }],
+  } as unknown as dnsPacket.Answer;
   return dnsPacket.encode({
     type: 'response',
     id: packet.id ?? 0,
     flags: dnsPacket.RECURSION_DESIRED | dnsPacket.RECURSION_AVAILABLE | (how === 'nxdomain-filtered' ? 3 : 0),
     questions: packet.questions ?? [],
     answers: [],
-    additionals:
-      how === 'nxdomain-filtered'
-        ? [{ type: 'OPT', name: '.', udpPayloadSize: 1232, flags: 0, options: [{ code: 15, data: ede }] }]
-        : [],
+    additionals: how === 'nxdomain-filtered' ? [opt] : [],
   });
 }
 

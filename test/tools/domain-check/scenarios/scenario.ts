@@ -156,7 +156,12 @@ export type DnssecSetup =
   /** Signed, but the CNAME RRsets' signatures are gone: the domain's CNAME is bogus (RFC 4035 §5.3). */
   | 'cname-unsigned'
   /** Signed, but with an algorithm number no validator knows: insecure, not bogus (RFC 4035 §5.2). */
-  | 'unknown-algorithm';
+  | 'unknown-algorithm'
+  /**
+   * Signed, but the NSEC at the zone's wildcard `*` is gone: an answer synthesized from the wildcard
+   * comes without the proof that the name asked does not exist (RFC 4035 §3.1.3.3, §5.3.4).
+   */
+  | 'wildcard-nsec-dropped';
 
 /** A row of the DNS world as its file writes it; `defineScenarios` adds the world and the runners. */
 export interface DnsWorldRow {

@@ -16,7 +16,13 @@ import { isSameOrSubdomain } from '../../dns/wire-names.ts';
 import { nameAndAncestors } from '../../engine/domain-names.ts';
 import { evidenceOf, type Evidence } from '../../engine/finding.ts';
 import { lookupPastValidation } from '../../engine/lookup-past-validation.ts';
-import { judgeNegativeAnswer, referralCut, type RecordFailure } from './negative-answer.ts';
+import {
+  judgeNegativeAnswer,
+  judgeWildcardAnswer,
+  referralCut,
+  wildcardOwnerParent,
+  type RecordFailure,
+} from './negative-answer.ts';
 
 export type ChainFailure =
   /** No DS of the parent authenticates a DNSKEY of the zone (RFC 4035 §5.2); `unsigned`: it has none. */
@@ -301,6 +307,15 @@ export class ChainOfTrust {
           failure: { kind: 'rrset', zone, name, type: signedType, reason: verdict.reason },
           evidence: evidenceOf(lookup),
         };
+      }
+      // An RRSIG over fewer labels than the name signs the wildcard it was synthesized from (RFC 4035 §5.3.2).
+      const closestEncloser = wildcardOwnerParent(name, verdict.rrsig.labels);
+      if (closestEncloser) {
+        const signedType = cnames.length > 0 ? 'CNAME' : type;
+        const question = { zone, name, type: signedType, typeCode: coveredType };
+        const proof = await judgeWildcardAnswer(question, closestEncloser, lookup, keys.keys, now);
+        if (proof.security === 'bogus') return { ...proof, evidence: evidenceOf(lookup) };
+        if (proof.security === 'insecure') return { security: 'insecure', zone };
       }
       const target = lookup.answerSection.find((record) => record.type === 'CNAME' && record.name === name)?.target;
       if (cnames.length > 0 && target && depth < MAX_CNAMES) return this.validate(target, type, undefined, depth + 1);

@@ -6,10 +6,16 @@
  */
 import type { LookupResult } from '../../dns/client.ts';
 import { isStrictlyUnder } from '../../dns/dnssec/canonical-order.ts';
-import { proveDenial } from '../../dns/dnssec/denial.ts';
+import { proveDenial, proveWildcardExpansion, type DenialVerdict } from '../../dns/dnssec/denial.ts';
 import { TYPE_CODES, type DnskeyRdata } from '../../dns/dnssec/rdata.ts';
-import { rrsigsFor, verifyRrset, wireRecords, type RrsetFailure } from '../../dns/dnssec/verify-rrset.ts';
-import { isSameOrSubdomain } from '../../dns/wire-names.ts';
+import {
+  rrsigsFor,
+  verifyRrset,
+  wireRecords,
+  type RrsetFailure,
+  type WireRecord,
+} from '../../dns/dnssec/verify-rrset.ts';
+import { isSameOrSubdomain, splitLabels } from '../../dns/wire-names.ts';
 
 export interface NegativeQuestion {
   /** The zone that answered, whose keys sign its denials. */
@@ -41,18 +47,19 @@ export type NegativeAnswerVerdict =
   | { readonly security: 'insecure' }
   | { readonly security: 'bogus'; readonly failure: RecordFailure };
 
-export async function judgeNegativeAnswer(
+/** The NSEC and NSEC3 RRsets of an answer's authority section, each checked against the zone's keys. */
+async function signedDenials(
   question: NegativeQuestion,
   lookup: LookupResult,
   keys: readonly DnskeyRdata[],
   now: number,
-): Promise<NegativeAnswerVerdict> {
-  const { zone, name, type, typeCode } = question;
+): Promise<{ readonly authority: readonly WireRecord[] } | { readonly failure: RecordFailure }> {
+  const { zone, name, type } = question;
   const authority = wireRecords(lookup.authority);
   const denials = authority.filter(
     (record) => record.typeCode === TYPE_CODES.NSEC || record.typeCode === TYPE_CODES.NSEC3,
   );
-  if (denials.length === 0) return { security: 'bogus', failure: { kind: 'denial-missing', zone, name, type } };
+  if (denials.length === 0) return { failure: { kind: 'denial-missing', zone, name, type } };
   // Every NSEC and NSEC3 RRset of the answer must validate, as a resolver validates each RRset it keeps.
   for (const owner of new Set(denials.map((record) => `${record.typeCode} ${record.name.toLowerCase()}`))) {
     const [code = '0', ownerName = ''] = owner.split(/ (.*)/);
@@ -60,16 +67,59 @@ export async function judgeNegativeAnswer(
     const verdict = await verifyRrset(set, rrsigsFor(authority, ownerName, Number(code)), keys, zone, now);
     if (verdict.outcome === 'bogus') {
       const denialType = Number(code) === TYPE_CODES.NSEC ? 'NSEC' : 'NSEC3';
-      return {
-        security: 'bogus',
-        failure: { kind: 'rrset', zone, name: ownerName, type: denialType, reason: verdict.reason },
-      };
+      return { failure: { kind: 'rrset', zone, name: ownerName, type: denialType, reason: verdict.reason } };
     }
   }
-  const proof = await proveDenial({ name, typeCode, zone, nxdomain: lookup.status === 'nxdomain' }, authority);
+  return { authority };
+}
+
+function verdictOf(question: NegativeQuestion, proof: DenialVerdict): NegativeAnswerVerdict {
   if (proof.outcome === 'proven') return { security: 'secure' };
   if (proof.outcome === 'insecure') return { security: 'insecure' };
+  const { zone, name, type } = question;
   return { security: 'bogus', failure: { kind: 'rrset', zone, name, type, reason: proof.problem } };
+}
+
+/** The proof an answer's authority section holds, read by `prove` once every NSEC and NSEC3 RRset validates. */
+async function judgeProof(
+  question: NegativeQuestion,
+  lookup: LookupResult,
+  keys: readonly DnskeyRdata[],
+  now: number,
+  prove: (authority: readonly WireRecord[]) => Promise<DenialVerdict>,
+): Promise<NegativeAnswerVerdict> {
+  const signed = await signedDenials(question, lookup, keys, now);
+  if ('failure' in signed) return { security: 'bogus', failure: signed.failure };
+  return verdictOf(question, await prove(signed.authority));
+}
+
+export function judgeNegativeAnswer(
+  question: NegativeQuestion,
+  lookup: LookupResult,
+  keys: readonly DnskeyRdata[],
+  now: number,
+): Promise<NegativeAnswerVerdict> {
+  const { name, typeCode, zone } = question;
+  const nxdomain = lookup.status === 'nxdomain';
+  return judgeProof(question, lookup, keys, now, (authority) =>
+    proveDenial({ name, typeCode, zone, nxdomain }, authority),
+  );
+}
+
+/**
+ * A positive answer whose RRSIG was made over the wildcard at `closestEncloser` (RFC 4035 §5.3.2): it
+ * validates only with the signed proof that the name itself does not exist (RFC 4035 §5.3.4, RFC 5155 §8.8).
+ */
+export function judgeWildcardAnswer(
+  question: NegativeQuestion,
+  closestEncloser: string,
+  lookup: LookupResult,
+  keys: readonly DnskeyRdata[],
+  now: number,
+): Promise<NegativeAnswerVerdict> {
+  return judgeProof(question, lookup, keys, now, (authority) =>
+    proveWildcardExpansion(question, closestEncloser, authority),
+  );
 }
 
 /**
@@ -82,4 +132,11 @@ export function referralCut(lookup: LookupResult, zone: string, name: string): s
   return lookup.authority.find(
     (record) => record.type === 'NS' && isStrictlyUnder(record.name, zone) && isSameOrSubdomain(name, record.name),
   )?.name;
+}
+
+/** The name a wildcard answer's RRSIG was made under (its Labels rightmost labels), or undefined when it signs the name itself. */
+export function wildcardOwnerParent(name: string, rrsigLabels: number): string | undefined {
+  const labels = splitLabels(name);
+  if (rrsigLabels >= labels.length) return undefined;
+  return rrsigLabels === 0 ? '.' : labels.slice(labels.length - rrsigLabels).join('.');
 }

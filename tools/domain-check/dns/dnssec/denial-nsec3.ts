@@ -118,6 +118,32 @@ export async function proveWithNsec3(
   return problem ? notProven(problem) : { outcome: 'proven', records: [...records, atWildcard.record] };
 }
 
+/**
+ * RFC 5155 §8.8: behind a wildcard answer, the NSEC3 covering the next closer name: the ancestor of
+ * the name one label longer than the closest encloser, which the RRSIG's Labels field gives.
+ */
+export async function proveNextCloserCovered(
+  name: string,
+  closestEncloser: string,
+  zone: string,
+  authority: readonly WireRecord[],
+): Promise<DenialVerdict> {
+  const nsec3s = readNsec3s(authority, zone);
+  if (nsec3s.some((entry) => entry.nsec3.iterations > NSEC3_ITERATION_LIMIT.value)) {
+    return { outcome: 'insecure', reason: 'nsec3-iterations', records: nsec3s.map((entry) => entry.record) };
+  }
+  let nextCloser = name;
+  while (isStrictlyUnder(parentOf(nextCloser), closestEncloser)) nextCloser = parentOf(nextCloser);
+  for (const entry of nsec3s) {
+    const hash = base32Hex(await nsec3Hash(nextCloser, entry.nsec3.salt, entry.nsec3.iterations));
+    if (!hashCovered(entry, hash)) continue;
+    return entry.nsec3.optOut
+      ? { outcome: 'insecure', reason: 'opt-out', records: [entry.record] }
+      : { outcome: 'proven', records: [entry.record] };
+  }
+  return notProven('not-covered');
+}
+
 type ClosestEncloserProof =
   | { readonly encloser: { readonly name: string; readonly entry: ReadNsec3 }; readonly nextCloser: ReadNsec3 }
   | { readonly problem: 'not-covered' | 'delegation-record' };

@@ -6,7 +6,7 @@
  * caller's to check (RFC 4035 §5.3), over every record the proof rests on.
  */
 import { commonAncestor, isSameName, isStrictlyUnder, nsecSpanCovers, wildcardUnder } from './canonical-order.ts';
-import { proveWithNsec3 } from './denial-nsec3.ts';
+import { proveNextCloserCovered, proveWithNsec3 } from './denial-nsec3.ts';
 import { bitmapDenies, notProven, redirectsBelow, type DeniedQuestion, type DenialVerdict } from './denial-verdict.ts';
 import { parseNsec, TYPE_CODES, type NsecRdata } from './rdata.ts';
 import { isSameOrSubdomain } from '../wire-names.ts';
@@ -76,4 +76,31 @@ function proveWithNsec(question: DeniedQuestion, all: readonly ReadNsec[]): Deni
   if (!atWildcard) return notProven('not-covered');
   const problem = bitmapDenies(atWildcard.nsec.types, typeCode);
   return problem ? notProven(problem) : { outcome: 'proven', records: [covering.record, atWildcard.record] };
+}
+
+/**
+ * An answer synthesized from the wildcard at `closestEncloser` (its RRSIG's Labels field counts fewer
+ * labels than the name, RFC 4035 §5.3.2) holds only where the name itself does not exist: an NSEC
+ * must cover the name (RFC 4035 §5.3.4), or an NSEC3 the next closer name (RFC 5155 §8.8).
+ */
+export function proveWildcardExpansion(
+  question: Pick<DeniedQuestion, 'name' | 'zone'>,
+  closestEncloser: string,
+  authority: readonly WireRecord[],
+): Promise<DenialVerdict> {
+  const { name, zone } = question;
+  const nsecs = authority.flatMap((record) => {
+    if (record.typeCode !== TYPE_CODES.NSEC || !isSameOrSubdomain(record.name, zone)) return [];
+    try {
+      return [{ record, nsec: parseNsec(record.rdata) }];
+    } catch {
+      return [];
+    }
+  });
+  if (nsecs.length === 0) return proveNextCloserCovered(name, closestEncloser, zone, authority);
+  const covering = nsecs.find(
+    (entry) =>
+      nsecSpanCovers(entry.record.name, entry.nsec.nextName, name) && !isStrictlyUnder(name, entry.record.name),
+  );
+  return Promise.resolve(covering ? { outcome: 'proven', records: [covering.record] } : notProven('not-covered'));
 }

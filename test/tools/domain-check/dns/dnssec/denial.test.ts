@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { decodeMessage } from '../../../../../tools/domain-check/dns/codec.ts';
 import { compareCanonical } from '../../../../../tools/domain-check/dns/dnssec/canonical-order.ts';
 import { base32Hex, nsec3Hash } from '../../../../../tools/domain-check/dns/dnssec/delegation.ts';
-import { proveDenial } from '../../../../../tools/domain-check/dns/dnssec/denial.ts';
+import { proveDenial, proveWildcardExpansion } from '../../../../../tools/domain-check/dns/dnssec/denial.ts';
 import { wireRecords, type WireRecord } from '../../../../../tools/domain-check/dns/dnssec/verify-rrset.ts';
 
 type Authority = dnsPacket.Answer;
@@ -41,6 +41,17 @@ async function denial(
   records: readonly Authority[],
 ): Promise<string> {
   const verdict = await proveDenial({ name, typeCode, zone, nxdomain }, authorityOf(records, nxdomain));
+  if (verdict.outcome === 'not-proven') return verdict.problem;
+  return verdict.outcome === 'insecure' ? `insecure: ${verdict.reason}` : verdict.outcome;
+}
+
+async function wildcardProof(
+  zone: string,
+  name: string,
+  closestEncloser: string,
+  records: readonly Authority[],
+): Promise<string> {
+  const verdict = await proveWildcardExpansion({ name, zone }, closestEncloser, authorityOf(records, false));
   if (verdict.outcome === 'not-proven') return verdict.problem;
   return verdict.outcome === 'insecure' ? `insecure: ${verdict.reason}` : verdict.outcome;
 }
@@ -158,6 +169,12 @@ describe('NSEC denials (RFC 4035 §5.4)', () => {
     const cut = [nsec('unsigned.example.test'), nsec('example.test')];
     expect(await denial(ZONE, 'unsigned.example.test', A, false, cut)).toBe('delegation-record');
     expect(await denial(ZONE, 'www.unsigned.example.test', A, true, cut)).toBe('delegation-record');
+  });
+
+  it('proves an answer synthesized from a wildcard only with the NSEC covering the name (RFC 4035 §5.3.4)', async () => {
+    const closest = 'w.example.test';
+    expect(await wildcardProof(ZONE, 'q.w.example.test', closest, [nsec('*.w.example.test')])).toBe('proven');
+    expect(await wildcardProof(ZONE, 'q.w.example.test', closest, [nsec('a.example.test')])).toBe('not-covered');
   });
 
   it('ignores NSEC records of another zone', async () => {
@@ -314,6 +331,17 @@ describe('NSEC3 denials (RFC 5155 §8), in the zone of RFC 5155 Appendix A', () 
     const limit = await chainOf({ optOut: false, iterations: 150 });
     expect(await denial(ZONE, 'ns1.example', MX, false, [limit.at('ns1.example')])).toBe('proven');
     expect(await denial(ZONE, 'ns1.example', A, false, [limit.at('ns1.example')])).toBe('type-listed');
+  });
+
+  it('proves an answer synthesized from a wildcard with the NSEC3 covering the next closer name (RFC 5155 §8.8)', async () => {
+    const zone = await chainOf({ optOut: false, iterations: 12 });
+    const closest = 'w.example';
+    expect(await wildcardProof(ZONE, 'a.z.w.example', closest, [await zone.covering('z.w.example')])).toBe('proven');
+    expect(await wildcardProof(ZONE, 'a.z.w.example', closest, [zone.at('x.w.example')])).toBe('not-covered');
+    const optOut = await chainOf({ optOut: true, iterations: 12 });
+    expect(await wildcardProof(ZONE, 'a.z.w.example', closest, [await optOut.covering('z.w.example')])).toBe(
+      'insecure: opt-out',
+    );
   });
 
   it('ignores NSEC3 records of an unknown hash algorithm (RFC 5155 §8.1)', async () => {

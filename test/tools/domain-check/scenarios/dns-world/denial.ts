@@ -19,15 +19,54 @@ const staleDenial = (resolver: 'with-ede' | 'non-validating'): DnsWorldRow => ({
   expect:
     resolver === 'with-ede'
       ? {
+          // The control: the validating resolver answers SERVFAIL. Believing the stale NSEC, it reads
+          // docs as a name of the parent zone, which holds no record there, or as the child, as its
+          // cache has it when the run asks: which cause is named, and what else is said, follows.
           status: 'action-required',
-          problems: ['DNSSEC_BOGUS'],
-          // Believing the stale NSEC, the validating resolver reads docs as a name of the parent zone,
-          // which holds no record there; what else it says depends on what it has cached of the child.
-          mayAlsoReport: ['CNAME_MISSING', 'PROPAGATION_AUTHORITATIVE_WRONG', 'PROPAGATING'],
-          fixes: [{ check: 'dnssec', messageSays: ['the DS records at docs.staledenial.test fail validation'] }],
+          problems: [],
+          mayAlsoReport: [
+            'DNSSEC_BOGUS',
+            'DNSSEC_PARENT_ZONE_RRSET_BOGUS',
+            'CNAME_MISSING',
+            'PROPAGATION_AUTHORITATIVE_WRONG',
+            'PROPAGATING',
+          ],
         }
       : { status: 'action-required', problems: ['DNSSEC_PARENT_ZONE_RRSET_BOGUS', 'RESOLVER_LIES'] },
 });
 
-/** Negative answers whose NSEC records prove less than they claim (RFC 4035 §5.4). */
-export default defineScenarios([staleDenial('with-ede'), staleDenial('non-validating')]);
+/**
+ * A subdomain whose CNAME a signed zone synthesizes from its wildcard: with the NSEC that proves the
+ * name itself does not exist it validates (RFC 4035 §5.3.4); without it, it is bogus to a validating
+ * resolver, and so to domain-check's own validation.
+ */
+const wildcard = (resolver: 'with-ede' | 'non-validating', setup: 'valid' | 'wildcard-nsec-dropped'): DnsWorldRow => ({
+  title:
+    setup === 'valid'
+      ? `a CNAME a signed zone synthesizes from its wildcard, with the NSEC that proves the name does not exist, is ready (${resolver})`
+      : `a CNAME a signed zone synthesizes from its wildcard, without the NSEC that proves the name does not exist, is never ready (${resolver})`,
+  source: 'RFC 4035 §3.1.3.3, §5.3.4; RFC 4592 §2.2.1',
+  zone: setup === 'valid' ? 'wildsigned.test' : 'wildnonsec.test',
+  domain: `docs.${setup === 'valid' ? 'wildsigned.test' : 'wildnonsec.test'}`,
+  resolver,
+  delegation: ['alpha'],
+  dnssec: setup,
+  records: '* CNAME cname.platform.test.',
+  expect:
+    setup === 'valid'
+      ? { status: 'ready', problems: resolver === 'non-validating' ? ['RESOLVER_LIES'] : [] }
+      : {
+          status: 'action-required',
+          problems: ['DNSSEC_BOGUS', ...(resolver === 'non-validating' ? ['RESOLVER_LIES' as const] : [])],
+        },
+});
+
+/** Negative answers, and wildcard answers, whose NSEC records prove less than they claim (RFC 4035 §5.4, §5.3.4). */
+export default defineScenarios([
+  staleDenial('with-ede'),
+  staleDenial('non-validating'),
+  wildcard('with-ede', 'valid'),
+  wildcard('non-validating', 'valid'),
+  wildcard('with-ede', 'wildcard-nsec-dropped'),
+  wildcard('non-validating', 'wildcard-nsec-dropped'),
+]);
