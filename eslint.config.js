@@ -73,16 +73,18 @@ export const projectLayerRules = [
 
 /**
  * domain-check's layers, bottom first. A folder may import its own layer and the layers below it,
- * never one above: the shared core knows nothing of DNS, the engine is handed its checks, the checks
+ * never one above: the shared core knows nothing of DNS, the engine is handed its checks, diagnosis
+ * (why a lookup failed) stands on the engine's lookups and serves the checks, the checks
  * know no reporter, planners return data that the reporters render, the commands know nothing of
  * how the command line is parsed, and only the CLI and the package entries (index.ts, browser.ts,
  * catalogue.ts) sit on top. The README's layout section draws the same picture.
  */
 const DOMAIN_CHECK_LAYERS = [
   ['core'],
-  ['config', 'dns-hosts', 'dns', 'live'],
+  ['config', 'settings', 'dns-hosts', 'dns', 'live', 'platform'],
   ['findings'],
   ['engine'],
+  ['diagnosis'],
   ['checks'],
   ['planners'],
   ['reporters'],
@@ -112,6 +114,31 @@ const domainCheckLayerRules = DOMAIN_CHECK_LAYERS.flatMap((folders, rank) => {
   }));
 });
 
+/**
+ * The platform profile is passed in: only the entries that hand a deployment's profile to a run (the
+ * CLI, the package's main entry for programs such as the MCP server) name the default built into the
+ * package, so no check, word or command can freeze it when its module loads.
+ * @type {import('eslint').Linter.Config}
+ */
+const platformPassedIn = {
+  files: ['tools/domain-check/**/*.ts'],
+  ignores: ['tools/domain-check/platform/**', 'tools/domain-check/cli/main.ts', 'tools/domain-check/index.ts'],
+  rules: {
+    'no-restricted-syntax': [
+      'error',
+      {
+        selector: 'ImportDeclaration[source.value=/platform\\/default-profile\\.ts$/]',
+        message: 'The platform profile is passed in (the run input, the command io), not imported: see platform/.',
+      },
+      {
+        selector:
+          "ImportSpecifier[imported.name='DEFAULT_PLATFORM_PROFILE'], ExportSpecifier[local.name='DEFAULT_PLATFORM_PROFILE']",
+        message: 'The platform profile is passed in (the run input, the command io), not imported: see platform/.',
+      },
+    ],
+  },
+};
+
 export default tseslint.config(
   { ignores: ['dist/', 'tools/domain-check/dist/', 'tools/mcp/dist/', '.astro/', 'node_modules/', '**/*.astro'] },
   js.configs.recommended,
@@ -136,6 +163,7 @@ export default tseslint.config(
   },
   ...projectLayerRules,
   ...domainCheckLayerRules,
+  platformPassedIn,
   {
     // The MCP server uses domain-check through its package entries (`.`, `…/catalogue`) only.
     // (The site may not import a file of tools/ at all: see PROJECT_LAYERS.)

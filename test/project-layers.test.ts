@@ -81,7 +81,10 @@ describe('the project layer rule', () => {
     ['tools/mock-api/cli.ts', "import { MOCK_PORT } from '../../deployment/mock-server-address.ts';"],
     ['site/lib/publication.ts', "import type { DeploymentSettings } from '../../deployment/settings.ts';"],
     ['site/lib/assistant-clients.ts', "import manifest from '@petstore-docs/mcp/package.json' with { type: 'json' };"],
-    ['site/lib/domain-check/check-request.ts', "import { runChecks } from '@petstore-docs/domain-check/browser';"],
+    [
+      'site/components/domain-check/form-request.ts',
+      "import { runChecks } from '@petstore-docs/domain-check/browser';",
+    ],
     ['site/components/guides/spec-facts.ts', "import { getPublication } from '../../lib/published-spec.ts';"],
     ['deployment/settings.ts', "import { readSourceSpec } from '../spec-model/read-spec.ts';"],
   ])('lets %s import its own folder or a layer below: %s', async (file, source) => {

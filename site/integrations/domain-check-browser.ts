@@ -14,9 +14,9 @@ import type { Plugin } from 'vite';
  * other page's JavaScript changes.
  */
 const standIns: Record<string, string> = {
-  buffer: fileURLToPath(new URL('../lib/domain-check/buffer.ts', import.meta.url)),
-  tldts: fileURLToPath(new URL('../lib/domain-check/public-suffix.ts', import.meta.url)),
-  'punycode/punycode.js': fileURLToPath(new URL('../lib/domain-check/punycode.ts', import.meta.url)),
+  buffer: fileURLToPath(new URL('../components/domain-check/buffer.ts', import.meta.url)),
+  tldts: fileURLToPath(new URL('../components/domain-check/public-suffix.ts', import.meta.url)),
+  'punycode/punycode.js': fileURLToPath(new URL('../components/domain-check/punycode.ts', import.meta.url)),
 };
 
 export function domainCheckBrowser(): Plugin {

@@ -4,12 +4,12 @@
  * Nothing here opens a socket or reads a file.
  */
 export { RESOLVER_CHECKS } from './checks/resolver-checks.ts';
-export { DEFAULT_CA } from './config/defaults.ts';
-export { PACKAGE_NAME } from './config/package-name.ts';
+export { PACKAGE_NAME } from './core/package-name.ts';
+export type { PlatformFacts, PlatformProfile } from './platform/profile.ts';
 export { checkHostname } from './config/hostname.ts';
 export { DnsClient } from './dns/client.ts';
 /** Loaded by a page after its first report (a dynamic import): the host table is not on the engine's path. */
-export { DNS_HOST_DETECTOR } from './engine/known-dns-hosts.ts';
+export { DNS_HOST_DETECTOR } from './dns-hosts/known-hosts.ts';
 export { createDohTransport, dohServerFor } from './dns/transports/doh.ts';
 export type { Check } from './engine/check.ts';
 /** The list's types only: every check's folder adds its words' types, so FindingCode holds every code here too. */
@@ -17,8 +17,7 @@ export type { CheckFolders } from './checks/index.ts';
 export type { CheckId, CheckStatus, Finding, FindingCode } from './engine/finding.ts';
 export { nextStep, STATUS_ORDER, verdictCaveat, type Report, type ReportStatus } from './engine/report.ts';
 export { runCheckList } from './engine/run-check-list.ts';
-export { DOMAINS_SETTINGS } from './findings/catalog/dashboard.ts';
-export { dnsHostLine } from './findings/catalog/dns-host.ts';
+export { dnsHostLine } from './dns-hosts/words.ts';
 export { DNS_CHECK_IDS } from './findings/check-registry.ts';
 export { findingDocsPath } from './findings/docs-path.ts';
 export { formatEvidence } from './reporters/human.ts';

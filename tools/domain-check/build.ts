@@ -10,14 +10,14 @@
 //   outside: only `--live` loads it, and it is a dependency the install brings.
 //
 // Both carry the platform profile of the deployment this runs for (PETSTORE_PLATFORM_HOST,
-// PETSTORE_SITE_URL, read by deployment/settings.ts): dist/config/default-platform-profile.js is
+// PETSTORE_SITE_URL, read by deployment/settings.ts): dist/platform/default-profile.js is
 // rewritten from them before rolldown bundles it, so every command the docs show needs no platform flag.
 import { spawnSync } from 'node:child_process';
 import { rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { build } from 'rolldown';
-import { deploymentProfile, renderProfileModule } from './write-platform-profile.ts';
+import { deploymentProfile, renderProfileModule } from './scripts/write-platform-profile.ts';
 
 const packageDir = fileURLToPath(new URL('.', import.meta.url));
 const tsc = createRequire(import.meta.url).resolve('typescript/bin/tsc');
@@ -36,10 +36,7 @@ if (compiled.status !== 0) {
 } else {
   // Read before anything is bundled: invalid settings stop the pack with the variable's name.
   const profile = deploymentProfile(process.env);
-  writeFileSync(
-    new URL('dist/config/default-platform-profile.js', import.meta.url),
-    await renderProfileModule(profile, 'js'),
-  );
+  writeFileSync(new URL('dist/platform/default-profile.js', import.meta.url), await renderProfileModule(profile, 'js'));
   await build({
     cwd: packageDir,
     input: { 'domain-check': 'dist/cli/main.js' },

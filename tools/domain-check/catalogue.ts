@@ -1,16 +1,14 @@
 /**
  * The documentation entry (`@petstore-docs/domain-check/catalogue`): every finding code with its
  * explanation, fix and example, worded by the one formatter; the `--json` output's types and an
- * example of it; the CLI's defaults and exit codes; the platform profile's schema; for pages that
+ * example of it; the CLI's exit codes; the platform profile's schema and builder; for pages that
  * document the tool. Data and its formatting only: no DNS, no I/O, none of the engine's workings.
  */
 export { BOULDER_ISSUER } from './checks/caa/ca-profile.ts';
 export { CAA_READING_DIFFERENCES } from './checks/caa/reading-differences.ts';
-export { DEFAULT_CA } from './config/defaults.ts';
 export { EXIT_CODES, type ExitCode, type ExitCodeId } from './core/exit-codes.ts';
-export { PACKAGE_NAME } from './config/package-name.ts';
-export { PLATFORM_SETTINGS, SETTING_ORDER_SENTENCE, SETTING_SOURCES } from './config/setting-order.ts';
-export { DEFAULT_PLATFORM_PROFILE } from './config/default-platform-profile.ts';
+export { PACKAGE_NAME } from './core/package-name.ts';
+export { PLATFORM_SETTINGS, SETTING_ORDER_SENTENCE, SETTING_SOURCES } from './settings/setting-order.ts';
 export {
   buildPlatformProfile,
   parsePlatformProfile,
@@ -18,16 +16,17 @@ export {
   PlatformProfileError,
   PROCEDURE_FACTS,
   type PlatformDeployment,
+  type PlatformFacts,
   type PlatformProfile,
-} from './config/platform-profile.ts';
+} from './platform/profile.ts';
 export {
   dnsHostProfileSchema,
   type ApexPointing,
   type DnsHostProfile,
   type DnsHostProfileInput,
-} from './config/dns-host-profile.ts';
+} from './dns-hosts/profile.ts';
 export { APEX_CAPABLE_HOSTS, DNS_HOSTS } from './dns-hosts/index.ts';
-export { dnsHostTermsOf, type DnsHostReport, type DnsHostTerms } from './findings/catalog/dns-host.ts';
+export { dnsHostTermsOf, type DnsHostReport, type DnsHostTerms } from './dns-hosts/words.ts';
 export type { ResolverTraits } from './engine/resolver-lies/traits.ts';
 export type { CheckStatus, Evidence, Finding } from './engine/finding.ts';
 export type { DomainKind, DomainReport, DomainRole, Report, ReportStatus } from './engine/report.ts';

@@ -46,7 +46,10 @@ export { REPORTERS, type Reporter, type ReporterName, type ReporterOptions } fro
 // MCP server): options as the command line names them, the config read with its 1 MiB limit, one
 // run with its deadline and per-query timeout.
 export type { CommandOptions } from './commands/options.ts';
-export { DEFAULT_TIMEOUT_SECONDS } from './config/defaults.ts';
+export { DEFAULT_TIMEOUT_SECONDS } from './settings/defaults.ts';
+/** The platform this copy of the package was built for: a program hands it (or its own) to the commands' io. */
+export { DEFAULT_PLATFORM_PROFILE } from './platform/index.ts';
+export type { PlatformFacts, PlatformProfile } from './platform/profile.ts';
 export { UsageError } from './commands/usage-error.ts';
 export { loadConfig, loadConfigText, type LoadedConfig } from './commands/load-config.ts';
 export type { CommandIo } from './commands/command-io.ts';

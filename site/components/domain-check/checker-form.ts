@@ -3,7 +3,8 @@
  * in the URL and loads the checker (checker-run.ts, the engine) only when there is something to
  * check: on submit, or, for a shared link, once the page has loaded.
  */
-import { readCheckRequest, toSearchParams, type CheckRequest } from '../../lib/domain-check/check-request.ts';
+import type { PlatformProfile } from '@petstore-docs/domain-check/browser';
+import { readCheckRequest, toSearchParams, type CheckRequest } from './form-request.ts';
 
 function byId(id: string): HTMLElement {
   const element = document.getElementById(id);
@@ -13,7 +14,10 @@ function byId(id: string): HTMLElement {
 
 const form = byId('dc-form') as HTMLFormElement;
 const data = form.dataset;
-const defaultPlatformHost = data.platformHost ?? '';
+// The deployment's profile, written into the page by its build (DomainChecker.astro): the form's
+// defaults, and the platform the checks and their words are run for.
+const platform = JSON.parse(data.platform ?? '{}') as PlatformProfile;
+const defaults = { platformHost: platform.cnameHost, ca: platform.certificateAuthorities[0].issuerDomain };
 const fields = {
   domain: byId('dc-domains') as HTMLTextAreaElement,
   config: byId('dc-config') as HTMLTextAreaElement,
@@ -50,7 +54,7 @@ async function check(request: CheckRequest): Promise<void> {
     request,
     {
       dohEndpoint: data.dohEndpoint ?? '',
-      defaultPlatformHost,
+      platform,
       publicSuffixBase: data.publicSuffixBase ?? '',
       publicSuffixTlds: new Set((data.publicSuffixTlds ?? '').split(' ')),
     },
@@ -65,18 +69,18 @@ function start(request: CheckRequest): void {
 
 form.addEventListener('submit', (event) => {
   event.preventDefault();
-  const request = readCheckRequest(readForm(), defaultPlatformHost);
+  const request = readCheckRequest(readForm(), defaults);
   if (!request) {
     elements.error.textContent = 'Enter a domain to check, such as docs.example.com, or paste a domains.json.';
     fields.domain.focus();
     return;
   }
-  history.pushState(null, '', `${location.pathname}?${toSearchParams(request, defaultPlatformHost).toString()}`);
+  history.pushState(null, '', `${location.pathname}?${toSearchParams(request, defaults).toString()}`);
   start(request);
 });
 
 function fromUrl(): void {
-  const request = readCheckRequest(new URLSearchParams(location.search), defaultPlatformHost);
+  const request = readCheckRequest(new URLSearchParams(location.search), defaults);
   if (!request) return;
   fill(request);
   start(request);

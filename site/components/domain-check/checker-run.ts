@@ -11,18 +11,18 @@ import {
   runCheckList,
   type Check,
 } from '@petstore-docs/domain-check/browser';
-import { BROWSER_CHECKS } from '../../lib/domain-check/browser-checks.ts';
-import type { CheckRequest } from '../../lib/domain-check/check-request.ts';
+import { BROWSER_CHECKS } from './browser-checks.ts';
+import type { CheckRequest } from './form-request.ts';
 import {
   InputError,
   loadPublicSuffixRules,
   resolveRequest,
   type CheckerSettings,
   type ResolvedRequest,
-} from './checker-request.ts';
+} from './run-request.ts';
 import { h, ResultsView, type CheckerElements } from './checker-view.ts';
 
-export type { CheckerSettings } from './checker-request.ts';
+export type { CheckerSettings } from './run-request.ts';
 export type { CheckerElements } from './checker-view.ts';
 
 /** The CLI's default: one deadline for the whole run. */
@@ -104,6 +104,7 @@ export async function runDomainCheck(
     const input = {
       domains: resolved.targets,
       platformHost: resolved.platformHost,
+      platform: resolved.platform,
       caIssuers: resolved.caIssuers,
       ...(resolved.caaAccountUri === undefined ? {} : { caaAccountUri: resolved.caaAccountUri }),
       ...(resolved.caaValidationMethod === undefined ? {} : { caaValidationMethods: [resolved.caaValidationMethod] }),

@@ -5,7 +5,6 @@
 import {
   DNS_CHECK_IDS,
   dnsHostLine,
-  DOMAINS_SETTINGS,
   escapeLinesForTerminal,
   findingDocsPath,
   formatEvidence,
@@ -17,8 +16,8 @@ import {
   type Report,
   type ReportStatus,
 } from '@petstore-docs/domain-check/browser';
-import { BROWSER_CHECK_IDS, BROWSER_CHECKS } from '../../lib/domain-check/browser-checks.ts';
-import type { ResolvedRequest } from './checker-request.ts';
+import { BROWSER_CHECK_IDS, BROWSER_CHECKS } from './browser-checks.ts';
+import type { ResolvedRequest } from './run-request.ts';
 
 export interface CheckerElements {
   readonly results: HTMLElement;
@@ -93,11 +92,13 @@ export class ResultsView {
   readonly root = h('div', { class: 'dc-run' });
   readonly #rows = new Map<string, HTMLElement>();
   readonly #elements: CheckerElements;
+  readonly #platform: ResolvedRequest['platform'];
   #done = 0;
   readonly #total: number;
 
   constructor(resolved: ResolvedRequest, elements: CheckerElements) {
     this.#elements = elements;
+    this.#platform = resolved.platform;
     this.#total = resolved.targets.length * BROWSER_CHECKS.length;
     this.root.append(h('div', { class: 'dc-summary' }));
     for (const { domain, role } of resolved.targets) {
@@ -241,12 +242,13 @@ export class ResultsView {
       }
     }
     this.#sortRows();
+    const { domainsSettings } = this.#platform.dashboard;
     const next =
       report.status === 'ready'
-        ? `${verdictCaveat(report) ? 'First confirm the warning above. ' : ''}Run the command below for the nameserver-level checks, then click Verify in the dashboard (${DOMAINS_SETTINGS}).`
+        ? `${verdictCaveat(report) ? 'First confirm the warning above. ' : ''}Run the command below for the nameserver-level checks, then click Verify in the dashboard (${domainsSettings}).`
         : report.status === 'inconclusive'
           ? 'Run this again; if lookups keep failing, run the command below, which asks your system’s resolvers.'
-          : nextStep(report);
+          : nextStep(report, { domainsSettings });
     this.root
       .querySelector('.dc-summary')
       ?.replaceChildren(

@@ -144,6 +144,11 @@ const reportFields = (prefix: string): JsonField[] => [
         "The host's name (Cloudflare); null when it is not known: nothing is guessed, and the NS names name it.",
     },
     nameservers: { type: 'array', description: "The zone's NS names the host was told by, sorted." },
+    sharedBy: {
+      type: 'array',
+      description:
+        'Present when these NS names are shared by several services (Google Cloud DNS and Squarespace Domains): their names. No host is named then.',
+    },
   } satisfies FieldDocs<DnsHostReport>),
   ...fieldsOf(`${prefix}domains[].checks[].`, {
     id: { type: 'string', values: CHECK_IDS, description: 'The check that made the finding.' },

@@ -40,7 +40,7 @@ import { loadZones } from '../../tools/domain-check/support/fixture-zones.ts';
 
 const run = promisify(execFile);
 const REPO = fileURLToPath(new URL('../../../', import.meta.url));
-const ZONES = fileURLToPath(new URL('fixtures/docs-zones/', import.meta.url));
+const ZONES = fileURLToPath(new URL('../../tools/domain-check/fixtures/docs-zones/', import.meta.url));
 const distDir = inject('distDir');
 
 /** The verdicts: ready, action required, propagating, inconclusive. Never 2 (usage) or 70 (a bug). */

@@ -95,10 +95,10 @@ afterAll(async () => {
 const config = (name: string) => ['--config', `${CONFIGS_DIR}${name}`];
 /** A config with a problem of shape and one between fields, and one that is not JSON. */
 const INVALID_CONFIG = fileURLToPath(
-  new URL('../../tools/domain-check/config/fixtures/invalid/shape-and-self-redirect.json', import.meta.url),
+  new URL('../../tools/domain-check/fixtures/configs/invalid/shape-and-self-redirect.json', import.meta.url),
 );
 const BROKEN_CONFIG = fileURLToPath(
-  new URL('../../tools/domain-check/config/fixtures/broken-json/comment.txt', import.meta.url),
+  new URL('../../tools/domain-check/fixtures/configs/broken-json/comment.txt', import.meta.url),
 );
 
 describe('the documented domain-check --json output', () => {

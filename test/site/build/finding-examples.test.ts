@@ -13,6 +13,7 @@ import {
   formatExample,
 } from '@petstore-docs/domain-check/catalogue';
 import { loadDeploymentSettings } from '../../../deployment/settings.ts';
+import { platformProfileOf } from '../../../site/components/domain-check/platform-profile.ts';
 import { findingExamples } from '../../../site/lib/domain-check/finding-examples.ts';
 import { productionEnvironment } from '../../support/astro-build.ts';
 import { textOf } from '../../support/built-pages.ts';
@@ -20,7 +21,7 @@ import { plainText, renderedPage } from '../../support/rendered-page.ts';
 
 const distDir = inject('distDir');
 const findings = renderedPage(distDir, '/tools/domain-check/findings/');
-const examples = findingExamples(loadDeploymentSettings(productionEnvironment()).platformHost);
+const examples = findingExamples(platformProfileOf(loadDeploymentSettings(productionEnvironment())));
 
 /** The text of the section's example paragraphs of one kind, without their label. */
 function shown(sectionHtml: string, kind: 'message' | 'fix'): string[] {

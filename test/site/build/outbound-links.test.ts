@@ -21,6 +21,7 @@ import { REPORTERS } from '../../../tools/domain-check/reporters/index.ts';
 import { buildDocsBundle } from '../../../tools/mcp/docs/build-bundle.ts';
 import { createPetstoreServer } from '../../../tools/mcp/server/create-server.ts';
 import { brokenBecause } from '../../support/html-links.ts';
+import { TEST_DASHBOARD } from '../../tools/domain-check/support/platform.ts';
 
 const { distDir, settings } = inject('testDeployment');
 const siteUrl = settings.PETSTORE_SITE_URL;
@@ -97,8 +98,8 @@ describe('links in text that leaves the site', () => {
 
   test("the CLI's Docs: lines and --json's docs fields link every code's section in full", () => {
     const report = reportOfEveryCode();
-    const human = REPORTERS.human(report, { color: false, docsSiteUrl: siteUrl });
-    const json = JSON.parse(REPORTERS.json(report, { color: false, docsSiteUrl: siteUrl })) as {
+    const human = REPORTERS.human(report, { color: false, docsSiteUrl: siteUrl, ...TEST_DASHBOARD });
+    const json = JSON.parse(REPORTERS.json(report, { color: false, docsSiteUrl: siteUrl, ...TEST_DASHBOARD })) as {
       domains: { checks: { code: string; docs: string }[] }[];
     };
     const humanLinks = docsUrlsIn(human);
@@ -110,7 +111,7 @@ describe('links in text that leaves the site', () => {
   });
 
   test("without the docs' address, the CLI prints each section's path, names the setting, and the path resolves", () => {
-    const human = REPORTERS.human(reportOfEveryCode(), { color: false });
+    const human = REPORTERS.human(reportOfEveryCode(), { color: false, ...TEST_DASHBOARD });
     const paths = [...human.matchAll(/Docs: (\/\S+) on the docs site \(address not set: PETSTORE_SITE_URL\)/g)].map(
       ([, path]) => path ?? '',
     );

@@ -2,8 +2,9 @@ import { describe, expect, test } from 'vitest';
 
 import { FINDING_CODES, formatExample } from '@petstore-docs/domain-check/catalogue';
 import { findingExamples, type FindingExamples } from '../../../site/lib/domain-check/finding-examples.ts';
+import { TEST_PLATFORM } from '../../tools/domain-check/support/platform.ts';
 
-const examples = findingExamples('cname.docs-platform.example');
+const examples = findingExamples(TEST_PLATFORM);
 
 describe('the findings page examples', () => {
   test('give one example for every finding code and no other', () => {

@@ -2,8 +2,9 @@ import { describe, expect, test } from 'vitest';
 
 import { findingExamples } from '../../../site/lib/domain-check/finding-examples.ts';
 import { hostsChangingFix } from '../../../site/lib/domain-check/hosts-changing-fix.ts';
+import { TEST_PLATFORM } from '../../tools/domain-check/support/platform.ts';
 
-const changing = hostsChangingFix(findingExamples('cname.platform.example'));
+const changing = hostsChangingFix(findingExamples({ ...TEST_PLATFORM, cnameHost: 'cname.platform.example' }));
 
 describe('the hosts that change a finding’s fix, for the findings page', () => {
   test('names the proxy switch’s hosts for a record answered by a proxy, and only those', () => {

@@ -15,6 +15,7 @@ import type { FindingWords } from '../findings/catalog/words.ts';
 import { exampleFacts } from '../findings/example-facts.ts';
 import { formatFinding, type AllWords, type FindingText } from '../findings/format.ts';
 import { SHARED_EXAMPLES } from '../findings/shared-examples.ts';
+import type { PlatformProfile } from '../platform/profile.ts';
 import { CHECK_FOLDERS } from './index.ts';
 
 /** Every code's entry on the findings page: each check's, in report order, then the shared ones. */
@@ -51,9 +52,9 @@ export function formatExample<Code extends DocumentedCode>(code: Code, params: E
 /** An example of each finding code's params; the compiler holds each folder to an example of each of its codes. */
 export type FindingExamples = { readonly [Code in FindingCode]: ExampleParams<Code> };
 
-/** Every code's example, for the platform host that the site's settings give. */
-export function findingExamples(platformHost: string): FindingExamples {
-  const facts = exampleFacts(platformHost);
+/** Every code's example, for the platform that the site's settings give. */
+export function findingExamples(platform: PlatformProfile): FindingExamples {
+  const facts = exampleFacts(platform);
   return Object.assign(
     {},
     ...CHECK_FOLDERS.map((folder) => folder.examples(facts)),

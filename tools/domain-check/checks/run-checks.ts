@@ -10,7 +10,7 @@ import type { RunInput } from '../engine/run-input.ts';
 import type { LiveCheck } from '../engine/live-check.ts';
 import type { Report } from '../engine/report.ts';
 import { runCheckList, type RunCheckListOptions } from '../engine/run-check-list.ts';
-import { DNS_HOST_DETECTOR } from '../engine/known-dns-hosts.ts';
+import { DNS_HOST_DETECTOR } from '../dns-hosts/known-hosts.ts';
 import { RESOLVER_LIE_READER } from '../engine/resolver-lies/index.ts';
 
 export type { RunInput } from '../engine/run-input.ts';

@@ -4,16 +4,17 @@
  * `help check`) and the short usage printed when nothing is given. Pure: text in, text out.
  */
 import { wrapWords } from '../reporters/terminal-wrap.ts';
-import { PACKAGE_NAME } from '../config/package-name.ts';
-import { SETTING_ORDER_SENTENCE } from '../config/setting-order.ts';
+import { PACKAGE_NAME } from '../core/package-name.ts';
+import { SETTING_ORDER_SENTENCE } from '../settings/setting-order.ts';
 import { EXIT_CODES } from '../core/exit-codes.ts';
-import { DEFAULT_PLATFORM_PROFILE } from '../config/default-platform-profile.ts';
+import type { PlatformProfile } from '../platform/profile.ts';
 import { FINDINGS_PAGE_PATH } from '../findings/docs-path.ts';
 import {
   CLI_PAGE_PATH,
   COMMAND_LINE,
   commonOptionsOf,
   HELP_COMMAND,
+  optionDefault,
   optionsOf,
   type CommandDefinition,
   type CommandLineDefinition,
@@ -21,9 +22,8 @@ import {
   type OptionDefinition,
 } from '../commands/definition.ts';
 
-/** A page of the docs site: its full URL when the package knows where the docs are published. */
-function docsSitePage(path: string): string {
-  const { docsSiteUrl } = DEFAULT_PLATFORM_PROFILE;
+/** A page of the docs site: its full URL when the platform profile knows where the docs are published. */
+function docsSitePage(path: string, { docsSiteUrl }: PlatformProfile): string {
   return docsSiteUrl ? new URL(path, docsSiteUrl).href : `${path} on the docs site`;
 }
 
@@ -57,8 +57,9 @@ export function optionUsage(name: string, option: OptionDefinition): string {
 }
 
 /** The option's help text, its default after it. */
-export function optionText(option: OptionDefinition): string {
-  return option.default === undefined ? option.description : `${option.description} (default: ${option.default})`;
+export function optionText(option: OptionDefinition, platform: PlatformProfile): string {
+  const given = optionDefault(option, platform);
+  return given === undefined ? option.description : `${option.description} (default: ${given})`;
 }
 
 /** `check [DOMAIN…]`: the command and what follows it. */
@@ -96,7 +97,7 @@ or install it once with
 and run domain-check COMMAND …`;
 
 /** `domain-check --help`: what each command is for, the options of every command, examples, exit codes, where the docs are. */
-export function renderHelp(definition: CommandLineDefinition = COMMAND_LINE): string {
+export function renderHelp(platform: PlatformProfile, definition: CommandLineDefinition = COMMAND_LINE): string {
   const commands = Object.values(definition.commands);
   return `${paragraph(
     'domain-check: before you click Verify on a custom domain, it tells you exactly which DNS record is wrong and how to fix it; after Verify, whether the certificate, the redirects and the primary are live, and when a domain is safe to remove.',
@@ -112,7 +113,7 @@ ${row(`${HELP_COMMAND.name} ${HELP_COMMAND.operands}`, HELP_COMMAND.summary)}
 
 Options of every command
 ${commonOptionsOf(definition)
-  .map(([name, option]) => row(optionUsage(name, option), optionText(option)))
+  .map(([name, option]) => row(optionUsage(name, option), optionText(option, platform)))
   .join('\n')}
 
 ${paragraph('Each command has options of its own: domain-check help COMMAND (or COMMAND --help) lists them, with examples.')}
@@ -123,12 +124,16 @@ ${commands.map((command) => exampleLine(command.examples[0])).join('\n')}
 Exit codes
 ${exitCodeRows()}
 
-${paragraph(`Every command and option: ${docsSitePage(CLI_PAGE_PATH)}. Each finding has a code and a section on ${docsSitePage(FINDINGS_PAGE_PATH)}, which also documents every --json field.`)}
+${paragraph(`Every command and option: ${docsSitePage(CLI_PAGE_PATH, platform)}. Each finding has a code and a section on ${docsSitePage(FINDINGS_PAGE_PATH, platform)}, which also documents every --json field.`)}
 `;
 }
 
 /** `domain-check check --help`, `domain-check help check`: the command's usage, options and examples only. */
-export function renderCommandHelp(name: CommandName, definition: CommandLineDefinition = COMMAND_LINE): string {
+export function renderCommandHelp(
+  name: CommandName,
+  platform: PlatformProfile,
+  definition: CommandLineDefinition = COMMAND_LINE,
+): string {
   const command = definition.commands[name];
   const options = optionsOf(definition, name);
   const takesPlatformSettings = options.some(([option]) => option === 'platform-host');
@@ -140,14 +145,14 @@ export function renderCommandHelp(name: CommandName, definition: CommandLineDefi
 ${paragraph(command.meta.description)}
 
 Options
-${options.map(([option, definitionOf]) => row(optionUsage(option, definitionOf), optionText(definitionOf))).join('\n')}
+${options.map(([option, definitionOf]) => row(optionUsage(option, definitionOf), optionText(definitionOf, platform))).join('\n')}
 ${paragraph(`An option of another command is refused (exit ${EXIT_CODES.usage.code}), as is an unknown one.`, 2)}
 ${takesPlatformSettings ? `\n${paragraph(SETTING_ORDER_SENTENCE)}\n` : ''}
 Examples
 ${command.examples.map(exampleLine).join('\n')}
 
 ${paragraph(`Exit codes: ${exits} (domain-check --help says what each means).`)}
-${paragraph(`Docs: ${docsSitePage(`${CLI_PAGE_PATH}#${name}`)}`)}
+${paragraph(`Docs: ${docsSitePage(`${CLI_PAGE_PATH}#${name}`, platform)}`)}
 `;
 }
 
@@ -163,6 +168,3 @@ For example: domain-check check docs.example.com
 domain-check --help explains every command; domain-check help COMMAND, one.
 `;
 }
-
-/** `domain-check --help` as this package prints it. */
-export const HELP = renderHelp();

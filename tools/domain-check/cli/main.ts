@@ -10,6 +10,7 @@ import { renderCommandHelp, renderHelp, renderShortUsage } from './help.ts';
 import { UsageError } from '../commands/usage-error.ts';
 import { COMMAND_NAMES } from '../commands/definition.ts';
 import { EXIT_CODES } from '../core/exit-codes.ts';
+import { DEFAULT_PLATFORM_PROFILE } from '../platform/index.ts';
 import type { Command, CommandIo } from '../commands/command-io.ts';
 import { escapeLinesForTerminal } from '../reporters/terminal-text.ts';
 
@@ -36,7 +37,11 @@ function readVersion(): string {
 async function main(argv: readonly string[]): Promise<number> {
   const parsed = parseArguments(argv);
   if (parsed.kind === 'help') {
-    process.stdout.write(parsed.command === undefined ? renderHelp() : renderCommandHelp(parsed.command));
+    process.stdout.write(
+      parsed.command === undefined
+        ? renderHelp(DEFAULT_PLATFORM_PROFILE)
+        : renderCommandHelp(parsed.command, DEFAULT_PLATFORM_PROFILE),
+    );
     return EXIT_CODES.ready.code;
   }
   if (parsed.kind === 'usage') {
@@ -68,6 +73,8 @@ async function main(argv: readonly string[]): Promise<number> {
     env: process.env,
     signal: interrupt.signal,
     version: readVersion(),
+    // The deployment's platform, as `npm pack` built it into this copy: every command is handed it.
+    platform: DEFAULT_PLATFORM_PROFILE,
     now: () => new Date(),
   };
   const command = await COMMAND_MODULES[parsed.command]();

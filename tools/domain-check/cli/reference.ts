@@ -3,16 +3,18 @@
  * as `--help` is: the package README's list of commands and the docs site's CLI reference page, where
  * each command (`#check`) and each option (`#config`) has an anchor. write-cli-docs.ts writes both.
  */
-import { PACKAGE_NAME } from '../config/package-name.ts';
+import { PACKAGE_NAME } from '../core/package-name.ts';
 import { EXIT_CODES } from '../core/exit-codes.ts';
-import { SETTING_ORDER_SENTENCE } from '../config/setting-order.ts';
+import { SETTING_ORDER_SENTENCE } from '../settings/setting-order.ts';
 import {
   COMMAND_LINE,
   commonOptionsOf,
   HELP_COMMAND,
+  optionDefault,
   optionsOf,
   type CommandLineDefinition,
 } from '../commands/definition.ts';
+import type { PlatformProfile } from '../platform/profile.ts';
 import { commandUsage, continuedCommand, optionUsage } from './help.ts';
 
 /** The longest line a code block of the docs page holds without scrolling in the content column. */
@@ -20,7 +22,7 @@ const CODE_BLOCK_WIDTH = 64;
 
 /** The README's generated block lies between these lines. */
 export const README_BLOCK_START =
-  '<!-- The command list: written by tools/domain-check/write-cli-docs.ts from commands/definition.ts. Edit that file, then run npm run generate:cli-docs. -->';
+  '<!-- The command list: written by tools/domain-check/scripts/write-cli-docs.ts from commands/definition.ts. Edit that file, then run npm run generate. -->';
 export const README_BLOCK_END = '<!-- End of the command list. -->';
 
 /**
@@ -97,7 +99,11 @@ function exitCodeTable(): string {
 }
 
 /** The docs site's page: each command, then each option, then the exit codes. */
-export function renderReferencePage(definition: CommandLineDefinition = COMMAND_LINE): string {
+/** The reference page, its defaults those of `platform` (the deployment the docs are built for). */
+export function renderReferencePage(
+  platform: PlatformProfile,
+  definition: CommandLineDefinition = COMMAND_LINE,
+): string {
   checkAnchorsAreDistinct(definition);
   const commands = Object.values(definition.commands);
   const commandSections = commands.map((command) => {
@@ -118,22 +124,23 @@ export function renderReferencePage(definition: CommandLineDefinition = COMMAND_
       '```',
     ].join('\n');
   });
-  const optionSections = Object.entries(definition.options).map(([name, option]) =>
-    [
+  const optionSections = Object.entries(definition.options).map(([name, option]) => {
+    const given = optionDefault(option, platform);
+    return [
       `### --${name}`,
       '',
       `${code(optionUsage(name, option))}: ${markdownText(option.description)}.`,
       '',
-      ...(option.default === undefined ? [] : [`Default: ${markdownText(option.default)}.`, '']),
+      ...(given === undefined ? [] : [`Default: ${markdownText(given)}.`, '']),
       `${option.commands.length === commands.length ? 'Every command' : 'Commands'}: ${option.commands.map(commandLink).join(', ')}.`,
-    ].join('\n'),
-  );
+    ].join('\n');
+  });
   return `---
 title: domain-check command line
 description: Every command and option of domain-check, the custom-domain checker, with examples and exit codes.
 ---
 
-<!-- Written by tools/domain-check/write-cli-docs.ts from tools/domain-check/commands/definition.ts: edit that file, then run npm run generate:cli-docs. -->
+<!-- Written by tools/domain-check/scripts/write-cli-docs.ts from tools/domain-check/commands/definition.ts: edit that file, then run npm run generate. -->
 
 Run it with npx, as in ${code(`npx ${PACKAGE_NAME} ${commands[0]?.examples[0] ?? ''}`)} (Node.js 22.19 or newer), or install it once with ${code(`npm install --global ${PACKAGE_NAME}`)} and run ${code('domain-check COMMAND')}. ${code('domain-check --help')} prints an overview, and ${code('domain-check help COMMAND')} (or ${code('COMMAND --help')}) one command's options and examples.
 

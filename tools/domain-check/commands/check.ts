@@ -1,4 +1,3 @@
-import { DEFAULT_PLATFORM_PROFILE } from '../config/default-platform-profile.ts';
 import { exitCodeFor } from '../engine/report.ts';
 import { REPORTERS } from '../reporters/index.ts';
 import type { Command } from './command-io.ts';
@@ -27,7 +26,8 @@ export const runCheck: Command = async ({ options, operands }, io) => {
     reporter(report, {
       color: useColor(options, io.outIsTty, io.env),
       columns,
-      docsSiteUrl: DEFAULT_PLATFORM_PROFILE.docsSiteUrl,
+      docsSiteUrl: io.platform.docsSiteUrl,
+      domainsSettings: io.platform.dashboard.domainsSettings,
     }),
   );
   return exitCodeFor(report.status);

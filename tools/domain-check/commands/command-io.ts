@@ -1,3 +1,4 @@
+import type { PlatformProfile } from '../platform/profile.ts';
 import type { CommandOptions } from './options.ts';
 
 /**
@@ -19,6 +20,11 @@ export interface CommandIo {
   readonly signal: AbortSignal;
   /** The package version, for the User-Agent of the live checks. */
   readonly version: string;
+  /**
+   * The platform the domains are checked against, unless a flag, the config or the environment says
+   * otherwise: the CLI passes the one built into the package, another program its deployment's.
+   */
+  readonly platform: PlatformProfile;
   readonly now: () => Date;
 }
 

@@ -8,13 +8,12 @@
  */
 import {
   ACME_ACCOUNT_URI_ENV,
-  DEFAULT_CA,
   DEFAULT_CONFIG,
   DEFAULT_TIMEOUT_SECONDS,
   PLATFORM_HOST_ENV,
   VALIDATION_METHOD_ENV,
-} from '../config/defaults.ts';
-import { DEFAULT_PLATFORM_PROFILE } from '../config/default-platform-profile.ts';
+} from '../settings/defaults.ts';
+import type { PlatformProfile } from '../platform/profile.ts';
 
 export const COMMAND_NAMES = ['check', 'validate', 'records', 'remove-plan', 'watch'] as const;
 export type CommandName = (typeof COMMAND_NAMES)[number];
@@ -46,10 +45,18 @@ export interface OptionDefinition {
   /** What its value is, as usage writes it: `--config FILE`. */
   readonly valueHint?: string;
   readonly description: string;
-  /** What applies when the option is not given, for help; the commands apply it (a setting may also come from the config or the environment). */
-  readonly default?: string;
+  /**
+   * What applies when the option is not given, for help; the commands apply it (a setting may also
+   * come from the config or the environment). A function where the platform profile gives it.
+   */
+  readonly default?: string | ((platform: PlatformProfile) => string);
   /** The commands that take it; any other refuses it, so a user who put it in the wrong place learns it. */
   readonly commands: readonly CommandName[];
+}
+
+/** An option's default as help says it, for the platform the command line was built for. */
+export function optionDefault(option: OptionDefinition, platform: PlatformProfile): string | undefined {
+  return typeof option.default === 'function' ? option.default(platform) : option.default;
 }
 
 /** A type helper, as citty's `defineCommand`: the compiler checks each definition's parts. */
@@ -145,7 +152,7 @@ export const OPTION_DEFINITIONS = {
     type: 'string',
     valueHint: 'HOST',
     description: `the platform host the dashboard shows as the record value; also the config's "platformHost" or ${PLATFORM_HOST_ENV}`,
-    default: `${DEFAULT_PLATFORM_PROFILE.cnameHost}, this package's platform`,
+    default: (platform) => `${platform.cnameHost}, this package's platform`,
     commands: RUNS_AND_RECORDS,
   },
   ca: {
@@ -153,7 +160,7 @@ export const OPTION_DEFINITIONS = {
     multiple: true,
     valueHint: 'DOMAIN',
     description: `the certificate authority's CAA issuer domain, repeatable. A setting: also the config's "caIssuers"`,
-    default: DEFAULT_CA,
+    default: (platform) => platform.certificateAuthorities[0].issuerDomain,
     commands: RUNS,
   },
   'acme-account-uri': {

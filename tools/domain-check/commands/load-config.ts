@@ -1,7 +1,7 @@
 import { closeSync, existsSync, openSync, readSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { CommandOptions } from './options.ts';
-import { DEFAULT_CONFIG } from '../config/defaults.ts';
+import { DEFAULT_CONFIG } from '../settings/defaults.ts';
 import { UsageError } from './usage-error.ts';
 import { parseDomainConfigText, type DomainConfig } from '../config/index.ts';
 import type { DomainRole } from '../engine/report.ts';

@@ -3,11 +3,12 @@ import { EXIT_CODES } from '../core/exit-codes.ts';
 import { DnsClient } from '../dns/client.ts';
 import { getSystemResolvers } from '../dns/system-resolvers.ts';
 import { createUdpTcpTransport } from '../dns/transports/udp-tcp.ts';
-import { DNS_HOST_DETECTOR } from '../engine/known-dns-hosts.ts';
+import { DNS_HOST_DETECTOR } from '../dns-hosts/known-hosts.ts';
 import type { DomainRole } from '../engine/report.ts';
 import { identifyDnsHost } from '../engine/zone-dns-host.ts';
 import { planRecords, type DnsHostsByDomain } from '../planners/records.ts';
 import { renderRecords, RECORDS_FORMATS } from '../reporters/records.ts';
+import type { PlatformFacts } from '../platform/profile.ts';
 import type { CommandOptions } from './options.ts';
 import type { Command } from './command-io.ts';
 import { dnsHostsGiven } from './given-dns-host.ts';
@@ -31,12 +32,13 @@ export const runRecords: Command = async ({ options }, io) => {
     );
   const loaded = loadConfig(options, true);
   if (!loaded) return EXIT_CODES.usage.code;
-  const platformHost = getPlatformHost(options, loaded, io.env);
+  const platformHost = getPlatformHost(options, loaded, io.env, io.platform);
   const dnsHosts =
     givenHost === undefined
-      ? await lookUpDnsHosts(options, loaded.domains, platformHost)
+      ? await lookUpDnsHosts(options, loaded.domains, platformHost, io.platform)
       : dnsHostsGiven(givenHost, loaded.domains);
-  io.out(renderRecords(planRecords(loaded.domains, platformHost, dnsHosts), recordsFormat, platformHost));
+  const target = { platformHost, recordTtl: io.platform.recordTtl };
+  io.out(renderRecords(planRecords(loaded.domains, target, dnsHosts), recordsFormat, platformHost));
   return EXIT_CODES.ready.code;
 };
 
@@ -45,6 +47,7 @@ async function lookUpDnsHosts(
   options: CommandOptions,
   domains: readonly { readonly domain: string; readonly role: DomainRole }[],
   platformHost: string,
+  platform: PlatformFacts,
 ): Promise<DnsHostsByDomain> {
   // Every option is read before anything is looked up: bad usage exits 2 with nothing sent.
   const timeoutMs = getTimeoutSeconds(options) * 1000;
@@ -59,6 +62,7 @@ async function lookUpDnsHosts(
   const input = {
     domains,
     platformHost,
+    platform,
     caIssuers: [],
     resolvers,
     ...(authoritative.length > 0 ? { authoritative } : {}),

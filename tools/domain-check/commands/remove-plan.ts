@@ -1,4 +1,3 @@
-import { DEFAULT_PLATFORM_PROFILE } from '../config/default-platform-profile.ts';
 import { parseDomainArguments } from '../config/index.ts';
 import { EXIT_CODES } from '../core/exit-codes.ts';
 import { exitCodeFor, type Report } from '../engine/report.ts';
@@ -50,10 +49,15 @@ function write(
   options: Parameters<Command>[0]['options'],
 ): number {
   if (json) {
-    const domains = report ? toJsonReport(report, DEFAULT_PLATFORM_PROFILE.docsSiteUrl).domains : [];
+    const domains = report ? toJsonReport(report, io.platform.docsSiteUrl).domains : [];
     io.out(`${JSON.stringify({ schemaVersion: 1, status: removal.status, removal, domains }, null, 2)}\n`);
   } else {
-    io.out(renderRemovalHuman(removal, { color: useColor(options, io.outIsTty, io.env) }));
+    io.out(
+      renderRemovalHuman(removal, {
+        color: useColor(options, io.outIsTty, io.env),
+        domainsSettings: io.platform.dashboard.domainsSettings,
+      }),
+    );
   }
   return exitCodeFor(removal.status);
 }

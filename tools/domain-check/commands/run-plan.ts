@@ -12,8 +12,7 @@ import type { Report } from '../engine/report.ts';
 import { runChecks, type LiveOptions, type RunInput } from '../checks/run-checks.ts';
 import type { NodeProbeOptions } from '../live/node-probe.ts';
 import { DEFAULT_LIVE_PORTS, type LivePorts, type LiveProbe, type RenewalInfoSource } from '../live/probe.ts';
-import { DEFAULT_PLATFORM_PROFILE } from '../config/default-platform-profile.ts';
-import type { PlatformProfile } from '../config/platform-profile.ts';
+import type { PlatformFacts, PlatformProfile } from '../platform/profile.ts';
 import type { CommandIo } from './command-io.ts';
 import type { LoadedConfig } from './load-config.ts';
 import {
@@ -29,6 +28,8 @@ import {
 export interface RunPlan {
   readonly domains: RunInput['domains'];
   readonly platformHost: string;
+  /** The rest of the platform profile the checks read (the records' TTL, the dashboard's words). */
+  readonly platform: PlatformFacts;
   readonly caIssuers: readonly string[];
   readonly acme: AcmeSettings;
   readonly dns: DnsSettings;
@@ -114,17 +115,17 @@ function getRenewalInfoSources(options: CommandOptions, profile: PlatformProfile
 
 const ACME_DIRECTORY_EXAMPLE = 'https://acme-v02.api.letsencrypt.org/directory';
 
-function getLiveOptions(options: CommandOptions, loaded: LoadedConfig | undefined, version: string): LiveOptions {
+function getLiveOptions(options: CommandOptions, loaded: LoadedConfig | undefined, io: CommandIo): LiveOptions {
   const ports: LivePorts = {
     https: parsePort(options['https-port'], '--https-port', DEFAULT_LIVE_PORTS.https),
     http: parsePort(options['http-port'], '--http-port', DEFAULT_LIVE_PORTS.http),
   };
   const extraCa = readCaFile(options['ca-file']);
   return {
-    probe: lazyNodeProbe({ extraCa, userAgent: `domain-check/${version}` }),
+    probe: lazyNodeProbe({ extraCa, userAgent: `domain-check/${io.version}` }),
     ports,
     redirects: loaded?.config.redirects.map(({ from, to }) => ({ from, to })) ?? [],
-    renewalInfo: getRenewalInfoSources(options, DEFAULT_PLATFORM_PROFILE),
+    renewalInfo: getRenewalInfoSources(options, io.platform),
   };
 }
 
@@ -137,7 +138,7 @@ export function planRun(
 ): RunPlan {
   const domains = planOptions.domains ?? getDomains(operands, loaded);
   // Validate every option before anything is looked up: bad usage exits 2 with nothing sent.
-  const live = planOptions.live ? getLiveOptions(options, loaded, io.version) : undefined;
+  const live = planOptions.live ? getLiveOptions(options, loaded, io) : undefined;
   if (
     !planOptions.live &&
     (options['ca-file'] ?? options['acme-directory'] ?? options['https-port'] ?? options['http-port']) !== undefined
@@ -148,9 +149,10 @@ export function planRun(
   }
   return {
     domains,
-    platformHost: getPlatformHost(options, loaded, io.env),
-    caIssuers: getCaIssuers(options, loaded),
-    acme: getAcmeSettings(options, loaded, io.env),
+    platformHost: getPlatformHost(options, loaded, io.env, io.platform),
+    platform: io.platform,
+    caIssuers: getCaIssuers(options, loaded, io.platform),
+    acme: getAcmeSettings(options, loaded, io.env, io.platform),
     dns: getDnsSettings(options),
     timeoutSeconds: getTimeoutSeconds(options),
     strict: options.strict ?? false,
@@ -179,6 +181,7 @@ export function runPlan(plan: RunPlan, hooks: RunHooks = {}): Promise<Report> {
     {
       domains: plan.domains,
       platformHost: plan.platformHost,
+      platform: plan.platform,
       caIssuers: plan.caIssuers,
       ...(plan.acme.accountUri === undefined ? {} : { caaAccountUri: plan.acme.accountUri }),
       ...(plan.acme.validationMethods === undefined ? {} : { caaValidationMethods: plan.acme.validationMethods }),

@@ -4,11 +4,10 @@
  */
 import { readFileSync } from 'node:fs';
 import type { CommandOptions } from './options.ts';
-import { DEFAULT_TIMEOUT_SECONDS } from '../config/defaults.ts';
-import { firstSetting, PLATFORM_SETTINGS, type SettingSource } from '../config/setting-order.ts';
+import { DEFAULT_TIMEOUT_SECONDS } from '../settings/defaults.ts';
+import { firstSetting, PLATFORM_SETTINGS, type SettingSource } from '../settings/setting-order.ts';
 import { acmeAccountUriSchema, validationMethodSchema } from '../config/acme-schema.ts';
-import { DEFAULT_PLATFORM_PROFILE } from '../config/default-platform-profile.ts';
-import type { PlatformProfile } from '../config/platform-profile.ts';
+import type { PlatformProfile } from '../platform/profile.ts';
 import { UsageError } from './usage-error.ts';
 import { parseDomainArguments } from '../config/index.ts';
 import { parseServerAddress } from '../dns/server-address.ts';
@@ -20,14 +19,14 @@ import type { LoadedConfig } from './load-config.ts';
 type Environment = Readonly<Record<string, string | undefined>>;
 
 /**
- * The CNAME target: the flag, the config, the environment, then the platform profile built into the
- * package (config/setting-order.ts), so a site owner of our platform never has to name it.
+ * The CNAME target: the flag, the config, the environment, then the platform profile the command was
+ * handed (settings/setting-order.ts), so a site owner of our platform never has to name it.
  */
 export function getPlatformHost(
   options: CommandOptions,
   config: LoadedConfig | undefined,
   env: Environment,
-  profile: PlatformProfile = DEFAULT_PLATFORM_PROFILE,
+  profile: PlatformProfile,
 ): string {
   const chosen = firstSetting({
     flag: options['platform-host'],
@@ -104,7 +103,7 @@ export function getDnsSettings(options: CommandOptions): DnsSettings {
 export function getCaIssuers(
   options: CommandOptions,
   config: LoadedConfig | undefined,
-  profile: PlatformProfile = DEFAULT_PLATFORM_PROFILE,
+  profile: PlatformProfile,
 ): readonly string[] {
   const fromProfile = profile.certificateAuthorities.map((ca) => ca.issuerDomain);
   const chosen = firstSetting<readonly string[]>({
@@ -179,7 +178,7 @@ export function getAcmeSettings(
   options: CommandOptions,
   config: LoadedConfig | undefined,
   env: Environment,
-  profile: PlatformProfile = DEFAULT_PLATFORM_PROFILE,
+  profile: PlatformProfile,
 ): AcmeSettings {
   return {
     accountUri: readSetting('acmeAccountUri', acmeAccountUriSchema, {

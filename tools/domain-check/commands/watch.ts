@@ -1,4 +1,3 @@
-import { DEFAULT_PLATFORM_PROFILE } from '../config/default-platform-profile.ts';
 import { parseUntil } from './until.ts';
 import { formatServer } from '../dns/transport.ts';
 import { exitCodeFor, type Report } from '../engine/report.ts';
@@ -90,7 +89,7 @@ export const runWatch: Command = async ({ options, operands }, io) => {
         reason: next?.reason ?? null,
         domains,
       };
-      io.out(`${JSON.stringify({ ...toJsonReport(report, DEFAULT_PLATFORM_PROFILE.docsSiteUrl), watch })}\n`);
+      io.out(`${JSON.stringify({ ...toJsonReport(report, io.platform.docsSiteUrl), watch })}\n`);
     }
     if (!next) {
       stop = report.status === 'ready' ? 'ready' : 'until';
@@ -106,7 +105,12 @@ export const runWatch: Command = async ({ options, operands }, io) => {
   }
 
   screen?.clear();
-  if (!jsonLines && last) io.out(REPORTERS.human(last, { color, columns: io.columns }));
+  if (!jsonLines && last) {
+    const { docsSiteUrl, dashboard } = io.platform;
+    io.out(
+      REPORTERS.human(last, { color, columns: io.columns, docsSiteUrl, domainsSettings: dashboard.domainsSettings }),
+    );
+  }
   const endings: Record<StopReason, string> = {
     ready: 'ready',
     until: 'the --until deadline passed',

@@ -1,4 +1,4 @@
-import type { DnsHostProfileInput } from '../config/dns-host-profile.ts';
+import type { DnsHostProfileInput } from './profile.ts';
 
 /**
  * The DNS hosts site owners use most, one entry each. Every fact carries the page it was read from
@@ -9,10 +9,9 @@ import type { DnsHostProfileInput } from '../config/dns-host-profile.ts';
  *
  * Some pages were read through their source in the vendor's own documentation repository or code
  * (the URL then names that file and commit). Hosts left out because no vendor page, nor two
- * independent third parties, naming their nameservers was found (searched 2026-11-28): GoDaddy,
- * Namecheap (its page's stored copy leaves the names out), Squarespace Domains, Porkbun (named only
- * by DNSControl's provider code), Google Cloud DNS, Network Solutions, Hover and DNS Made Easy (each
- * named only by "Can I Take Over DNS?"), Constellix and UltraDNS.
+ * independent third parties, naming their nameservers was found (searched 2026-11-28): Squarespace
+ * Domains (its own names only in users' notes), Network Solutions and DNS Made Easy (each named only by
+ * "Can I Take Over DNS?"), and UltraDNS.
  */
 const READ = '2026-11-25';
 /** The day the hosts and facts added for the widened table were read. */
@@ -22,8 +21,28 @@ const READ_WIDENED = '2026-11-28';
 const CAN_I_TAKE_OVER_DNS =
   'https://github.com/indianajson/can-i-take-over-dns/blob/73d524a67fdb2fac21fe21039b4dd892d3bd99a8/README.md';
 
+/** Google's tutorial on DNSSEC for Cloud DNS, read through its source in Google's own repository. */
+const GOOGLE_CLOUD_DNSSEC_TUTORIAL =
+  'https://github.com/GoogleCloudPlatform/community/blob/09e7a57acc49548cd42e8572b043a1a9510f855c/tutorials/dnssec-cloud-dns-domains/index.md';
+const GOOGLE_CLOUD_DNS_RECORDS = 'https://cloud.google.com/dns/docs/records-overview';
+
 const GANDI_RECORDS = 'https://docs.gandi.net/fr/noms_domaine/operations_courantes/enregistrements_dns.html';
 const HOSTINGER_ALIAS = 'https://support.hostinger.com/en/articles/10085192-cname-vs-alias-records';
+const NAMECHEAP_RECORDS_GUIDE =
+  'https://github.com/namecheap/terraform-provider-namecheap/blob/157d2f03ebfe14b5ed28142ee73f68031a9f7487/docs/guides/namecheap_domain_records_guide.md';
+const LEXICON_NAMECHEAP =
+  'https://github.com/AnalogJ/lexicon/blob/135cfc89e63b7db5f3de190059c1710de8f97232/src/lexicon/_private/providers/namecheap.py';
+const PORKBUN_MCP_TOOLS =
+  'https://github.com/oborseth/Porkbun-MCP/blob/03b5e480598ba08cec787a93f5748b999bee37e9/src/tools.ts';
+const PORKBUN_DNSCONTROL_PROVIDER =
+  'https://github.com/StackExchange/dnscontrol/blob/0063a0b5e5958551e3fc14509de6be10058775fe/providers/porkbun/porkbunProvider.go';
+
+/** deSEC's documentation and web app, read through their source in deSEC's own repository. */
+const DESEC_HOME_PAGE =
+  'https://github.com/desec-io/desec-stack/blob/64c7f77ed3870ce7e24d9e291584f09b27a3ed5b/www/webapp/src/views/HomePage.vue';
+const DESEC_RRSETS =
+  'https://github.com/desec-io/desec-stack/blob/03ae6948c3f508ba62ba74ff5a498401aa09168d/docs/dns/rrsets.rst';
+const CONSTELLIX_ANAME = 'https://support.constellix.com/support/solutions/articles/47000849453-aname-records';
 
 const CLOUDFLARE_FLATTENING = 'https://developers.cloudflare.com/dns/cname-flattening/set-up-cname-flattening/';
 const CLOUDFLARE_PROXY = 'https://developers.cloudflare.com/dns/proxy-status/';
@@ -506,6 +525,363 @@ export const DNS_HOST_DATA = [
         url: 'https://www.wix.com/support/main/html5/domains-email/index-terms-domains-emails',
         read: READ_WIDENED,
         note: 'Wix’s older help page "Index of Terms – Domains & Emails" (its stored copy is of the http:// address): "Wix’s DNS are: NS1.WIX.COM and NS2.WIX.COM". No newer Wix page naming its name servers was found; only names under wix.com are matched.',
+      },
+    },
+  },
+  // Google Cloud DNS and Hover (read 2026-11-28).
+  {
+    id: 'google-cloud-dns',
+    displayName: 'Google Cloud DNS',
+    nameservers: {
+      // A pattern matches only the names below it: ns-cloud-e1.googledomains.com under googledomains.com.
+      patterns: ['googledomains.com'],
+      source: {
+        url: GOOGLE_CLOUD_DNSSEC_TUTORIAL,
+        read: READ_WIDENED,
+        note: 'Google’s tutorial "Activating DNSSEC for Cloud DNS domains" (cloud.google.com/community/tutorials/dnssec-cloud-dns-domains, by a Google engineer, read through its source in Google’s repository): a Cloud DNS managed zone is served by ns-cloud-e1.googledomains.com to ns-cloud-e4.googledomains.com. No page of the Cloud DNS documentation naming them was found stored.',
+      },
+      corroboratedBy: [
+        {
+          url: 'https://github.com/AnalogJ/lexicon/blob/135cfc89e63b7db5f3de190059c1710de8f97232/src/lexicon/_private/providers/googleclouddns.py',
+          read: READ_WIDENED,
+          publisher: 'multi-provider-project',
+          note: 'Lexicon’s Google Cloud DNS provider: its nameservers are under googledomains.com (get_nameservers), which Lexicon’s auto provider matches against a zone’s NS names.',
+        },
+      ],
+    },
+    sharesNameserversWith: {
+      value: ['Squarespace Domains (formerly Google Domains)'],
+      source: {
+        url: GOOGLE_CLOUD_DNSSEC_TUTORIAL,
+        read: READ_WIDENED,
+        note: '"If your domain registrar is Google Domains, its name servers are also at Google, and their names are very similar. Check the letters (‘e’ in the example above) to make sure they match EXACTLY": the names of a Google Domains zone go by the same pattern, and only the letter differs.',
+      },
+      corroboratedBy: [
+        {
+          url: 'https://support.squarespace.com/hc/it/articles/17131164996365',
+          read: READ_WIDENED,
+          note: 'Squarespace’s help (Italian): on 7 September 2023 Squarespace acquired every domain registration and customer account of Google Domains, and the migrations are complete.',
+        },
+      ],
+    },
+    apex: {
+      value: { kind: 'record', recordType: 'ALIAS' },
+      source: {
+        url: GOOGLE_CLOUD_DNS_RECORDS,
+        read: READ_WIDENED,
+        note: '"ALIAS: Alias record, which maps an alias domain name to a canonical name at the zone apex. An alias record is also called an ANAME record or CNAME flattening."',
+      },
+    },
+    hides: [
+      {
+        value: {
+          kind: 'note',
+          about: 'apex',
+          text: 'An ALIAS record is created with the gcloud CLI or the Cloud DNS API, not in the Google Cloud console; it is answered as plain A or AAAA records, and a zone that holds one cannot have DNSSEC enabled.',
+        },
+        source: {
+          url: GOOGLE_CLOUD_DNS_RECORDS,
+          read: READ_WIDENED,
+          note: '"You can configure alias records by using the gcloud CLI or the Cloud DNS API. You cannot configure alias records by using the Google Cloud console." The same page as docs.cloud.google.com serves it: "For a client, an ALIAS record appears as a standard A or AAAA record in the DNS response. ALIAS records are not compatible with DNSSEC, so you cannot enable DNSSEC on a zone with ALIAS records."',
+        },
+      },
+    ],
+  },
+  {
+    id: 'hover',
+    displayName: 'Hover',
+    nameservers: {
+      patterns: ['hover.com'],
+      source: {
+        url: CAN_I_TAKE_OVER_DNS,
+        read: READ_WIDENED,
+        publisher: 'multi-provider-project',
+        note: 'Its table of DNS providers gives Hover’s nameservers as ns1.hover.com and ns2.hover.com. No Hover page naming them was found stored.',
+      },
+      corroboratedBy: [
+        {
+          url: 'https://github.com/AnalogJ/lexicon/blob/135cfc89e63b7db5f3de190059c1710de8f97232/src/lexicon/_private/providers/hover.py',
+          read: READ_WIDENED,
+          publisher: 'multi-provider-project',
+          note: 'Lexicon’s Hover provider: its nameservers are under hover.com (get_nameservers), which Lexicon’s auto provider matches against a zone’s NS names.',
+        },
+      ],
+    },
+  },
+  // deSEC, Constellix, DreamHost and Infomaniak (read 2026-11-28).
+  {
+    id: 'desec',
+    displayName: 'deSEC',
+    nameservers: {
+      patterns: ['desec.io', 'desec.org'],
+      source: {
+        url: DESEC_HOME_PAGE,
+        read: READ_WIDENED,
+        note: 'The source of desec.io’s home page, in deSEC’s own repository: its frontend servers are listed as answering for ns1.desec.io and ns2.desec.org ("Frankfurt (ns1.desec.io)", "London (ns2.desec.org)").',
+      },
+    },
+    apex: {
+      // A CNAME cannot sit beside the apex's SOA and NS (RFC 1034 §3.6.2), and deSEC refuses ALIAS.
+      value: { kind: 'none' },
+      source: {
+        url: DESEC_RRSETS,
+        read: READ_WIDENED,
+        note: 'deSEC’s "Retrieving and Creating DNS Records" (desec.readthedocs.io/en/latest/dns/rrsets.html), read through its source in deSEC’s repository: "ALIAS, DNAME: … these record types are disabled in our API"; "a CNAME is not allowed at the zone apex (empty subname), as it would always collide with the NS record"; for redirect functionality at the apex it suggests the HTTPS record type.',
+      },
+    },
+  },
+  {
+    id: 'constellix',
+    displayName: 'Constellix',
+    nameservers: {
+      patterns: ['constellix.com'],
+      source: {
+        url: 'https://github.com/Constellix/constellix-go-sdk/blob/36a235f69bd5471f1e744d7c410ed14577bf33a4/constellix/api/dns/domains.go',
+        read: READ_WIDENED,
+        note: 'Constellix’s own Go SDK: the domain its API returns in the example of GetDomain has the nameservers ns11.constellix.com, ns21.constellix.com and ns31.constellix.com. The names under constellix.net that zones are also given were not found on a Constellix page and are not matched: a zone that lists them is named by its NS names.',
+      },
+    },
+    apex: {
+      value: { kind: 'record', recordType: 'ANAME' },
+      source: {
+        url: CONSTELLIX_ANAME,
+        read: READ_WIDENED,
+        note: '"ANAME records allow you to point the root of your domain to a hostname or FQDN"; Constellix resolves the host name and answers with A records, which it updates when the addresses change.',
+      },
+    },
+    apexName: {
+      value: 'empty',
+      source: {
+        url: CONSTELLIX_ANAME,
+        read: READ_WIDENED,
+        note: '"If the “Name” field is left blank, then it represents the root record of the domain."',
+      },
+    },
+    recordNames: {
+      value: 'relative',
+      source: {
+        url: CONSTELLIX_ANAME,
+        read: READ_WIDENED,
+        note: '"Your domain name is automatically appended to the end of the “Name” field."',
+      },
+    },
+  },
+  {
+    id: 'dreamhost',
+    displayName: 'DreamHost',
+    nameservers: {
+      patterns: ['dreamhost.com'],
+      source: {
+        url: 'https://github.com/fog/fog/blob/3f49972ec5fbf9008805a9253efffe35cd139f73/lib/fog/dreamhost/models/dns/zone.rb',
+        read: READ_WIDENED,
+        publisher: 'multi-provider-project',
+        note: 'fog’s DreamHost DNS provider: "Return the Dreamhost nameserver list": ns1.dreamhost.com, ns2.dreamhost.com, ns3.dreamhost.com. No DreamHost page naming them was found stored.',
+      },
+      corroboratedBy: [
+        {
+          url: 'https://github.com/AnalogJ/lexicon/blob/b74d604a26ecfdfaf46d2e42f8bd50ab84f9e5d4/src/lexicon/_private/providers/dreamhost.py',
+          read: READ_WIDENED,
+          publisher: 'multi-provider-project',
+          note: 'Lexicon’s DreamHost provider: its nameservers are under dreamhost.com (get_nameservers), which Lexicon’s auto provider matches against a zone’s NS names.',
+        },
+      ],
+    },
+    apex: {
+      value: { kind: 'record', recordType: 'ALIAS' },
+      source: {
+        url: 'https://help.dreamhost.com/hc/en-us/articles/214694348-Basic-DNS-records',
+        read: READ_WIDENED,
+        note: '"An ALIAS record is a virtual DNS record similar to a CNAME, but with the ability to add it to the root domain name (which is not possible with a CNAME)." The records are on the domain’s DNS Settings page (Manage Websites, then DNS Settings).',
+      },
+    },
+  },
+  {
+    id: 'infomaniak',
+    displayName: 'Infomaniak',
+    nameservers: {
+      patterns: ['infomaniak.com'],
+      source: {
+        url: 'https://infomaniak.com/it/assistenza/faq/admin2/dominio?i=3',
+        read: READ_WIDENED,
+        note: 'Infomaniak’s knowledge base (Italian): "Nel caso di Infomaniak, i DNS sono generalmente nella forma di nsXX.infomaniak.com (XX come 11 o 12, ad esempio)". Other Infomaniak name server names were not found on its pages and are not matched.',
+      },
+    },
+  },
+  // GoDaddy, Namecheap and Porkbun (read 2026-11-28).
+  // Not in GoDaddy's entry: whether its panel can point the apex at a host name (only Azure Static Web
+  // Apps' docs say it cannot: one source), so its apex fix stays generic; its domain forwarding (a 301 by
+  // default, GoDaddy help article 2376) changes no fix until that is known.
+  {
+    id: 'godaddy',
+    displayName: 'GoDaddy',
+    nameservers: {
+      patterns: ['domaincontrol.com'],
+      source: {
+        url: 'https://github.com/AnalogJ/lexicon/blob/135cfc89e63b7db5f3de190059c1710de8f97232/src/lexicon/_private/providers/godaddy.py',
+        read: READ_WIDENED,
+        publisher: 'multi-provider-project',
+        note: 'Lexicon’s GoDaddy provider: get_nameservers returns "godaddy.com" and "domaincontrol.com", the nameserver domains by which Lexicon’s auto provider tells a zone at GoDaddy. No GoDaddy page naming its nameservers was found stored; only domaincontrol.com, which both sources give, is matched.',
+      },
+      corroboratedBy: [
+        {
+          url: 'https://github.com/enthec/webappanalyzer/blob/0016640f3aab12dd5412b6b97794a752be42ea84/src/technologies/g.json',
+          read: READ_WIDENED,
+          publisher: 'multi-provider-project',
+          note: 'webappanalyzer, the maintained open fork of Wappalyzer’s technology fingerprints: "GoDaddy" ("used as a web host and domain registrar") is told by NS and SOA names matching \\.domaincontrol\\.com.',
+        },
+      ],
+    },
+  },
+  {
+    id: 'namecheap',
+    displayName: 'Namecheap',
+    nameservers: {
+      patterns: ['registrar-servers.com'],
+      source: {
+        url: 'https://github.com/namecheap/terraform-provider-namecheap/blob/0a0328aa1ba3fa76b362dc6bf1b8ead1d98d256d/namecheap/mock_server_test.go',
+        read: READ_WIDENED,
+        note: 'Namecheap’s own Terraform provider: its API mock holds "the registrar nameservers the Namecheap API reports (with IsUsingOurDNS="true") for a domain that has not been switched to custom nameservers. They mirror the real API’s default response": dns1.registrar-servers.com and dns2.registrar-servers.com (Namecheap BasicDNS). The stored copy of Namecheap’s knowledge-base article 767 leaves the names out; PremiumDNS names are not named by a source and fall under the same suffix.',
+      },
+      corroboratedBy: [
+        {
+          url: 'https://github.com/StackExchange/dnscontrol/blob/00eb12ae1a06106aa147c4e6ba4d4fbeb51139f8/providers/namecheap/namecheapProvider.go',
+          read: READ_WIDENED,
+          publisher: 'multi-provider-project',
+          note: 'DNSControl’s Namecheap provider: "NamecheapDefaultNs lists the default nameservers for this provider": dns1.registrar-servers.com, dns2.registrar-servers.com.',
+        },
+        {
+          url: LEXICON_NAMECHEAP,
+          read: READ_WIDENED,
+          publisher: 'multi-provider-project',
+          note: 'Lexicon’s Namecheap provider: get_nameservers returns "namecheap.com" and "registrar-servers.com"; a domain on Namecheap’s DNS reports dns1.registrar-servers.com and dns2.registrar-servers.com (its DomainGetInfo example).',
+        },
+      ],
+    },
+    apex: {
+      value: { kind: 'record', recordType: 'ALIAS' },
+      source: {
+        url: NAMECHEAP_RECORDS_GUIDE,
+        read: READ_WIDENED,
+        note: 'Namecheap’s guide to its Terraform provider’s records: the record "for my-domain.com" has hostname "@", type "ALIAS" and address "www.testdomain.co.uk."; the record types are A, AAAA, ALIAS, CAA, CNAME, MX, MXE, NS, TXT, URL, URL301 and FRAME (docs/resources/domain_records.md of the same repository).',
+      },
+      corroboratedBy: [
+        {
+          url: 'https://github.com/StackExchange/dnscontrol/blob/00eb12ae1a06106aa147c4e6ba4d4fbeb51139f8/providers/namecheap/namecheapProvider.go',
+          read: READ_WIDENED,
+          publisher: 'multi-provider-project',
+          note: 'DNSControl’s Namecheap provider declares CanUseAlias.',
+        },
+      ],
+    },
+    apexName: {
+      value: '@',
+      source: {
+        url: NAMECHEAP_RECORDS_GUIDE,
+        read: READ_WIDENED,
+        note: '"If you need to create a record for a bare domain (e.g., mydomain.tld), it is needed to put @ in this field."',
+      },
+    },
+    recordNames: {
+      value: 'relative',
+      source: {
+        url: NAMECHEAP_RECORDS_GUIDE,
+        read: READ_WIDENED,
+        note: '"put only the name of your subdomain into the Host field without mentioning the domain itself. As such, the record for www.mydomain.tld should have only www in the Host". Knowledge-base article 9646 says the same: "Namecheap DNS system automatically adds the domain name to the values submitted during record creation."',
+      },
+    },
+    recordFields: {
+      value: { type: 'Type', name: 'Host', value: 'Value' },
+      source: {
+        url: 'https://namecheap.com/support/knowledgebase/article.aspx/9646/10/how-can-i-set-up-a-cname-record-for-my-domain',
+        read: READ_WIDENED,
+        note: 'Advanced DNS: "Select CNAME Record from the drop-down menu for Type, put your desired host (e.g. www) for Host and enter the record itself (e.g. ghs.googlehosted.com) into Value". Its TTL field is not named there.',
+      },
+    },
+    ttl: {
+      value: { min: 60, max: 60000 },
+      source: {
+        url: 'https://github.com/namecheap/terraform-provider-namecheap/blob/1bfa196ca3457a5aeb638a7173d2ae5afbdea399/docs/resources/domain_records.md',
+        read: READ_WIDENED,
+        note: 'Namecheap’s Terraform provider: a record’s ttl is "any value between 60 to 60000". Its records guide adds "Our default TTL is 30 minutes"; what the panel calls its automatic TTL is not stated.',
+      },
+      corroboratedBy: [
+        {
+          url: LEXICON_NAMECHEAP,
+          read: READ_WIDENED,
+          publisher: 'multi-provider-project',
+          note: 'Lexicon’s Namecheap provider, quoting Namecheap’s domains.dns.setHosts API reference: "Possible values: any value between 60 to 60000. Default Value: 1800".',
+        },
+      ],
+    },
+  },
+  // Not in Porkbun's entry: the parking records of a new zone (ALIAS @ and CNAME * to pixie.porkbun.com,
+  // stated only by ddns-updater's Porkbun page) and its lowest TTL (60 in Porkbun's MCP server, 600 in
+  // DNSControl's provider: the sources disagree).
+  {
+    id: 'porkbun',
+    displayName: 'Porkbun',
+    nameservers: {
+      // The four names Porkbun gives are under ns.porkbun.com; Lexicon tells Porkbun by any NS name under
+      // porkbun.com, and DNSControl takes an NS target ending in .porkbun.com for Porkbun's own.
+      patterns: ['porkbun.com'],
+      source: {
+        url: 'https://github.com/oborseth/Porkbun-MCP/blob/61fa0fe78133b5350493097d506a8f0cd5420c2e/plugin/skills/move-dns-to-porkbun/SKILL.md',
+        read: READ_WIDENED,
+        note: 'Porkbun’s official MCP server (so named by porkbun.com/llms-full.txt and by the draft "Is There an Official Porkbun MCP Server?" in the repository’s kb/KB-DRAFTS.md: "Porkbun builds, hosts and supports its own MCP server… Source code: github.com/oborseth/Porkbun-MCP"). Its skill "Move DNS to Porkbun": "call update_nameservers with Porkbun’s nameservers (curitiba.ns.porkbun.com, fortaleza.ns.porkbun.com, maceio.ns.porkbun.com, salvador.ns.porkbun.com)". No stored page of kb.porkbun.com names them.',
+      },
+      corroboratedBy: [
+        {
+          url: PORKBUN_DNSCONTROL_PROVIDER,
+          read: READ_WIDENED,
+          publisher: 'multi-provider-project',
+          note: 'DNSControl’s Porkbun provider: defaultNS, citing kb.porkbun.com/article/63-how-to-switch-to-porkbuns-nameservers, holds the same four names; an apex NS record whose target ends in .porkbun.com is taken for Porkbun’s own ("porkbun does not support modifying NS records on base domain").',
+        },
+        {
+          url: 'https://github.com/AnalogJ/lexicon/blob/135cfc89e63b7db5f3de190059c1710de8f97232/src/lexicon/_private/providers/porkbun.py',
+          read: READ_WIDENED,
+          publisher: 'multi-provider-project',
+          note: 'Lexicon’s Porkbun provider: get_nameservers returns "porkbun.com", the nameserver domain by which Lexicon’s auto provider tells a zone at Porkbun. A Porkbun zone recorded in Lexicon’s tests (tests/fixtures/cassettes/porkbun/IntegrationTests/test_provider_authenticate.yaml, October 2024) lists its NS records as maceio.porkbun.com, salvador.porkbun.com, fortaleza.porkbun.com and curitiba.porkbun.com.',
+        },
+      ],
+    },
+    apex: {
+      value: { kind: 'record', recordType: 'ALIAS' },
+      source: {
+        url: 'https://github.com/oborseth/Porkbun-MCP/blob/bdbcb64bfc2b2ae3300b5776b36c2d5a7d764753/plugin/skills/change-dns-safely/SKILL.md',
+        read: READ_WIDENED,
+        note: 'Porkbun’s MCP skill "Change DNS on a Porkbun domain safely", pointing a domain at a host (Vercel, Netlify, GitHub Pages): "typically an A record (or ALIAS) for the domain itself and a CNAME for www". Its record types include ALIAS (src/tools.ts).',
+      },
+      corroboratedBy: [
+        {
+          url: 'https://github.com/StackExchange/dnscontrol/blob/015004d74e0c6c564c9c2de45b82e601222340a3/documentation/provider/porkbun.md',
+          read: READ_WIDENED,
+          publisher: 'multi-provider-project',
+          note: 'DNSControl’s Porkbun page: ALIAS supported.',
+        },
+      ],
+    },
+    apexName: {
+      value: 'empty',
+      source: {
+        url: PORKBUN_MCP_TOOLS,
+        read: READ_WIDENED,
+        note: 'create_dns_record: "For the name field: omit or pass empty string for the apex/root". The skill "Change DNS on a Porkbun domain safely" says to leave the name "empty for the domain itself".',
+      },
+      corroboratedBy: [
+        {
+          url: PORKBUN_DNSCONTROL_PROVIDER,
+          read: READ_WIDENED,
+          publisher: 'multi-provider-project',
+          note: '"porkbun doesn’t use "@", it uses an empty name".',
+        },
+      ],
+    },
+    recordNames: {
+      value: 'relative',
+      source: {
+        url: PORKBUN_MCP_TOOLS,
+        read: READ_WIDENED,
+        note: 'create_dns_record: "pass the subdomain prefix only (e.g. www, not www.example.com)".',
       },
     },
   },

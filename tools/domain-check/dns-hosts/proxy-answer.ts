@@ -1,4 +1,4 @@
-import type { DnsHostProfile } from '../config/dns-host-profile.ts';
+import type { DnsHostProfile } from './profile.ts';
 import { isAddressInRanges } from './address-ranges.ts';
 
 /**

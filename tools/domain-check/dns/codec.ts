@@ -4,7 +4,7 @@
  * Names come from wire-names.ts instead, label by label, in RFC 1035 §5.1 presentation form.
  */
 // The bare `buffer` specifier (not `node:buffer`), as dns-packet itself requires it: Node gives its
-// built-in, and the site's browser build gives a small stand-in (site/lib/domain-check/buffer.ts).
+// built-in, and the site's browser build gives a small stand-in (site/components/domain-check/buffer.ts).
 import { Buffer } from 'buffer';
 import * as dnsPacket from 'dns-packet';
 import { formatCaaProperty } from './caa-presentation.ts';

@@ -3,7 +3,7 @@ import { isFailed, type DnsClient, type LookupResult } from '../dns/client.ts';
 import type { DnsServer } from '../dns/transport.ts';
 import { awaitedLater } from '../core/memoise.ts';
 import { getParentDelegation, type DelegationFacts } from './delegation.ts';
-import { lookupPastValidation } from './lookup-past-validation.ts';
+import { lookupPastValidation } from '../dns/lookup-past-validation.ts';
 import type { RunInput } from './run-input.ts';
 import type { ZoneFacts } from './zone-facts.ts';
 

@@ -6,7 +6,7 @@
 import { isFailed, type DnsClient, type LookupResult } from '../dns/client.ts';
 import type { DnsServer } from '../dns/transport.ts';
 import { nameAndAncestors } from './domain-names.ts';
-import { lookupPastValidation } from './lookup-past-validation.ts';
+import { lookupPastValidation } from '../dns/lookup-past-validation.ts';
 
 export interface DelegationFacts {
   /** The parent zone (`com`, `co.uk`, `test`), or `null` when it could not be found. */

@@ -1,8 +1,8 @@
 import { EXIT_CODES } from '../core/exit-codes.ts';
 import { FIX_ORDER, LIVE_CHECK_IDS } from '../findings/check-registry.ts';
 import type { CheckId, CheckStatus, Finding } from './finding.ts';
-import { DOMAINS_SETTINGS } from '../findings/catalog/dashboard.ts';
-import type { DnsHostReport } from '../findings/catalog/dns-host.ts';
+import type { DashboardPlace } from '../findings/catalog/dashboard.ts';
+import type { DnsHostReport } from '../dns-hosts/words.ts';
 import type { ResolverTraits } from './resolver-lies/traits.ts';
 
 export type ReportStatus = 'ready' | 'action-required' | 'propagating' | 'inconclusive';
@@ -85,7 +85,8 @@ export function verdictCaveat(report: Report): string {
   return warned ? ' Nothing failed, but a warning needs confirming.' : '';
 }
 
-export function nextStep(report: Report): string {
+/** The one step to take next; `domainsSettings` where the dashboard keeps the domains, in the platform's words. */
+export function nextStep(report: Report, { domainsSettings }: DashboardPlace): string {
   const findings = report.domains
     .flatMap((domain) => domain.checks.map((finding) => ({ domain, finding })))
     .sort(
@@ -97,7 +98,7 @@ export function nextStep(report: Report): string {
     case 'ready': {
       const done = includesLiveChecks(report)
         ? 'Nothing to do: every domain is live with a valid certificate, and every redirect answers 301.'
-        : `Click Verify in the dashboard (${DOMAINS_SETTINGS}).`;
+        : `Click Verify in the dashboard (${domainsSettings}).`;
       // Nothing failed, but a warning names something only the owner can confirm (a CAA record
       // restricted to one ACME account, say): "ready" must not read as "nothing to check".
       // A resolver's trait is said in its finding; it asks nothing of the owner's DNS.

@@ -6,7 +6,7 @@
 import type { DnsClient } from '../dns/client.ts';
 import type { Check } from './check.ts';
 import { createCheckContext, type CheckContext } from './context.ts';
-import type { DnsHostDetector } from './dns-host-detector.ts';
+import type { DnsHostDetector } from '../dns-hosts/detector.ts';
 import { getRegistrableDomain } from './domain-names.ts';
 import type { RunInput } from './run-input.ts';
 import { skip, type CheckId, type Finding } from './finding.ts';
@@ -42,7 +42,7 @@ export interface RunCheckListOptions {
   readonly liveChecks?: readonly LiveCheck[];
   /**
    * Names each zone's DNS host from its NS names, for the report and the fixes' words
-   * (`engine/known-dns-hosts.ts`). Injected, so that a browser's first run does not load the host table.
+   * (`dns-hosts/known-hosts.ts`). Injected, so that a browser's first run does not load the host table.
    */
   readonly dnsHosts?: DnsHostDetector;
   /**

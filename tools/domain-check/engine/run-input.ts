@@ -1,5 +1,6 @@
 import type { TrustAnchorSet } from '../dns/dnssec/trust-anchors.ts';
 import type { DnsServer } from '../dns/transport.ts';
+import type { PlatformFacts } from '../platform/profile.ts';
 import type { DomainRole } from './report.ts';
 
 /** What a run is given: the domains, the platform and CA to check them against, and whom to ask. */
@@ -7,6 +8,8 @@ export interface RunInput {
   readonly domains: readonly { readonly domain: string; readonly role: DomainRole }[];
   /** The seed's `{platform_host}`: the CNAME / ALIAS target. */
   readonly platformHost: string;
+  /** The rest of the platform's profile that the checks and their words read: the records' TTL, the dashboard's words. */
+  readonly platform: PlatformFacts;
   /** CAA issuer domains of the certificate authority (`letsencrypt.org`). */
   readonly caIssuers: readonly string[];
   /** The platform's ACME account URI, compared with CAA `accounturi` (RFC 8657 §3); unknown when absent. */

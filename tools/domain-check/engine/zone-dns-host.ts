@@ -4,9 +4,9 @@
  * `check` never name two hosts for one zone.
  */
 import type { DnsClient } from '../dns/client.ts';
-import type { DnsHostReport } from '../findings/catalog/dns-host.ts';
+import type { DnsHostReport } from '../dns-hosts/words.ts';
 import { createCheckContext } from './context.ts';
-import type { DnsHostDetector } from './dns-host-detector.ts';
+import type { DnsHostDetector } from '../dns-hosts/detector.ts';
 import type { RunInput } from './run-input.ts';
 
 /** The host as the report names it; null when the zone's NS names could not be found. */

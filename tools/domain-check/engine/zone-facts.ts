@@ -3,7 +3,7 @@ import { isFailed, type DnsClient, type LookupResult } from '../dns/client.ts';
 import { isSameOrSubdomain } from '../dns/wire-names.ts';
 import { getRegistrableDomain, nameAndAncestors } from './domain-names.ts';
 import { getParentDelegation } from './delegation.ts';
-import { lookupPastValidation } from './lookup-past-validation.ts';
+import { lookupPastValidation } from '../dns/lookup-past-validation.ts';
 import { FILTERING_EXTENDED_ERRORS } from './resolver-lies/knowledge.ts';
 import { zoneFromDelegation } from './zone-from-delegation.ts';
 import type { DomainKind } from './report.ts';

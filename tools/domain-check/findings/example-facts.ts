@@ -1,25 +1,28 @@
 /**
  * What the examples of the findings page are made of: the params a check would give, built from
  * these facts, which the tool's own formatter turns into the message and fix the CLI prints. Every
- * name and address is a reserved example (RFC 2606, RFC 5737, RFC 3849), except the platform host,
- * which is the deployment's setting, and the certificate authority, which is domain-check's default.
+ * name and address is a reserved example (RFC 2606, RFC 5737, RFC 3849), except the platform's: its
+ * host, TTL, dashboard and certificate authority are those of the profile the page is built for.
  */
-import { DEFAULT_PLATFORM_PROFILE } from '../config/default-platform-profile.ts';
 import { APEX_CAPABLE_HOSTS, DNS_HOSTS } from '../dns-hosts/index.ts';
-import { dnsHostTermsOf, type DnsHostTerms } from './catalog/dns-host.ts';
+import { dnsHostTermsOf, type DnsHostTerms } from '../dns-hosts/words.ts';
 import type { CheckWords } from './check-words.ts';
+import type { PlatformProfile } from '../platform/profile.ts';
 
 const domain = 'docs.example.com';
 const nameservers = ['ns1.example.net', 'ns2.example.net'];
 
-/** The facts every example is made from, for the platform host the site's settings give. */
-export function exampleFacts(platformHost: string) {
+/** The facts every example is made from, for the platform the site's settings give. */
+export function exampleFacts(platform: PlatformProfile) {
   // The host whose words the examples of host-worded fixes show: one with a proxy and CNAME flattening.
   const exampleHost = DNS_HOSTS.find((host) => host.proxy !== undefined);
   if (!exampleHost) throw new Error('the DNS host table has no host with a proxy mode');
   const dnsHost: DnsHostTerms = dnsHostTermsOf(exampleHost, APEX_CAPABLE_HOSTS);
   return {
-    platformHost,
+    platform,
+    platformHost: platform.cnameHost,
+    /** Where the dashboard keeps the domains, in the platform's words. */
+    domainsSettings: platform.dashboard.domainsSettings,
     domain,
     apex: 'example.com',
     redirectSource: 'www.example.com',
@@ -27,8 +30,8 @@ export function exampleFacts(platformHost: string) {
     servedBy: { hosts: ['example.net'], nameservers },
     ns1: { name: 'ns1.example.net', address: '192.0.2.1' },
     ns2: { name: 'ns2.example.net', address: '192.0.2.2' },
-    /** The certificate authority domain-check asks about unless told otherwise (`--ca`). */
-    caaIssuer: DEFAULT_PLATFORM_PROFILE.certificateAuthorities[0].issuerDomain,
+    /** The certificate authority domain-check asks about unless told otherwise (`--ca`): the platform's first. */
+    caaIssuer: platform.certificateAuthorities[0].issuerDomain,
     dnsHost,
     certificate: {
       subject: domain,

@@ -4,7 +4,7 @@
  * section) tells an apex from a subdomain; DNS may differ (a delegated subdomain is its own apex),
  * which `check` finds out. Rendering is `reporters/records.ts`.
  */
-import type { DnsHostProfile } from '../config/dns-host-profile.ts';
+import type { DnsHostProfile } from '../dns-hosts/profile.ts';
 import { toUnicodeHostname } from '../config/hostname.ts';
 import { APEX_CAPABLE_HOSTS, DNS_HOSTS } from '../dns-hosts/index.ts';
 import { getRegistrableDomain } from '../engine/domain-names.ts';
@@ -13,10 +13,10 @@ import {
   apexWaysOut,
   cannotPointApex,
   dnsHostTermsOf,
+  hiddenNotes,
   parkingWords,
   type DnsHostReport,
-} from '../findings/catalog/dns-host.ts';
-import { PROCEDURE_TTL } from '../config/defaults.ts';
+} from '../dns-hosts/words.ts';
 
 /** One field of a record as the DNS host's panel names it, and what to enter there. */
 export interface PanelField {
@@ -30,7 +30,7 @@ export interface PanelField {
 /** Where a fact of the host's form comes from: its documentation, and the day it was read. */
 export interface PanelSource {
   readonly fact:
-    'recordFields' | 'recordNames' | 'targetNames' | 'apexName' | 'apex' | 'proxy' | 'forwarding' | 'parking';
+    'recordFields' | 'recordNames' | 'targetNames' | 'apexName' | 'apex' | 'proxy' | 'forwarding' | 'parking' | 'hides';
   readonly url: string;
   readonly read: string;
 }
@@ -75,9 +75,15 @@ export const REDIRECT_NOTE = 'Redirect source: it needs its own record to serve 
 /** Each domain's DNS host, as `check` names it; a domain missing here was not looked up. */
 export type DnsHostsByDomain = ReadonlyMap<string, DnsHostReport | null>;
 
+/** What the records point at and the TTL the procedure gives them: the run's platform host, the profile's TTL. */
+export interface RecordTarget {
+  readonly platformHost: string;
+  readonly recordTtl: number;
+}
+
 export function planRecords(
   domains: readonly { readonly domain: string; readonly role: DomainRole }[],
-  platformHost: string,
+  { platformHost, recordTtl }: RecordTarget,
   dnsHosts: DnsHostsByDomain = new Map(),
   /** The table of hosts the records are planned with; a test passes its own. */
   table: readonly DnsHostProfile[] = DNS_HOSTS,
@@ -98,7 +104,7 @@ export function planRecords(
       name: kind === 'apex' ? '@' : domain.slice(0, -(zone.length + 1)),
       type: kind === 'apex' ? 'ALIAS/ANAME' : 'CNAME',
       value: platformHost,
-      ttl: PROCEDURE_TTL,
+      ttl: recordTtl,
     } as const;
     return {
       ...generic,
@@ -153,6 +159,14 @@ function panelRecord(profile: DnsHostProfile, record: GenericRecord): PanelRecor
       type = pointing.recordType;
       if (pointing.feature)
         note = [note, `${profile.displayName} calls this ${pointing.feature}.`].filter(Boolean).join(' ');
+      // What the host does with the apex record unseen, and where it can be made (Cloud DNS: not its console).
+      const hidden = hiddenNotes(terms, 'apex').trim();
+      if (hidden) {
+        note = [note, hidden].filter(Boolean).join(' ');
+        for (const fact of profile.hides ?? [])
+          if (fact.value.kind === 'note' && fact.value.about === 'apex')
+            sources.push({ fact: 'hides', url: fact.source.url, read: fact.source.read });
+      }
     } else {
       note = [note, APEX_NOTE].filter(Boolean).join(' ');
     }

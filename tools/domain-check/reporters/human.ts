@@ -2,7 +2,7 @@ import { describeHostname } from '../config/hostname.ts';
 import type { CheckStatus, Evidence } from '../engine/finding.ts';
 import { includesLiveChecks, nextStep, verdictCaveat, type ReportStatus } from '../engine/report.ts';
 import { findingDocsLink } from '../findings/docs-path.ts';
-import { dnsHostLine } from '../findings/catalog/dns-host.ts';
+import { dnsHostLine } from '../dns-hosts/words.ts';
 import type { Reporter } from './reporter.ts';
 import { terminalText } from './terminal-text.ts';
 import { wrapAfter } from './terminal-wrap.ts';
@@ -40,7 +40,7 @@ export function formatEvidence(evidence: Evidence): string {
   return `@${evidence.server}  ${name}  ${ttl}  IN  ${evidence.type}  ${evidence.data}`;
 }
 
-export const humanReporter: Reporter = (report, { color, columns, docsSiteUrl }) => {
+export const humanReporter: Reporter = (report, { color, columns, docsSiteUrl, domainsSettings }) => {
   // Names, messages and evidence carry text from DNS and the config: every piece goes through paint or plain.
   const { paint, plain } = terminalText(color);
   const dim = (text: string): string => paint(2, text);
@@ -77,6 +77,6 @@ export const humanReporter: Reporter = (report, { color, columns, docsSiteUrl })
   }
   const verdict = `${(includesLiveChecks(report) ? LIVE_VERDICTS : VERDICTS)[report.status]}${verdictCaveat(report)}`;
   add('', plain(verdict), (row) => paint(COLOURS[VERDICT_STATUS[report.status]], row));
-  add('Next: ', plain(nextStep(report)));
+  add('Next: ', plain(nextStep(report, { domainsSettings })));
   return `${lines.join('\n')}\n`;
 };

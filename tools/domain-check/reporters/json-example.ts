@@ -8,15 +8,16 @@ import { CNAME_WORDS } from '../checks/cname/words.ts';
 import { evidenceOf, skip, wordedBy } from '../engine/finding.ts';
 import { deriveStatus, type DomainReport, type Report } from '../engine/report.ts';
 import { exampleFacts } from '../findings/example-facts.ts';
+import type { PlatformProfile } from '../platform/profile.ts';
 import { jsonReporter } from './json.ts';
 
-export function exampleJsonReport(platformHost: string): string {
-  const { domain, resolver, servedBy } = exampleFacts(platformHost);
+export function exampleJsonReport(platform: PlatformProfile): string {
+  const { domain, resolver, servedBy, platformHost } = exampleFacts(platform);
   const cnameMissing = wordedBy(CNAME_WORDS)({
     id: 'cname',
     status: 'fail',
     code: 'CNAME_MISSING',
-    params: { domain, platformHost },
+    params: { domain, platformHost, recordTtl: platform.recordTtl },
     evidence: evidenceOf({
       server: { host: resolver, port: 53 },
       name: domain,
@@ -46,5 +47,5 @@ export function exampleJsonReport(platformHost: string): string {
     domains,
     resolvers: [{ resolver, validates: true, nxdomainRewrite: [], dns64Prefixes: [] }],
   };
-  return jsonReporter(report, { color: false });
+  return jsonReporter(report, { color: false, domainsSettings: platform.dashboard.domainsSettings });
 }

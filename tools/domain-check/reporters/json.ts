@@ -41,7 +41,12 @@ export function toJsonReport(report: Report, docsSiteUrl: string | undefined): J
       })),
       ...(domain.dnsHost
         ? {
-            dnsHost: { id: domain.dnsHost.id, name: domain.dnsHost.name, nameservers: domain.dnsHost.nameservers },
+            dnsHost: {
+              id: domain.dnsHost.id,
+              name: domain.dnsHost.name,
+              nameservers: domain.dnsHost.nameservers,
+              ...(domain.dnsHost.sharedBy ? { sharedBy: domain.dnsHost.sharedBy } : {}),
+            },
           }
         : {}),
     })),

@@ -3,7 +3,7 @@
  * zone file, or JSON. The records themselves are planned in `planners/records.ts`.
  */
 import { describeHostname } from '../config/hostname.ts';
-import { dnsHostLine } from '../findings/catalog/dns-host.ts';
+import { dnsHostLine } from '../dns-hosts/words.ts';
 import { APEX_NOTE, REDIRECT_NOTE, type PanelRecord, type PlannedRecord } from '../planners/records.ts';
 import { escapeForTerminal } from './terminal-text.ts';
 

@@ -1,13 +1,13 @@
 /** `domain-check remove-plan` as text: each step of the plan, then whether to click Remove and what to do next. */
 import { counted } from '../core/plural.ts';
-import { DOMAINS_SETTINGS } from '../findings/catalog/dashboard.ts';
+import type { DashboardPlace } from '../findings/catalog/dashboard.ts';
 import type { RemovalPlan } from '../planners/removal.ts';
 import { terminalText } from './terminal-text.ts';
 
 const SYMBOLS = { pass: '✓', fail: '✗', error: '?', warn: '!' } as const;
 const COLOURS = { pass: 32, fail: 31, error: 35, warn: 33 } as const;
 
-export function renderRemovalHuman(plan: RemovalPlan, options: { color: boolean }): string {
+export function renderRemovalHuman(plan: RemovalPlan, options: { color: boolean } & DashboardPlace): string {
   const { paint, plain } = terminalText(options.color);
   const lines = [
     paint(1, `Removing ${plan.domain}`) + (plan.primary === plan.domain ? '' : plain(` (primary: ${plan.primary})`)),
@@ -23,7 +23,9 @@ export function renderRemovalHuman(plan: RemovalPlan, options: { color: boolean 
   if (plan.safe) {
     lines.push(paint(32, `Safe to remove ${plan.domain}.`));
     lines.push(
-      plain(`Next: In the dashboard (${DOMAINS_SETTINGS}), open the menu next to ${plan.domain} and choose Remove.`),
+      plain(
+        `Next: In the dashboard (${options.domainsSettings}), open the menu next to ${plan.domain} and choose Remove.`,
+      ),
     );
     if (afterRemoval > 0) {
       lines.push(

@@ -1,6 +1,8 @@
 import type { Report } from '../engine/report.ts';
+import type { DashboardPlace } from '../findings/catalog/dashboard.ts';
 
-export interface ReporterOptions {
+/** `domainsSettings`: where the next step sends the owner, in the words of the platform the run checked. */
+export interface ReporterOptions extends DashboardPlace {
   /** ANSI colour; off for NO_COLOR, --no-color and when stdout is not a terminal. */
   readonly color: boolean;
   /** The terminal's width to wrap long lines at (human output); none on a pipe or a file, where lines stay whole. */

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 
 import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
-import type { CommandIo, CommandOptions, LoadedConfig } from '@petstore-docs/domain-check';
+import type { CommandIo, CommandOptions, LoadedConfig, PlatformProfile } from '@petstore-docs/domain-check';
 import { z } from 'zod';
 
 import { quoteInput } from './as-data.ts';
@@ -163,7 +163,8 @@ function commandOptions(args: OptionArgs): CommandOptions {
   return options;
 }
 
-function commandIo(version: string): CommandIo {
+/** The commands' io: nothing is printed; the platform is the one the installed domain-check was built for. */
+function commandIo(version: string, platform: PlatformProfile): CommandIo {
   return {
     out: () => undefined,
     err: () => undefined,
@@ -173,6 +174,7 @@ function commandIo(version: string): CommandIo {
     env: process.env,
     signal: new AbortController().signal,
     version,
+    platform,
     now: () => new Date(),
   };
 }
@@ -254,16 +256,19 @@ export function registerDomainCheck(server: McpServer, version: string, site: Si
       try {
         const loaded = await loadFrom(module, args, false, files);
         const options = commandOptions(args);
-        const plan = module.planRun(options, args.domains ?? [], loaded, commandIo(version), {
+        const platform = module.DEFAULT_PLATFORM_PROFILE;
+        const plan = module.planRun(options, args.domains ?? [], loaded, commandIo(version, platform), {
           live: args.live ?? false,
         });
         const report = await module.runPlan(plan);
-        const platformHost = module.getPlatformHost(options, loaded, process.env);
+        const platformHost = plan.platformHost;
+        const reporterOptions = {
+          color: false,
+          docsSiteUrl: site.url,
+          domainsSettings: platform.dashboard.domainsSettings,
+        };
         const structured = {
-          ...(JSON.parse(module.REPORTERS.json(report, { color: false, docsSiteUrl: site.url })) as Record<
-            string,
-            unknown
-          >),
+          ...(JSON.parse(module.REPORTERS.json(report, reporterOptions)) as Record<string, unknown>),
           platformHost,
           platformHostFrom: platformHostSource(args, loaded),
         };
@@ -273,7 +278,7 @@ export function registerDomainCheck(server: McpServer, version: string, site: Si
           structured,
           {
             label: 'The domain-check report, as its human output writes it.',
-            text: module.REPORTERS.human(report, { color: false, docsSiteUrl: site.url }),
+            text: module.REPORTERS.human(report, reporterOptions),
           },
         );
       } catch (error) {
@@ -340,9 +345,11 @@ export function registerDomainCheck(server: McpServer, version: string, site: Si
       try {
         const loaded = await loadFrom(module, args, true, files);
         if (!loaded) throw new module.UsageError('Give the config.');
-        const platformHost = module.getPlatformHost(commandOptions(args), loaded, process.env);
+        const platform = module.DEFAULT_PLATFORM_PROFILE;
+        const platformHost = module.getPlatformHost(commandOptions(args), loaded, process.env, platform);
         const dnsHosts = args.dnsHost === undefined ? undefined : module.dnsHostsGiven(args.dnsHost, loaded.domains);
-        const records = module.planRecords(loaded.domains, platformHost, dnsHosts);
+        const target = { platformHost, recordTtl: platform.recordTtl };
+        const records = module.planRecords(loaded.domains, target, dnsHosts);
         const platformHostFrom = platformHostSource(args, loaded);
         const structured = {
           ...(JSON.parse(module.renderRecords(records, 'json', platformHost)) as { records: unknown[] }),

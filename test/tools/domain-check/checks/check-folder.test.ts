@@ -5,6 +5,7 @@ import { defineCheckFolder } from '../../../../tools/domain-check/checks/check-f
 import { CHECK_FOLDERS } from '../../../../tools/domain-check/checks/index.ts';
 import ttl from '../../../../tools/domain-check/checks/ttl/check.ts';
 import type { FindingCode } from '../../../../tools/domain-check/findings/catalog.ts';
+import { TEST_PLATFORM } from '../support/platform.ts';
 
 describe('a check’s folder', () => {
   it('is refused by the compiler when it lacks its words, its examples, or an example of one code', () => {
@@ -25,7 +26,7 @@ describe('a check’s folder', () => {
   it('holds each of its codes alone: words, an entry on the findings page in its group, and an example', () => {
     const codes = CHECK_FOLDERS.flatMap((folder) => Object.keys(folder.findings));
     expect(new Set(codes).size).toBe(codes.length);
-    const examples = findingExamples('cname.platform.example');
+    const examples = findingExamples({ ...TEST_PLATFORM, cnameHost: 'cname.platform.example' });
     for (const folder of CHECK_FOLDERS) {
       expect(Object.keys(folder.words).sort()).toEqual(Object.keys(folder.findings).sort());
       for (const code of Object.keys(folder.findings) as FindingCode[]) {

@@ -15,6 +15,7 @@ import {
   type CheckRun,
   type World,
 } from '../support/world.ts';
+import { TEST_DASHBOARD } from '../support/platform.ts';
 
 const SCENARIOS = scenariosFor('in-process');
 type InProcessRow = (typeof SCENARIOS)[number];
@@ -148,7 +149,7 @@ describe('findings as data in --json', () => {
       resolvers: [world.resolver.address],
       authoritative: [world.authoritative.address],
     });
-    const json = JSON.parse(jsonReporter(report, { color: false })) as {
+    const json = JSON.parse(jsonReporter(report, { color: false, ...TEST_DASHBOARD })) as {
       domains: { checks: { id: CheckId; code: FindingCode; message: string; params?: unknown }[] }[];
     };
     const [bad, ok] = json.domains;

@@ -1,13 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { parseArguments } from '../../../../tools/domain-check/cli/arguments.ts';
 import { OPTIONS } from '../../../../tools/domain-check/commands/options.ts';
-import { PACKAGE_NAME } from '../../../../tools/domain-check/config/package-name.ts';
-import { HELP, renderCommandHelp, renderShortUsage } from '../../../../tools/domain-check/cli/help.ts';
+import { PACKAGE_NAME } from '../../../../tools/domain-check/core/package-name.ts';
+import { renderHelp, renderCommandHelp, renderShortUsage } from '../../../../tools/domain-check/cli/help.ts';
 import { COMMAND_NAMES } from '../../../../tools/domain-check/commands/definition.ts';
 import { parseUntil } from '../../../../tools/domain-check/commands/until.ts';
 import { UsageError } from '../../../../tools/domain-check/commands/usage-error.ts';
 import { getPlatformHost } from '../../../../tools/domain-check/commands/run-settings.ts';
-import { DEFAULT_PLATFORM_PROFILE } from '../../../../tools/domain-check/config/default-platform-profile.ts';
+import { DEFAULT_PLATFORM_PROFILE } from '../../../../tools/domain-check/platform/default-profile.ts';
+import { TEST_PLATFORM } from '../support/platform.ts';
 
 describe('command-line parsing', () => {
   it('reads a command, its domains and its options without any I/O', () => {
@@ -45,7 +46,10 @@ describe('command-line parsing', () => {
   });
 
   it('gives examples in --help and in each command’s help that parse as written, none of them needing the platform host', () => {
-    const examples = [HELP, ...COMMAND_NAMES.map((name) => renderCommandHelp(name))].flatMap((help) =>
+    const examples = [
+      renderHelp(TEST_PLATFORM),
+      ...COMMAND_NAMES.map((name) => renderCommandHelp(name, TEST_PLATFORM)),
+    ].flatMap((help) =>
       help
         .slice(help.indexOf('\nExamples'))
         .replace(/\\\n\s*/g, ' ')
@@ -59,18 +63,24 @@ describe('command-line parsing', () => {
       if (parsed.kind !== 'command') throw new Error(`not a command: ${args.join(' ')}`);
       // The package's platform profile names the platform host, so no example passes it.
       expect(parsed.options['platform-host'], args.join(' ')).toBeUndefined();
-      expect(getPlatformHost(parsed.options, undefined, {}), args.join(' ')).toBe(DEFAULT_PLATFORM_PROFILE.cnameHost);
+      expect(getPlatformHost(parsed.options, undefined, {}, TEST_PLATFORM), args.join(' ')).toBe(
+        DEFAULT_PLATFORM_PROFILE.cnameHost,
+      );
     }
   });
 
   it('fits every help in an 80-column terminal, names every option in a command’s help, and writes each example as the npx command', () => {
-    const helps = [HELP, renderShortUsage(), ...COMMAND_NAMES.map((name) => renderCommandHelp(name))];
+    const helps = [
+      renderHelp(TEST_PLATFORM),
+      renderShortUsage(),
+      ...COMMAND_NAMES.map((name) => renderCommandHelp(name, TEST_PLATFORM)),
+    ];
     for (const line of helps.join('\n').split('\n')) expect(line.length, line).toBeLessThan(80);
-    const commandHelps = COMMAND_NAMES.map((name) => renderCommandHelp(name)).join('\n');
+    const commandHelps = COMMAND_NAMES.map((name) => renderCommandHelp(name, TEST_PLATFORM)).join('\n');
     for (const name of Object.keys(OPTIONS)) {
       expect(commandHelps).toMatch(new RegExp(`^ {2}(-\\w, )?--${name}( |$)`, 'm'));
     }
-    expect(HELP).toContain(`Examples\n  npx ${PACKAGE_NAME} check docs.example.com\n`);
+    expect(renderHelp(TEST_PLATFORM)).toContain(`Examples\n  npx ${PACKAGE_NAME} check docs.example.com\n`);
   });
 
   it('names every command when the command is unknown', () => {

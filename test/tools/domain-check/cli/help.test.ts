@@ -4,11 +4,14 @@
  */
 import { describe, expect, it } from 'vitest';
 import { parseArguments } from '../../../../tools/domain-check/cli/arguments.ts';
-import { HELP, renderCommandHelp, renderShortUsage } from '../../../../tools/domain-check/cli/help.ts';
+import { renderHelp, renderCommandHelp, renderShortUsage } from '../../../../tools/domain-check/cli/help.ts';
 import { COMMAND_NAMES, COMMANDS, OPTION_DEFINITIONS } from '../../../../tools/domain-check/commands/definition.ts';
 import { EXIT_CODES } from '../../../../tools/domain-check/core/exit-codes.ts';
 import { UsageError } from '../../../../tools/domain-check/commands/usage-error.ts';
 import { runCli } from '../support/run-cli.ts';
+import { TEST_PLATFORM } from '../support/platform.ts';
+
+const HELP = renderHelp(TEST_PLATFORM);
 
 /** The option names a help lists in its rows: `  --config FILE …`, `  -h, --help …`. */
 /** A help's text with each `\` continuation joined back into its line, as a shell reads it. */
@@ -42,14 +45,14 @@ describe('help on the command line', () => {
       const takes = Object.entries(OPTION_DEFINITIONS)
         .filter(([, option]) => (option.commands as readonly string[]).includes(name))
         .map(([option]) => option);
-      expect(listedOptions(renderCommandHelp(name)), name).toEqual(takes);
+      expect(listedOptions(renderCommandHelp(name, TEST_PLATFORM)), name).toEqual(takes);
     }
-    expect(renderCommandHelp('check')).not.toMatch(/--until|--format|--dns-host/);
-    expect(renderCommandHelp('validate')).not.toMatch(/--platform-host|--resolver|--strict/);
+    expect(renderCommandHelp('check', TEST_PLATFORM)).not.toMatch(/--until|--format|--dns-host/);
+    expect(renderCommandHelp('validate', TEST_PLATFORM)).not.toMatch(/--platform-host|--resolver|--strict/);
   });
 
   it('teaches in a command’s help: what it does, its examples, the exit codes and where its docs are', () => {
-    const help = renderCommandHelp('records');
+    const help = renderCommandHelp('records', TEST_PLATFORM);
     expect(help).toMatch(/^Usage: domain-check records \[OPTIONS\]\n/);
     expect(help.replace(/\s+/g, ' ')).toContain(COMMANDS.records.meta.description);
     for (const example of COMMANDS.records.examples) expect(joined(help)).toContain(example);
@@ -76,7 +79,11 @@ describe('the help the real command line prints', () => {
       ['help', 'check'],
     ]) {
       const result = await runCli(args);
-      expect(result, args.join(' ')).toMatchObject({ code: 0, stdout: renderCommandHelp('check'), stderr: '' });
+      expect(result, args.join(' ')).toMatchObject({
+        code: 0,
+        stdout: renderCommandHelp('check', TEST_PLATFORM),
+        stderr: '',
+      });
     }
   });
 

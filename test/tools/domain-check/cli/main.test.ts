@@ -250,7 +250,7 @@ describe('domain-check CLI', () => {
       code: null,
       problems: [],
     });
-    const file = fileURLToPath(new URL('../config/fixtures/invalid/shape-and-self-redirect.json', import.meta.url));
+    const file = fileURLToPath(new URL('../fixtures/configs/invalid/shape-and-self-redirect.json', import.meta.url));
     const invalid = await runCli(['validate', '--config', file, '--json']);
     expect(invalid.code).toBe(2);
     expect(invalid.stderr).toBe('');

@@ -6,7 +6,7 @@ import {
   parseDomainConfig,
   parseDomainConfigText,
 } from '../../../../tools/domain-check/config/index.ts';
-import { expectIssue, listFixtures, readFixture, rejectFixture } from './fixtures.ts';
+import { expectIssue, listFixtures, readFixture, rejectFixture } from '../fixtures/configs.ts';
 
 describe('parseDomainConfigText', () => {
   it('accepts the seed example as it is', () => {

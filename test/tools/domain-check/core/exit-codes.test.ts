@@ -5,8 +5,9 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 
-import { HELP } from '../../../../tools/domain-check/cli/help.ts';
+import { renderHelp } from '../../../../tools/domain-check/cli/help.ts';
 import { EXIT_CODES } from '../../../../tools/domain-check/core/exit-codes.ts';
+import { TEST_PLATFORM } from '../support/platform.ts';
 
 const README = readFileSync(new URL('../../../../tools/domain-check/README.md', import.meta.url), 'utf8');
 const listed = Object.values(EXIT_CODES).map(({ code, name, meaning }) => [String(code), name, meaning]);
@@ -31,7 +32,7 @@ function readmeExitCodeRows(): string[][] {
 
 /** `--help`'s rows under "Exit codes", each code's text joined back into one line. */
 function helpExitCodeRows(): string[][] {
-  const section = /\nExit codes\n([\s\S]*?)\n\n/.exec(HELP)?.[1] ?? '';
+  const section = /\nExit codes\n([\s\S]*?)\n\n/.exec(renderHelp(TEST_PLATFORM))?.[1] ?? '';
   return section
     .split(/\n(?= {2}\d)/)
     .map((row) => /^ {2}(\d+) +(.+?) {2,}([\s\S]*)$/.exec(row)?.slice(1) ?? [row])

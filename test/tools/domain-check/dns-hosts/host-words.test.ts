@@ -13,6 +13,7 @@ import { PLATFORM_HOST } from '../scenarios/zone-files.ts';
 import { CONFIGS_DIR, DNS_HOST_ZONES_DIR, loadZones } from '../support/fixture-zones.ts';
 import { runCli } from '../support/run-cli.ts';
 import { checkDomains, startWorld, type World } from '../support/world.ts';
+import { TEST_DASHBOARD } from '../support/platform.ts';
 
 let world: World;
 
@@ -34,13 +35,13 @@ const check = async (domain: string): Promise<Report> =>
 describe('the DNS host of a zone, named in the report', () => {
   it('names Cloudflare from the zone’s NS names, in JSON and in human output', async () => {
     const report = await check('docs.cf-proxied.com');
-    const json = JSON.parse(jsonReporter(report, { color: false })) as Report;
+    const json = JSON.parse(jsonReporter(report, { color: false, ...TEST_DASHBOARD })) as Report;
     expect(json.domains[0]?.dnsHost).toEqual({
       id: 'cloudflare',
       name: 'Cloudflare',
       nameservers: ['ada.ns.cloudflare.com', 'bob.ns.cloudflare.com'],
     });
-    expect(humanReporter(report, { color: false })).toContain(
+    expect(humanReporter(report, { color: false, ...TEST_DASHBOARD })).toContain(
       'DNS host: Cloudflare, from ada.ns.cloudflare.com, bob.ns.cloudflare.com',
     );
   });
@@ -52,15 +53,53 @@ describe('the DNS host of a zone, named in the report', () => {
       name: null,
       nameservers: ['ns1.dns-of-unknown.example', 'ns2.dns-of-unknown.example'],
     });
-    expect(humanReporter(report, { color: false })).toContain(
+    expect(humanReporter(report, { color: false, ...TEST_DASHBOARD })).toContain(
       'DNS host: not one domain-check knows; its nameservers are ns1.dns-of-unknown.example, ns2.dns-of-unknown.example',
     );
   });
 });
 
+describe('nameserver names that several services share', () => {
+  it('names neither Google Cloud DNS nor Squarespace Domains, and lists both, in JSON and in human output', async () => {
+    const report = await check('gcloud-apex.com');
+    const json = JSON.parse(jsonReporter(report, { color: false, ...TEST_DASHBOARD })) as Report;
+    const nameservers = [1, 2, 3, 4].map((n) => `ns-cloud-e${n}.googledomains.com`);
+    expect(json.domains[0]?.dnsHost).toEqual({
+      id: null,
+      name: null,
+      nameservers,
+      sharedBy: ['Google Cloud DNS', 'Squarespace Domains (formerly Google Domains)'],
+    });
+    expect(humanReporter(report, { color: false, ...TEST_DASHBOARD })).toContain(
+      `DNS host: Google Cloud DNS or Squarespace Domains (formerly Google Domains), which cannot be told apart: their nameservers share the names ${nameservers.join(', ')}`,
+    );
+  });
+
+  it('gives the apex Google Cloud DNS’s ALIAS record with --dns-host, and says it is made with gcloud or the API', async () => {
+    const given = await runCli([
+      'records',
+      '--config',
+      `${CONFIGS_DIR}dns-hosts.json`,
+      '--dns-host',
+      'google-cloud-dns',
+      '--format',
+      'json',
+    ]);
+    expect(given.code).toBe(0);
+    const apex = (JSON.parse(given.stdout) as { records: PlannedRecord[] }).records.find(
+      (record) => record.domain === 'cf-apex-none.com',
+    );
+    expect(apex?.panel?.fields).toContainEqual({ field: 'type', label: 'Type', value: 'ALIAS' });
+    expect(apex?.panel?.note).toBe(
+      'What Google Cloud DNS’s panel does not show: An ALIAS record is created with the gcloud CLI or the Cloud DNS API, not in the Google Cloud console; it is answered as plain A or AAAA records, and a zone that holds one cannot have DNSSEC enabled.',
+    );
+    expect(apex?.panel?.sources.map((source) => source.fact)).toEqual(['apex', 'hides']);
+  });
+});
+
 describe('records, in the DNS host’s form', () => {
   // fixtures/configs/dns-hosts.json: a subdomain and an apex at Cloudflare, an apex at Route 53, apexes
-  // at two unknown hosts (one of them GoDaddy's nameservers, which the table leaves out), a subdomain
+  // at GoDaddy (known by its nameservers alone) and at an unknown host, a subdomain
   // at Gandi.
   const records = (...args: string[]) =>
     runCli([
@@ -134,11 +173,12 @@ describe('records, in the DNS host’s form', () => {
     );
     expect(unknown).toMatch(/^Domain +Role +Zone +Type +Name +Value +TTL$/m);
     expect(unknown).toMatch(/^unknown-host\.com +redirect +unknown-host\.com +ALIAS\/ANAME +@ /m);
-    const leftOut = section((await tableOnce()).stdout, 'godaddy-apex.com');
-    expect(leftOut).toContain(
-      'godaddy-apex.com: DNS host: not one domain-check knows; its nameservers are ns01.domaincontrol.com, ns02.domaincontrol.com; the records in the generic form',
+    // GoDaddy is known by its nameservers alone: no source gives its panel's words, so the form stays generic.
+    const knownByName = section((await tableOnce()).stdout, 'godaddy-apex.com');
+    expect(knownByName).toContain(
+      'godaddy-apex.com: DNS host: GoDaddy, from ns01.domaincontrol.com, ns02.domaincontrol.com; the field names are the generic ones (no GoDaddy page in domain-check’s table gives them)',
     );
-    expect(leftOut).not.toContain('GoDaddy');
+    expect(knownByName).toMatch(/^godaddy-apex\.com +redirect +godaddy-apex\.com +ALIAS\/ANAME +@ /m);
   });
 
   it('writes the host’s form and its sources in --json, and in the zone file’s comments', async () => {
@@ -158,7 +198,10 @@ describe('records, in the DNS host’s form', () => {
       { field: 'proxy', label: 'Proxy status', value: 'DNS only' },
     ]);
     expect(docs?.panel?.sources.map((source) => source.fact)).toEqual(['recordFields', 'recordNames', 'proxy']);
-    expect(byDomain.get('godaddy-apex.com')).toMatchObject({ panel: null, dnsHost: { id: null, name: null } });
+    expect(byDomain.get('godaddy-apex.com')).toMatchObject({
+      panel: { host: { id: 'godaddy', name: 'GoDaddy' }, hostFieldNames: false, sources: [] },
+      dnsHost: { id: 'godaddy', name: 'GoDaddy' },
+    });
     expect(byDomain.get('unknown-host.com')).toMatchObject({ panel: null, dnsHost: { id: null, name: null } });
     const zone = (await records('--format', 'zone')).stdout;
     expect(zone).toContain(
@@ -190,6 +233,19 @@ describe('records, in the DNS host’s form', () => {
     const both = await given('--dns-host', 'route-53', '--resolver', world.resolver.address);
     expect(both.code).toBe(2);
     expect(both.stderr).toContain('leave out --resolver and --authoritative');
+  });
+
+  it('prints the records in a registrar’s form: Namecheap’s Host field and @, Porkbun’s empty apex name', async () => {
+    const given = (id: string) => runCli(['records', '--config', `${CONFIGS_DIR}dns-hosts.json`, '--dns-host', id]);
+    const [namecheap, porkbun] = await Promise.all([given('namecheap'), given('porkbun')]);
+    const namecheapApex = section(namecheap.stdout, 'cf-apex-none.com');
+    expect(namecheapApex).toMatch(/^Domain +Role +Zone +Type +Host +Value +TTL$/m);
+    expect(namecheapApex).toMatch(
+      new RegExp(`^cf-apex-none\\.com +redirect +cf-apex-none\\.com +ALIAS +@ +${PLATFORM_HOST} +3600$`, 'm'),
+    );
+    expect(porkbun.stdout).toMatch(
+      new RegExp(`^cf-apex-none\\.com +redirect +cf-apex-none\\.com +ALIAS +\\(empty\\) +${PLATFORM_HOST} +3600$`, 'm'),
+    );
   });
 
   it('takes every host of the table by its id with --dns-host, and prints the records in its form', async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseDnsHostProfiles, type DnsHostProfile } from '../../../../tools/domain-check/config/dns-host-profile.ts';
+import { parseDnsHostProfiles, type DnsHostProfile } from '../../../../tools/domain-check/dns-hosts/profile.ts';
 import { isAddressInRange } from '../../../../tools/domain-check/dns-hosts/address-ranges.ts';
 import { DNS_HOST_DATA } from '../../../../tools/domain-check/dns-hosts/hosts.ts';
 import {
@@ -7,13 +7,17 @@ import {
   dnsHostOfNameserver,
   isProxyAnswer,
   nameMatchesPattern,
+  servicesSharingNameserver,
 } from '../../../../tools/domain-check/dns-hosts/index.ts';
+import { DNS_HOST_DETECTOR } from '../../../../tools/domain-check/dns-hosts/known-hosts.ts';
 import { SCENARIOS } from '../scenarios/index.ts';
 
 describe('the DNS host table', () => {
-  it('holds at least 15 hosts, each valid by the schema', () => {
-    expect(DNS_HOSTS.length).toBeGreaterThanOrEqual(15);
-    expect(parseDnsHostProfiles(DNS_HOST_DATA)).toEqual(DNS_HOSTS);
+  it('holds at least 28 hosts, each valid by the schema, which reads the data as it is written', () => {
+    expect(DNS_HOSTS.length).toBeGreaterThanOrEqual(28);
+    // The table loads unparsed: the schema must neither refuse nor change a thing in it.
+    expect(parseDnsHostProfiles(DNS_HOST_DATA)).toStrictEqual(structuredClone(DNS_HOST_DATA));
+    expect(DNS_HOSTS).toBe(DNS_HOST_DATA);
   });
 
   it('gives every fact a source with a URL and the day it was read', () => {
@@ -105,10 +109,10 @@ describe('the DNS host table', () => {
         source: platformGuide,
         corroboratedBy: [providerDocs],
       });
-      expect(
-        parseDnsHostProfiles(host({ source: { url: 'https://x.example/apex', read: '2026-11-28' } }))[0]?.apex?.source
-          .publisher,
-      ).toBe('vendor');
+      // A source that names no publisher is the host's own page.
+      expect(() =>
+        parseDnsHostProfiles(host({ source: { url: 'https://x.example/apex', read: '2026-11-28' } })),
+      ).not.toThrow();
     });
 
     it('counts two projects hosted on GitHub as independent, and two files of one repository as one source', () => {
@@ -168,6 +172,16 @@ describe('telling a host by its NS names', () => {
   });
 });
 
+describe('telling a registrar’s DNS by its NS names', () => {
+  it('knows GoDaddy, Namecheap and Porkbun, Porkbun also by the names its zones list under porkbun.com', () => {
+    expect(dnsHostOfNameserver('ns01.domaincontrol.com')?.id).toBe('godaddy');
+    expect(dnsHostOfNameserver('dns1.registrar-servers.com')?.id).toBe('namecheap');
+    expect(dnsHostOfNameserver('curitiba.ns.porkbun.com')?.id).toBe('porkbun');
+    expect(dnsHostOfNameserver('maceio.porkbun.com')?.id).toBe('porkbun');
+    expect(dnsHostOfNameserver('porkbun.com')).toBeNull();
+  });
+});
+
 describe('telling a proxy’s answer', () => {
   const cloudflare = DNS_HOSTS.find((host) => host.id === 'cloudflare');
 
@@ -201,13 +215,21 @@ describe('keeping the table true', () => {
       host.forwarding,
       host.parking,
     ].some((fact) => fact !== undefined) || (host.hides?.length ?? 0) > 0;
-  /** The rows, of any world, whose report names `host`, and the words their fixes are held to. */
+  /**
+   * The rows, of any world, whose report names `host` (or, for names it shares with another service,
+   * lists it among those the names cannot tell apart), and the words their fixes are held to.
+   */
   const rowsNaming = (host: DnsHostProfile) =>
-    SCENARIOS.flatMap((row) =>
-      'dnsHost' in row.expect && row.expect.dnsHost === host.displayName
-        ? [(row.expect.fixes ?? []).flatMap((fix) => [...(fix.says ?? []), ...(fix.is ? [fix.is] : [])])]
-        : [],
-    );
+    SCENARIOS.flatMap((row) => {
+      const { expect: expected } = row;
+      if (!('dnsHost' in expected)) return [];
+      const listed =
+        host.sharesNameserversWith !== undefined &&
+        'dnsHostSharedBy' in expected &&
+        (expected.dnsHostSharedBy ?? []).includes(host.displayName);
+      if (expected.dnsHost !== host.displayName && !listed) return [];
+      return [(expected.fixes ?? []).flatMap((fix) => [...(fix.says ?? []), ...(fix.is ? [fix.is] : [])])];
+    });
 
   it('has, for every host, a scenario row whose report names the host from its nameservers', () => {
     expect(DNS_HOSTS.filter((host) => rowsNaming(host).length === 0).map((host) => host.id)).toEqual([]);
@@ -218,6 +240,56 @@ describe('keeping the table true', () => {
       rowsNaming(host).some((words) =>
         words.some((text) => (typeof text === 'string' ? text : text.source).includes(host.displayName)),
       );
-    expect(DNS_HOSTS.filter((host) => changesFixWords(host) && !speaksOfHost(host)).map((host) => host.id)).toEqual([]);
+    // A host whose names are shared is never named from them: its words come with --dns-host (host-words.test.ts).
+    const namedFromNameservers = (host: DnsHostProfile) => host.sharesNameserversWith === undefined;
+    expect(
+      DNS_HOSTS.filter((host) => namedFromNameservers(host) && changesFixWords(host) && !speaksOfHost(host)).map(
+        (host) => host.id,
+      ),
+    ).toEqual([]);
+  });
+});
+
+describe('nameserver names two services share', () => {
+  const sharing = (id: string, displayName: string, sharesWith?: string) => ({
+    id,
+    displayName,
+    nameservers: { patterns: ['shared-dns.example'], source: { url: `https://${id}.example/ns`, read: '2026-11-28' } },
+    ...(sharesWith
+      ? {
+          sharesNameserversWith: {
+            value: [sharesWith],
+            source: { url: `https://${id}.example/ns`, read: '2026-11-28' },
+          },
+        }
+      : {}),
+  });
+
+  it('lets two hosts hold one NS pattern only when each says the other shares it', () => {
+    expect(
+      parseDnsHostProfiles([sharing('a', 'A', 'B (formerly C)'), sharing('b', 'B', 'A')]).map((host) => host.id),
+    ).toEqual(['a', 'b']);
+    expect(() => parseDnsHostProfiles([sharing('a', 'A', 'B'), sharing('b', 'B')])).toThrow(
+      /pattern shared-dns\.example of b is also a's/,
+    );
+  });
+
+  it('lists each service that shares a name once, by its own name where the table holds it', () => {
+    const hosts = parseDnsHostProfiles([sharing('a', 'A', 'B (formerly C)'), sharing('b', 'B', 'A')]);
+    expect(dnsHostOfNameserver('ns1.shared-dns.example', hosts)).toBeNull();
+    expect(servicesSharingNameserver('ns1.shared-dns.example', hosts)).toEqual(['A', 'B']);
+    expect(servicesSharingNameserver('ns1.shared-dns.example', hosts.slice(0, 1))).toEqual(['A', 'B (formerly C)']);
+  });
+
+  it('names no host from Google Cloud DNS’s names, and lists the services that share them', () => {
+    const names = ['ns-cloud-e1.googledomains.com', 'ns-cloud-e2.googledomains.com'];
+    expect(dnsHostOfNameserver('ns-cloud-e1.googledomains.com')).toBeNull();
+    expect(DNS_HOST_DETECTOR.identify(names).report).toEqual({
+      id: null,
+      name: null,
+      nameservers: names,
+      sharedBy: ['Google Cloud DNS', 'Squarespace Domains (formerly Google Domains)'],
+    });
+    expect(DNS_HOST_DETECTOR.identify(names).terms).toBeNull();
   });
 });

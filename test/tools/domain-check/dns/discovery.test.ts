@@ -11,6 +11,7 @@ import { answerQuery, startDnsTestServer, type DnsTestServer } from '../support/
 import { loadCurrentZones } from '../support/fixture-zones.ts';
 import { runDeadline } from '../support/run-deadline.ts';
 import { startWorld, type World } from '../support/world.ts';
+import { TEST_PLATFORM } from '../support/platform.ts';
 
 let world: World;
 beforeAll(async () => {
@@ -31,6 +32,7 @@ function checkDiscovering(domain: string, resolver: DnsTestServer = world.resolv
       domains: [{ domain, role: 'primary' }],
       platformHost: PLATFORM_HOST,
       caIssuers: ['letsencrypt.org'],
+      platform: TEST_PLATFORM,
       resolvers: [{ host: resolver.host, port: resolver.port }],
       nameserverPort: world.authoritative.port,
       deadline: runDeadline().deadline,
@@ -167,6 +169,7 @@ describe('nameserver discovery and the DNS client', () => {
         domains: [{ domain: 'ok.example.com', role: 'primary' }],
         platformHost: PLATFORM_HOST,
         caIssuers: ['letsencrypt.org'],
+        platform: TEST_PLATFORM,
         resolvers: [server],
         authoritative: [{ host: world.authoritative.host, port: world.authoritative.port }],
         deadline: runDeadline().deadline,

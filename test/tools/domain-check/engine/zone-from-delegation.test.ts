@@ -12,6 +12,7 @@ import { createUdpTcpTransport } from '../../../../tools/domain-check/dns/transp
 import { getZoneFacts } from '../../../../tools/domain-check/engine/zone-facts.ts';
 import type { RunInput } from '../../../../tools/domain-check/engine/run-input.ts';
 import { startDnsTestServer, type DnsTestServer } from '../support/dns-test-server.ts';
+import { TEST_PLATFORM } from '../support/platform.ts';
 import { parseZoneFile } from '../support/zone-file.ts';
 
 const TLD_HOST = '127.0.0.61';
@@ -96,6 +97,7 @@ function zoneFactsBehind(how: Filtering, authoritativeReachable = true) {
   const input: RunInput = {
     domains: [{ domain: 'blocked.test', role: 'primary' }],
     platformHost: 'cname.platform.test',
+    platform: TEST_PLATFORM,
     caIssuers: ['letsencrypt.org'],
     resolvers: [{ host: filter.host, port: filter.port }],
     deadline: Date.now() + 20_000,

@@ -10,6 +10,7 @@ import {
 } from '../../../../tools/domain-check/checks/redirect/words.ts';
 import { TLS_WORDS, type TlsProblem } from '../../../../tools/domain-check/checks/tls/words.ts';
 import type { CertificateFacts } from '../../../../tools/domain-check/live/probe.ts';
+import { TEST_DASHBOARD } from '../support/platform.ts';
 
 const CNAME_PROBLEM: RunFinding = {
   id: 'cname',
@@ -33,19 +34,20 @@ const NO_CERTIFICATE: TlsProblem = {
   port: 443,
   certificate: null,
   blocker: { kind: 'none' },
+  ...TEST_DASHBOARD,
 };
 
 describe('the fix for a missing certificate, in the order of the troubleshooting rules', () => {
   it('sends the owner to the first DNS problem of the run, in its own words', () => {
-    expect(certificateFix('www.example.com', { kind: 'dns', finding: CNAME_PROBLEM })).toBe(
+    expect(certificateFix('www.example.com', { kind: 'dns', finding: CNAME_PROBLEM }, TEST_DASHBOARD)).toBe(
       'First make DNS right, as this run found it is not (cname): Create the CNAME record www.example.com → platform.example.net at your DNS host. The certificate is only issued once www.example.com verifies.',
     );
   });
 
   it('falls back to the DNS problem’s message when it has no fix', () => {
-    expect(certificateFix('www.example.com', { kind: 'dns', finding: { ...CNAME_PROBLEM, fix: null } })).toContain(
-      '(cname): www.example.com has no CNAME record. The certificate',
-    );
+    expect(
+      certificateFix('www.example.com', { kind: 'dns', finding: { ...CNAME_PROBLEM, fix: null } }, TEST_DASHBOARD),
+    ).toContain('(cname): www.example.com has no CNAME record. The certificate');
   });
 
   it('names CAA, then Re-verify, once DNS is right', () => {
@@ -55,19 +57,19 @@ describe('the fix for a missing certificate, in the order of the troubleshooting
       message: 'CAA blocks letsencrypt.org.',
       fix: 'Add the CAA record.',
     };
-    expect(certificateFix('www.example.com', { kind: 'caa', finding: caa })).toBe(
+    expect(certificateFix('www.example.com', { kind: 'caa', finding: caa }, TEST_DASHBOARD)).toBe(
       'DNS points at the platform, but CAA stops the certificate: Add the CAA record. Then choose Re-verify in the dashboard (Project settings → Domains); the certificate usually appears within a couple of minutes.',
     );
   });
 
   it('says to wait while DNS propagates', () => {
-    expect(certificateFix('www.example.com', { kind: 'propagating' })).toMatch(
+    expect(certificateFix('www.example.com', { kind: 'propagating' }, TEST_DASHBOARD)).toMatch(
       /^DNS is right at your DNS host and still propagating \(see the propagation check\)/,
     );
   });
 
   it('says to confirm the domain verifies when the run found nothing in the way', () => {
-    expect(certificateFix('www.example.com', { kind: 'none' })).toMatch(
+    expect(certificateFix('www.example.com', { kind: 'none' }, TEST_DASHBOARD)).toMatch(
       /^DNS and CAA are right in this run\. Confirm www\.example\.com still verifies/,
     );
   });
@@ -203,11 +205,14 @@ describe('the primary check’s words', () => {
       domain: 'www.example.com',
       detail: 'certificate has expired',
       blocker: { kind: 'none' },
+      ...TEST_DASHBOARD,
     } as const;
     expect(fix({ ...unreachable, outcome: 'tls-error' })).toBe(
-      `See the tls check. ${certificateFix('www.example.com', { kind: 'none' })}`,
+      `See the tls check. ${certificateFix('www.example.com', { kind: 'none' }, TEST_DASHBOARD)}`,
     );
-    expect(fix({ ...unreachable, outcome: 'refused' })).toBe(certificateFix('www.example.com', { kind: 'none' }));
+    expect(fix({ ...unreachable, outcome: 'refused' })).toBe(
+      certificateFix('www.example.com', { kind: 'none' }, TEST_DASHBOARD),
+    );
   });
 
   it('names the host a primary redirects to, or "that host" when the Location does not parse', () => {
@@ -226,6 +231,7 @@ describe('the redirect check’s words', () => {
     to: 'www.example.com',
     schemes,
     problems: list,
+    ...TEST_DASHBOARD,
   });
 
   it.each<[RequestProblem, string]>([

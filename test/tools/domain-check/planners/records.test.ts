@@ -1,12 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { parseDnsHostProfiles } from '../../../../tools/domain-check/config/dns-host-profile.ts';
+import { parseDnsHostProfiles } from '../../../../tools/domain-check/dns-hosts/profile.ts';
 import { planRecords } from '../../../../tools/domain-check/planners/records.ts';
+import { TEST_PLATFORM } from '../support/platform.ts';
 
 const PLATFORM = 'sites.platform.test';
+const TARGET = { platformHost: PLATFORM, recordTtl: TEST_PLATFORM.recordTtl };
 
 describe('records planner', () => {
   it('plans a CNAME named by the label for a subdomain, TTL 3600', () => {
-    expect(planRecords([{ domain: 'docs.example.co.uk', role: 'primary' }], PLATFORM)).toEqual([
+    expect(planRecords([{ domain: 'docs.example.co.uk', role: 'primary' }], TARGET)).toEqual([
       expect.objectContaining({
         kind: 'subdomain',
         zone: 'example.co.uk',
@@ -19,7 +21,7 @@ describe('records planner', () => {
   });
 
   it('plans ALIAS/ANAME for an apex with the note that not every provider supports it', () => {
-    const [record] = planRecords([{ domain: 'example.com', role: 'redirect' }], PLATFORM);
+    const [record] = planRecords([{ domain: 'example.com', role: 'redirect' }], TARGET);
     expect(record).toMatchObject({ kind: 'apex', name: '@', type: 'ALIAS/ANAME' });
     expect(record?.note).toMatch(/not every DNS provider supports it/);
     expect(record?.note).toMatch(/needs its own record/);
@@ -41,7 +43,7 @@ describe('records planned for a host of a table passed in', () => {
   const plan = (domain: string) =>
     planRecords(
       [{ domain, role: 'primary' }],
-      PLATFORM,
+      TARGET,
       new Map([[domain, { id: 'parked', name: 'ParkedDNS', nameservers: [] }]]),
       table,
     )[0];

@@ -9,6 +9,7 @@ import type { RemovalPlan } from '../../../../tools/domain-check/planners/remova
 import { humanReporter } from '../../../../tools/domain-check/reporters/human.ts';
 import type { DomainState } from '../../../../tools/domain-check/planners/watch-schedule.ts';
 import { unsafeCharacters, withoutOwnControls } from '../support/terminal-safety.ts';
+import { TEST_DASHBOARD } from '../support/platform.ts';
 
 /** Any text at all, control and format characters and lone surrogates included. */
 const anyText = fc.string({ unit: 'binary', maxLength: 30 });
@@ -64,7 +65,7 @@ describe('every human output escapes whatever text it is given', () => {
     const columns = fc.option(fc.integer({ min: 20, max: 160 }), { nil: undefined });
     fc.assert(
       fc.property(report, fc.boolean(), columns, (value, color, width) =>
-        expectSafe(humanReporter(value, { color, columns: width }), color),
+        expectSafe(humanReporter(value, { color, columns: width, ...TEST_DASHBOARD }), color),
       ),
       options,
     );
@@ -88,7 +89,9 @@ describe('every human output escapes whatever text it is given', () => {
       ),
     });
     fc.assert(
-      fc.property(plan, fc.boolean(), (value, color) => expectSafe(renderRemovalHuman(value, { color }), color)),
+      fc.property(plan, fc.boolean(), (value, color) =>
+        expectSafe(renderRemovalHuman(value, { color, ...TEST_DASHBOARD }), color),
+      ),
       options,
     );
   });

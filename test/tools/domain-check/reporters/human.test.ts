@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Report } from '../../../../tools/domain-check/engine/report.ts';
 import { humanReporter } from '../../../../tools/domain-check/reporters/human.ts';
 import { visibleWidth } from '../../../../tools/domain-check/reporters/terminal-wrap.ts';
+import { TEST_DASHBOARD } from '../support/platform.ts';
 
 const FIX =
   'Delete the A record at a-record.example.com (192.0.2.10), then create a CNAME record from a-record.example.com to sites.platform.test.';
@@ -34,7 +35,7 @@ const report: Report = {
 
 describe('the human report of check', () => {
   it('wraps long lines at word boundaries on an 80-column terminal, each under the text it continues, and not on a pipe', () => {
-    const rows = humanReporter(report, { color: false, columns: 80 }).split('\n');
+    const rows = humanReporter(report, { color: false, columns: 80, ...TEST_DASHBOARD }).split('\n');
     for (const row of rows) expect(visibleWidth(row)).toBeLessThan(80);
     const fixRow = rows.findIndex((row) => row.trimStart().startsWith('Fix: '));
     const column = (rows[fixRow] ?? '').indexOf('Fix: ') + 'Fix: '.length;
@@ -45,6 +46,8 @@ describe('the human report of check', () => {
     const shown = [rows[fixRow]?.slice(column), ...continued].join(' ').split(/ +/).filter(Boolean);
     expect(shown).toEqual(FIX.split(' '));
     // On a pipe, where no width is given, each line stays whole for tools that read line by line.
-    expect(humanReporter(report, { color: false }).split('\n')).toContain(`${' '.repeat(15)}Fix: ${FIX}`);
+    expect(humanReporter(report, { color: false, ...TEST_DASHBOARD }).split('\n')).toContain(
+      `${' '.repeat(15)}Fix: ${FIX}`,
+    );
   });
 });

@@ -1,12 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { planRecords } from '../../../../tools/domain-check/planners/records.ts';
 import { renderRecords } from '../../../../tools/domain-check/reporters/records.ts';
+import { TEST_PLATFORM } from '../support/platform.ts';
 
 const PLATFORM = 'sites.platform.test';
+const TARGET = { platformHost: PLATFORM, recordTtl: TEST_PLATFORM.recordTtl };
 
 describe('records reporter', () => {
   it('renders JSON, a table and a zone file', () => {
-    const records = planRecords([{ domain: 'docs.example.com', role: 'primary' }], PLATFORM);
+    const records = planRecords([{ domain: 'docs.example.com', role: 'primary' }], TARGET);
     expect(JSON.parse(renderRecords(records, 'json', PLATFORM))).toMatchObject({
       schemaVersion: 1,
       platformHost: PLATFORM,

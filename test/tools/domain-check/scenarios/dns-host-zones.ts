@@ -5,7 +5,7 @@
  * host cannot point the apex at the platform); nameservers the table leaves out name no host. Run by
  * the in-process server.
  */
-import type { DnsHostZoneScenario } from './scenario.ts';
+import type { DnsHostZoneScenario, FixWords } from './scenario.ts';
 import { PLATFORM_HOST } from './zone-files.ts';
 
 /**
@@ -121,7 +121,10 @@ const scenarios: readonly DnsHostZoneScenario[] = [
     },
   },
   {
-    title: 'names a zone at nameservers the table leaves out by those names, and keeps its fix generic',
+    // GoDaddy's nameservers are named by Lexicon's GoDaddy provider and webappanalyzer's fingerprints (hosts.ts);
+    // no source says whether GoDaddy can point the apex at a host name, so the apex fix stays generic.
+    title:
+      'names GoDaddy from its nameservers, and keeps the apex fix generic where no source says what GoDaddy can do there',
     domain: 'godaddy-apex.com',
     world: 'zone-files',
     dnsHostZoneFile: 'godaddy-apex.com.zone',
@@ -129,41 +132,18 @@ const scenarios: readonly DnsHostZoneScenario[] = [
     expect: {
       status: 'action-required',
       problems: ['APEX_NO_ADDRESS', 'PROPAGATION_AUTHORITATIVE_WRONG'],
-      // GoDaddy's nameservers: left out of the table, as no GoDaddy page naming them was found.
-      dnsHost: null,
+      dnsHost: 'GoDaddy',
       fixes: [
         {
           check: 'apex',
-          says: [`Create an ALIAS or ANAME record at godaddy-apex.com with the value ${PLATFORM_HOST}`],
-          neverSays: /GoDaddy|cannot point/,
+          is: `At GoDaddy: create an ALIAS or ANAME record at godaddy-apex.com with the value ${PLATFORM_HOST} (not every DNS provider supports it).`,
+          neverSays: /cannot point|CNAME flattening/,
         },
       ],
     },
   },
-  {
-    // DigitalOcean's record types hold no ALIAS, ANAME or flattening (hosts.ts cites its page).
-    title: 'says a host without ALIAS cannot point the apex at the platform, and gives both ways out',
-    domain: 'do-apex.com',
-    world: 'zone-files',
-    dnsHostZoneFile: 'do-apex.com.zone',
-    runners: ['in-process'],
-    expect: {
-      status: 'action-required',
-      problems: ['APEX_NO_ADDRESS', 'PROPAGATION_AUTHORITATIVE_WRONG'],
-      dnsHost: 'DigitalOcean',
-      fixes: [
-        {
-          check: 'apex',
-          says: [
-            `DigitalOcean cannot point a zone’s apex at a host name such as ${PLATFORM_HOST} (no ALIAS, ANAME or CNAME flattening).`,
-            `at DigitalOcean create "www CNAME ${PLATFORM_HOST}."`,
-            '{ "primary": "www.do-apex.com", "redirects": [{ "from": "do-apex.com", "to": "www.do-apex.com", "status": 301 }] }',
-            /or \(2\) move the zone's DNS to a host that can point the apex at .*Cloudflare/,
-          ],
-        },
-      ],
-    },
-  },
+  // DigitalOcean's record types hold no ALIAS, ANAME or flattening (hosts.ts cites its page).
+  apexWaysOutFromNameservers('DigitalOcean', 'do-apex.com', ['Cloudflare']),
   {
     title: 'says a host’s own-cloud alias cannot point at the platform, and gives both ways out',
     domain: 'r53-apex.com',
@@ -276,6 +256,163 @@ const scenarios: readonly DnsHostZoneScenario[] = [
   knownByNameserversAlone('Alibaba Cloud DNS', 'alibaba-host.com'),
   knownByNameserversAlone('Name.com', 'namecom-host.com'),
   knownByNameserversAlone('Hurricane Electric Free DNS', 'he-host.com'),
+  knownByNameserversAlone('Hover', 'hover-host.com'),
+  {
+    // Google's Cloud DNS tutorial: a Google Domains zone's nameservers go by the same names (hosts.ts).
+    title:
+      'names neither Google Cloud DNS nor Squarespace Domains from the nameserver names they share, lists both, and keeps the apex fix generic',
+    domain: 'gcloud-apex.com',
+    world: 'zone-files',
+    dnsHostZoneFile: 'gcloud-apex.com.zone',
+    runners: ['in-process'],
+    expect: {
+      status: 'action-required',
+      problems: ['APEX_NO_ADDRESS', 'PROPAGATION_AUTHORITATIVE_WRONG'],
+      dnsHost: null,
+      dnsHostSharedBy: ['Google Cloud DNS', 'Squarespace Domains (formerly Google Domains)'],
+      fixes: [
+        {
+          check: 'apex',
+          says: [`Create an ALIAS or ANAME record at gcloud-apex.com with the value ${PLATFORM_HOST}`],
+          neverSays: /Google|Squarespace|gcloud CLI/,
+        },
+      ],
+    },
+  },
+  // deSEC's rrsets documentation: ALIAS is disabled, and a CNAME cannot sit at the apex (hosts.ts cites it).
+  apexWaysOutFromNameservers('deSEC', 'desec-apex.com', ['Constellix', 'DreamHost']),
+  {
+    // support.constellix.com ANAME records: the apex is an empty Name field.
+    title: 'gives a Constellix apex its ANAME record, with the empty Name field that stands for the apex',
+    domain: 'constellix-apex.com',
+    world: 'zone-files',
+    dnsHostZoneFile: 'constellix-apex.com.zone',
+    runners: ['in-process'],
+    expect: {
+      status: 'action-required',
+      problems: ['APEX_NO_ADDRESS', 'PROPAGATION_AUTHORITATIVE_WRONG'],
+      dnsHost: 'Constellix',
+      fixes: [
+        {
+          check: 'apex',
+          is: `At Constellix: create the ANAME record at constellix-apex.com (an empty Name field in Constellix) with the value ${PLATFORM_HOST}.`,
+        },
+      ],
+    },
+  },
+  {
+    // help.dreamhost.com Basic DNS records: an ALIAS record can be added to the root domain.
+    title: 'gives a DreamHost apex its ALIAS record',
+    domain: 'dreamhost-apex.com',
+    world: 'zone-files',
+    dnsHostZoneFile: 'dreamhost-apex.com.zone',
+    runners: ['in-process'],
+    expect: {
+      status: 'action-required',
+      problems: ['APEX_NO_ADDRESS', 'PROPAGATION_AUTHORITATIVE_WRONG'],
+      dnsHost: 'DreamHost',
+      fixes: [
+        {
+          check: 'apex',
+          is: `At DreamHost: create the ALIAS record at dreamhost-apex.com with the value ${PLATFORM_HOST}.`,
+        },
+      ],
+    },
+  },
+  knownByNameserversAlone('Infomaniak', 'infomaniak-host.com'),
+  // github.com/namecheap/terraform-provider-namecheap, docs/guides/namecheap_domain_records_guide.md: an ALIAS
+  // record with the Host "@"; the Host field takes the subdomain alone, and Namecheap adds the domain.
+  apexAliasFromNameservers('Namecheap', 'namecheap-apex.com', '@ (Namecheap’s name for namecheap-apex.com)'),
+  cnameNamedByItsLabel('Namecheap', 'namecheap-apex.com'),
+  // github.com/oborseth/Porkbun-MCP (Porkbun's own MCP server): an ALIAS for the domain itself, whose name
+  // is left empty; a name is the subdomain prefix alone.
+  apexAliasFromNameservers('Porkbun', 'porkbun-apex.com', 'porkbun-apex.com (an empty Name field in Porkbun)'),
+  cnameNamedByItsLabel('Porkbun', 'porkbun-apex.com'),
 ];
 
 export default scenarios;
+
+/**
+ * A zone at a host the table knows, with no address at the apex: the report names the host from its
+ * nameservers, and `fix` holds its apex fix to the host's words.
+ */
+function apexWithoutAddressAt(dnsHost: string, zone: string, title: string, fix: FixWords): DnsHostZoneScenario {
+  return {
+    title,
+    domain: zone,
+    world: 'zone-files',
+    dnsHostZoneFile: `${zone}.zone`,
+    runners: ['in-process'],
+    expect: {
+      status: 'action-required',
+      problems: ['APEX_NO_ADDRESS', 'PROPAGATION_AUTHORITATIVE_WRONG'],
+      dnsHost,
+      fixes: [fix],
+    },
+  };
+}
+
+/**
+ * A zone at a host that cannot point the apex at a host name, with no address at the apex: the report
+ * names the host from its nameservers and gives both ways out, www with a 301 from the apex or a move
+ * to one of the hosts that can (`hostsThatCan`, in the order the table lists them).
+ */
+function apexWaysOutFromNameservers(
+  dnsHost: string,
+  zone: string,
+  hostsThatCan: readonly string[],
+): DnsHostZoneScenario {
+  return apexWithoutAddressAt(
+    dnsHost,
+    zone,
+    `says ${dnsHost} cannot point the apex at the platform, naming ${dnsHost} from its nameservers, and gives both ways out`,
+    {
+      check: 'apex',
+      says: [
+        `${dnsHost} cannot point a zone’s apex at a host name such as ${PLATFORM_HOST} (no ALIAS, ANAME or CNAME flattening).`,
+        `at ${dnsHost} create "www CNAME ${PLATFORM_HOST}."`,
+        `{ "primary": "www.${zone}", "redirects": [{ "from": "${zone}", "to": "www.${zone}", "status": 301 }] }`,
+        new RegExp(`or \\(2\\) move the zone's DNS to a host that can point the apex at .*${hostsThatCan.join('.*')}`),
+      ],
+      neverSays: /ALIAS or ANAME record at/,
+    },
+  );
+}
+
+/**
+ * A zone at a host whose panel has an ALIAS record, with no address at the apex: the report names the
+ * host from its nameservers and gives the apex its ALIAS record, written as the host writes the apex.
+ */
+function apexAliasFromNameservers(dnsHost: string, zone: string, apexInPanel: string): DnsHostZoneScenario {
+  return apexWithoutAddressAt(
+    dnsHost,
+    zone,
+    `gives a ${dnsHost} apex its ALIAS record, as ${dnsHost} writes the apex, naming ${dnsHost} from its nameservers`,
+    {
+      check: 'apex',
+      is: `At ${dnsHost}: create the ALIAS record at ${apexInPanel} with the value ${PLATFORM_HOST}.`,
+      neverSays: /ALIAS or ANAME|not every DNS provider/,
+    },
+  );
+}
+
+/**
+ * A zone at a host whose panel takes names relative to the zone, with no record at docs: as a zone
+ * known by its nameservers alone, but the CNAME is named by its label.
+ */
+function cnameNamedByItsLabel(dnsHost: string, zone: string): DnsHostZoneScenario {
+  const row = knownByNameserversAlone(dnsHost, zone);
+  return {
+    ...row,
+    title: `tells a ${dnsHost} owner to name the CNAME by its label, since ${dnsHost} adds the zone`,
+    expect: {
+      ...row.expect,
+      fixes: [
+        {
+          check: 'cname',
+          is: `At ${dnsHost}: create a CNAME record for ${row.domain} named "docs" (${dnsHost} adds ${zone}), with the value ${PLATFORM_HOST} and TTL 3600.`,
+        },
+      ],
+    },
+  };
+}

@@ -52,6 +52,11 @@ export interface Expectation {
   /** The DNS host the report names (`domains[].dnsHost.name`); null for a host it does not know. */
   readonly dnsHost?: string | null;
   /**
+   * The services the report lists (`domains[].dnsHost.sharedBy`) when the zone's NS names are shared
+   * by several and no host is named.
+   */
+  readonly dnsHostSharedBy?: readonly string[];
+  /**
    * What the fix of a check's finding says, and what it must never say (the owner's panel has no such
    * thing); where the row pins them, the whole fix and the finding's message (support/fix-words.ts).
    */
@@ -114,7 +119,7 @@ export type ZoneFileResolver = 'world' | 'other-region' | 'apex-servfail';
  */
 export interface DnsHostZoneScenario extends Row<'in-process'> {
   readonly world: 'zone-files';
-  readonly expect: Pick<Expectation, 'status' | 'problems' | 'includes' | 'dnsHost' | 'fixes'>;
+  readonly expect: Pick<Expectation, 'status' | 'problems' | 'includes' | 'dnsHost' | 'dnsHostSharedBy' | 'fixes'>;
   /** The file of fixtures/dns-host-zones that holds the domain's zone. */
   readonly dnsHostZoneFile: string;
 }

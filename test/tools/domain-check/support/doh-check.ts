@@ -12,6 +12,7 @@ import {
   RESOLVER_CHECKS,
   runCheckList,
 } from '../../../../tools/domain-check/browser.ts';
+import { TEST_PLATFORM } from './platform.ts';
 
 const [endpoint = '', domain = '', platformHost = '', timeoutSeconds = '30'] = process.argv.slice(2);
 // A deadline for a hang, not a speed budget; the test of an endpoint that never answers passes a short one.
@@ -29,6 +30,7 @@ const report = await runCheckList(
     domains: [{ domain, role: 'primary' }],
     platformHost,
     caIssuers: ['letsencrypt.org'],
+    platform: TEST_PLATFORM,
     resolvers: [dohServerFor(endpoint)],
     deadline,
     authoritativeReachable: false,

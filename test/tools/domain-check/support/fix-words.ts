@@ -9,9 +9,10 @@ import type { Expectation } from '../scenarios/scenario.ts';
 
 export function expectHostAndFixWords(
   domain: DomainReport | undefined,
-  expected: Pick<Expectation, 'dnsHost' | 'fixes'>,
+  expected: Pick<Expectation, 'dnsHost' | 'dnsHostSharedBy' | 'fixes'>,
 ): void {
   if (expected.dnsHost !== undefined) expect(domain?.dnsHost?.name).toBe(expected.dnsHost);
+  if (expected.dnsHostSharedBy !== undefined) expect(domain?.dnsHost?.sharedBy).toEqual(expected.dnsHostSharedBy);
   for (const { check, says, is, neverSays, messageSays, messageIs } of expected.fixes ?? []) {
     // A check's findings that give the owner something to do: a failure, or a note that passes.
     const findings = (domain?.checks ?? []).filter((finding) => finding.id === check && finding.status !== 'skip');

@@ -14,6 +14,7 @@ import { PLATFORM_HOST_LIVE, PRIMARY_LIVE } from '../fixtures/live-sites.ts';
 import { startLiveServers, type LiveServers } from './live-servers.ts';
 import { startWorld, type World } from './world.ts';
 import { runDeadline } from './run-deadline.ts';
+import { TEST_PLATFORM } from './platform.ts';
 
 export interface LiveWorld {
   readonly world: World;
@@ -66,6 +67,7 @@ export async function checkLive(
       domains,
       platformHost: PLATFORM_HOST_LIVE,
       caIssuers: ['letsencrypt.org'],
+      platform: TEST_PLATFORM,
       resolvers: [parseServerAddress(live.world.resolver.address)],
       authoritative: [parseServerAddress(live.world.authoritative.address)],
       deadline,

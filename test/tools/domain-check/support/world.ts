@@ -14,6 +14,8 @@ import { startDnsTestServer, type DnsTestServer, type Fault } from './dns-test-s
 import { loadCurrentZones, loadOtherRegionZones, loadStaleZones } from './fixture-zones.ts';
 import type { Zone } from './zone-file.ts';
 import { runDeadline } from './run-deadline.ts';
+import { TEST_PLATFORM } from './platform.ts';
+import type { PlatformFacts } from '../../../../tools/domain-check/platform/profile.ts';
 
 /** Names the fault tests use; none exists in the zones, each fault fires before any lookup. */
 export const FAULT_NAMES = {
@@ -94,6 +96,8 @@ export async function checkDomains(
     timeoutSeconds?: number;
     maxInFlight?: number;
     caIssuers?: readonly string[];
+    /** The platform profile's facts the run reads (TTL, dashboard); the package's by default. */
+    platform?: PlatformFacts;
     /** The platform's ACME account URI and validation method, as the CLI settings give them. */
     caaAccountUri?: string;
     caaValidationMethod?: string;
@@ -117,6 +121,7 @@ export async function checkDomains(
       domains: domains.map((domain, index) => ({ domain, role: index === 0 ? 'primary' : 'redirect' })),
       platformHost: PLATFORM_HOST,
       caIssuers: options.caIssuers ?? ['letsencrypt.org'],
+      platform: options.platform ?? TEST_PLATFORM,
       ...(options.caaAccountUri === undefined ? {} : { caaAccountUri: options.caaAccountUri }),
       ...(options.caaValidationMethod === undefined ? {} : { caaValidationMethods: [options.caaValidationMethod] }),
       ...(options.caaValidationMethods === undefined ? {} : { caaValidationMethods: options.caaValidationMethods }),

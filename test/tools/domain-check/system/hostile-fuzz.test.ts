@@ -30,6 +30,7 @@ import {
   type Label,
   type WireRecord,
 } from '../support/wire-message.ts';
+import { TEST_DASHBOARD, TEST_PLATFORM } from '../support/platform.ts';
 
 const SEED = 20261124;
 
@@ -250,7 +251,7 @@ describe('DNS answers from a hostile server on loopback', () => {
             },
           ],
         };
-        expect(unsafeCharacters(humanReporter(report, { color: false }))).toEqual([]);
+        expect(unsafeCharacters(humanReporter(report, { color: false, ...TEST_DASHBOARD }))).toEqual([]);
       }),
       { seed: SEED, numRuns: 25 },
     );
@@ -270,6 +271,7 @@ describe('DNS answers from a hostile server on loopback', () => {
             domains: [{ domain: 'docs.example.com', role: 'primary' }],
             platformHost: PLATFORM_HOST,
             caIssuers: ['letsencrypt.org'],
+            platform: TEST_PLATFORM,
             resolvers: [serverAddress],
             authoritative: [serverAddress],
             deadline,
@@ -278,7 +280,7 @@ describe('DNS answers from a hostile server on loopback', () => {
         );
         const codes = report.domains.flatMap((domain) => domain.checks.map((check) => check.code));
         expect(codes).not.toContain('CHECK_CRASHED');
-        expect(unsafeCharacters(humanReporter(report, { color: false }))).toEqual([]);
+        expect(unsafeCharacters(humanReporter(report, { color: false, ...TEST_DASHBOARD }))).toEqual([]);
       }),
       { seed: SEED, numRuns: 6 },
     );

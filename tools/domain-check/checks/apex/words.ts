@@ -11,7 +11,7 @@ import {
   pointsApexWithRecord,
   type ApexRecordHost,
   type DnsHostTerms,
-} from '../../findings/catalog/dns-host.ts';
+} from '../../dns-hosts/words.ts';
 import type { CatalogEntry } from '../../findings/catalog/entry.ts';
 import type { WordsOf } from '../../findings/catalog/words.ts';
 import type { CheckExamples } from '../../findings/example-facts.ts';

@@ -4,7 +4,7 @@
  * other reading would say where they differ. Loaded by the caa check only when such a set exists.
  */
 import type { RunInput } from '../../engine/run-input.ts';
-import type { DnsHostTerms } from '../../findings/catalog/dns-host.ts';
+import type { DnsHostTerms } from '../../dns-hosts/words.ts';
 import { wordedBy, type Evidence, type Finding } from '../../engine/finding.ts';
 import { CAA_VERDICT_WORDS } from './verdict-words.ts';
 import type { RelevantCaaSet } from './relevant-set.ts';

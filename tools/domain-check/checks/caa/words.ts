@@ -27,7 +27,7 @@ export const CAA_FINDINGS = {
     title: 'CAA blocks the certificate authority',
     explanation:
       'The relevant CAA record set (the first non-empty one climbing from the domain to the TLD, RFC 8659 §3) has issue properties that do not name the certificate authority, or ";" which allows nobody. The certificate cannot be issued. Each level is looked up as a normal query, following CNAMEs, so for a name with a CNAME the set at its target counts.',
-    // No import of DEFAULT_CA: the words name the --ca setting, whatever its default.
+    // The words name the --ca setting, whatever the platform profile's CA.
     fix: 'Add the CAA record 0 issue "CA" at the owner of the relevant set, where CA is the certificate authority\'s issuer domain: the --ca setting (domain-check --help gives its default). When that owner is a CNAME target run by someone else, ask them, or point the CNAME straight at the platform host.',
   },
   CAA_MALFORMED: {

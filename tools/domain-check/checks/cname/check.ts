@@ -3,7 +3,7 @@ import { defineCheck } from '../../engine/check.ts';
 import type { CheckContext } from '../../engine/context.ts';
 import { evidenceOf, wordedBy, type Finding } from '../../engine/finding.ts';
 import { findWildcardSource } from '../../engine/wildcard.ts';
-import type { DnsHostTerms } from '../../findings/catalog/dns-host.ts';
+import type { DnsHostTerms } from '../../dns-hosts/words.ts';
 import { type CnamePanel, CNAME_WORDS, CNAME_EXAMPLES, CNAME_FINDINGS } from './words.ts';
 import { defineCheckFolder } from '../check-folder.ts';
 
@@ -169,7 +169,8 @@ export const check = defineCheck({
 /** The zone's DNS host, when known, so that the fix names the record as its panel takes the name. */
 async function panelOf(context: CheckContext, zoneApex: string): Promise<CnamePanel> {
   const terms = (await context.dnsHost()).terms;
-  return terms ? { dnsHost: terms, zoneApex } : {};
+  const { recordTtl } = context.input.platform;
+  return terms ? { dnsHost: terms, zoneApex, recordTtl } : { recordTtl };
 }
 
 /** A proxied record hides its CNAME: the name answers only its DNS host's proxy addresses. */

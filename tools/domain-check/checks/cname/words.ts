@@ -1,5 +1,4 @@
-import { DEFAULT_PLATFORM_PROFILE } from '../../config/default-platform-profile.ts';
-import { recordNameInPanel, targetInPanel, type DnsHostTerms } from '../../findings/catalog/dns-host.ts';
+import { recordNameInPanel, targetInPanel, type DnsHostTerms } from '../../dns-hosts/words.ts';
 import type { CatalogEntry } from '../../findings/catalog/entry.ts';
 import type { WordsOf } from '../../findings/catalog/words.ts';
 import type { CheckExamples } from '../../findings/example-facts.ts';
@@ -16,7 +15,7 @@ export const CNAME_FINDINGS = {
     check: 'cname',
     title: 'No CNAME record',
     explanation: 'There is no CNAME record at the subdomain, so it does not point to the platform.',
-    fix: `Create a CNAME record: name the subdomain label, value the platform host, TTL ${DEFAULT_PLATFORM_PROFILE.recordTtl}.`,
+    fix: 'Create a CNAME record: name the subdomain label, value the platform host, TTL as the procedure gives.',
   },
   CNAME_MISMATCH: {
     check: 'cname',
@@ -91,10 +90,14 @@ export interface CnameFacts {
   readonly platformHost: string;
 }
 
-/** Where the record is created: the zone and its DNS host, when known, to name the record as its panel takes it. */
+/**
+ * Where the record is created: the zone and its DNS host, when known, to name the record as its panel
+ * takes it; and the TTL the procedure gives it (the platform profile's).
+ */
 export interface CnamePanel {
   readonly dnsHost?: DnsHostTerms | null;
   readonly zoneApex?: string;
+  readonly recordTtl: number;
 }
 
 /** No CNAME at the name; `proxiedBy` when the name answers only its DNS host's proxy addresses. */
@@ -108,8 +111,7 @@ interface CnameValue extends CnameFacts {
 }
 
 /** Create the CNAME; at a host whose panel takes names relative to the zone, named by its label there. */
-function createCname({ domain, platformHost, dnsHost, zoneApex }: CnameFacts & CnamePanel): string {
-  const ttl = DEFAULT_PLATFORM_PROFILE.recordTtl;
+function createCname({ domain, platformHost, dnsHost, zoneApex, recordTtl: ttl }: CnameFacts & CnamePanel): string {
   const name = dnsHost && zoneApex ? recordNameInPanel(dnsHost, domain, zoneApex) : null;
   return dnsHost && name
     ? `At ${dnsHost.name}: create a CNAME record for ${domain} named ${name}, with the value ${targetInPanel(dnsHost, platformHost, zoneApex ?? domain)} and TTL ${ttl}`
@@ -207,12 +209,13 @@ export const CNAME_WORDS = {
 } satisfies WordsOf<keyof typeof CNAME_FINDINGS>;
 
 /** An example of each cname finding for its section on the findings page: the params the check would give. */
-export const CNAME_EXAMPLES: CheckExamples<'cname'> = ({ domain, apex, platformHost }) => {
+export const CNAME_EXAMPLES: CheckExamples<'cname'> = ({ domain, apex, platformHost, platform }) => {
   const cname = { domain, platformHost };
+  const { recordTtl } = platform;
   return {
     CNAME_OK: cname,
     // The host params are null: the generic words, which each host of the table may change.
-    CNAME_MISSING: { ...cname, proxiedBy: null, dnsHost: null, zoneApex: apex },
+    CNAME_MISSING: { ...cname, proxiedBy: null, dnsHost: null, zoneApex: apex, recordTtl },
     CNAME_MISMATCH: { ...cname, target: 'cname.docs-platform.example.org' },
     CNAME_INDIRECT: { ...cname, target: 'docs-target.example.com' },
     CNAME_HAS_SCHEME: { ...cname, target: `https://${platformHost}` },
@@ -227,6 +230,7 @@ export const CNAME_EXAMPLES: CheckExamples<'cname'> = ({ domain, apex, platformH
       wildcard: `*.${apex}`,
       dnsHost: null,
       zoneApex: apex,
+      recordTtl,
     },
     CNAME_LOOKUP_FAILED: { domain, target: null, detail: 'SERVFAIL' },
   };

@@ -1,6 +1,6 @@
 import { isFailed, type LookupResult, type QueryType } from '../../dns/client.ts';
 import { defineCheck } from '../../engine/check.ts';
-import type { DnsHostIdentity } from '../../engine/dns-host-detector.ts';
+import type { DnsHostIdentity } from '../../dns-hosts/detector.ts';
 import { evidenceOf, wordedBy, type Finding, type FindingCode } from '../../engine/finding.ts';
 import { findWildcardSource, type WildcardSource } from '../../engine/wildcard.ts';
 import { CONFLICTS_WORDS, CONFLICTS_EXAMPLES, CONFLICTS_FINDINGS } from './words.ts';

@@ -1,4 +1,4 @@
-import { atHost, hiddenNotes, type DnsHostTerms } from '../../findings/catalog/dns-host.ts';
+import { atHost, hiddenNotes, type DnsHostTerms } from '../../dns-hosts/words.ts';
 import type { CatalogEntry } from '../../findings/catalog/entry.ts';
 import type { FindingWords, WordsOf } from '../../findings/catalog/words.ts';
 import type { CheckExamples } from '../../findings/example-facts.ts';

@@ -15,7 +15,7 @@ import type { DnsServer } from '../../dns/transport.ts';
 import { isSameOrSubdomain } from '../../dns/wire-names.ts';
 import { nameAndAncestors } from '../../engine/domain-names.ts';
 import { evidenceOf, type Evidence } from '../../engine/finding.ts';
-import { lookupPastValidation } from '../../engine/lookup-past-validation.ts';
+import { lookupPastValidation } from '../../dns/lookup-past-validation.ts';
 import {
   judgeNegativeAnswer,
   judgeWildcardAnswer,

@@ -9,8 +9,8 @@ import { formatServer } from '../../dns/transport.ts';
 import { isSameOrSubdomain } from '../../dns/wire-names.ts';
 import type { CheckContext } from '../../engine/context.ts';
 import { evidenceOf, wordedBy, type Finding } from '../../engine/finding.ts';
-import { diagnoseValidationFailure } from '../../engine/lookup-cause.ts';
-import { causeFinding } from '../lookup-cause/cause-finding.ts';
+import { diagnoseValidationFailure } from '../../diagnosis/lookup-cause.ts';
+import { causeFinding } from '../../diagnosis/cause-finding.ts';
 import { delegatingZone, enclosingZone } from './delegating-zone.ts';
 import { DNSSEC_SERVFAIL_WORDS } from './servfail-words.ts';
 

@@ -1,5 +1,5 @@
 import { describeExtendedErrors } from '../../dns/lookup-result.ts';
-import type { DnsHostTerms } from '../../findings/catalog/dns-host.ts';
+import type { DnsHostTerms } from '../../dns-hosts/words.ts';
 import type { ExtendedDnsError } from '../../dns/codec.ts';
 import type { DNSSEC_FINDINGS, ResolverVerdict } from './words.ts';
 import type { UnmatchedDs } from '../../dns/dnssec/delegation.ts';

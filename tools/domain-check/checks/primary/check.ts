@@ -53,6 +53,7 @@ export const check = defineLiveCheck({
         outcome: result.outcome,
         detail: result.detail,
         blocker: certificateBlocker(live.dnsFindings),
+        domainsSettings: context.input.platform.dashboard.domainsSettings,
       };
       return [findingFrom({ id: 'primary', status: 'fail', code: 'PRIMARY_UNREACHABLE', params, evidence })];
     }
@@ -78,7 +79,8 @@ export const check = defineLiveCheck({
       return [findingFrom({ id: 'primary', status: 'pass', code: 'PRIMARY_OK', params, evidence })];
     }
     if (status >= 400) {
-      const params = { url, domain, statusLine: result.detail };
+      const { domainsSettings } = context.input.platform.dashboard;
+      const params = { url, domain, statusLine: result.detail, domainsSettings };
       return [findingFrom({ id: 'primary', status: 'fail', code: 'PRIMARY_ERROR_STATUS', params, evidence })];
     }
     const params = { url, status, statusLine: result.detail, sameHostPath: null };

@@ -1,5 +1,5 @@
 import type { HttpOutcome } from '../../live/probe.ts';
-import { DOMAINS_SETTINGS } from '../../findings/catalog/dashboard.ts';
+import type { DashboardPlace } from '../../findings/catalog/dashboard.ts';
 import type { CatalogEntry } from '../../findings/catalog/entry.ts';
 import { certificateFix, type CertificateBlocker } from '../../findings/catalog/live.ts';
 import type { WordsOf } from '../../findings/catalog/words.ts';
@@ -59,11 +59,11 @@ export interface PrimaryRedirect {
   readonly locationHost: string | null;
 }
 
-export interface FailingPrimary extends PrimaryAnswer {
+export interface FailingPrimary extends PrimaryAnswer, DashboardPlace {
   readonly domain: string;
 }
 
-export interface UnreachablePrimary {
+export interface UnreachablePrimary extends DashboardPlace {
   readonly url: string;
   readonly domain: string;
   readonly outcome: HttpOutcome;
@@ -88,18 +88,18 @@ export const PRIMARY_WORDS = {
   PRIMARY_ERROR_STATUS: {
     message: ({ url, statusLine }: FailingPrimary) =>
       `${url} answers ${statusLine}: the domain reaches a server, but the site is not served there.`,
-    fix: ({ domain }: FailingPrimary) =>
-      `Check that the project has a successful deploy and that ${domain} is attached to it (${DOMAINS_SETTINGS}).`,
+    fix: ({ domain, domainsSettings }: FailingPrimary) =>
+      `Check that the project has a successful deploy and that ${domain} is attached to it (${domainsSettings}).`,
   },
   PRIMARY_UNREACHABLE: {
     message: ({ url, detail }: UnreachablePrimary) => `${url} cannot be reached: ${detail}.`,
-    fix: ({ domain, outcome, blocker }: UnreachablePrimary) =>
-      `${outcome === 'tls-error' ? 'See the tls check. ' : ''}${certificateFix(domain, blocker)}`,
+    fix: ({ domain, outcome, blocker, domainsSettings }: UnreachablePrimary) =>
+      `${outcome === 'tls-error' ? 'See the tls check. ' : ''}${certificateFix(domain, blocker, { domainsSettings })}`,
   },
 } satisfies WordsOf<keyof typeof PRIMARY_FINDINGS>;
 
 /** An example of each primary finding for its section on the findings page: the params the check would give. */
-export const PRIMARY_EXAMPLES: CheckExamples<'primary'> = ({ domain, apex }) => ({
+export const PRIMARY_EXAMPLES: CheckExamples<'primary'> = ({ domain, apex, domainsSettings }) => ({
   PRIMARY_OK: { url: `https://${domain}/`, status: 200, statusLine: '200 OK', sameHostPath: null },
   PRIMARY_REDIRECTED: {
     url: `https://${domain}/`,
@@ -108,12 +108,13 @@ export const PRIMARY_EXAMPLES: CheckExamples<'primary'> = ({ domain, apex }) => 
     location: `https://${apex}/`,
     locationHost: apex,
   },
-  PRIMARY_ERROR_STATUS: { domain, url: `https://${domain}/`, statusLine: '404 Not Found' },
+  PRIMARY_ERROR_STATUS: { domain, url: `https://${domain}/`, statusLine: '404 Not Found', domainsSettings },
   PRIMARY_UNREACHABLE: {
     url: `https://${domain}/`,
     domain,
     outcome: 'refused',
     detail: 'connection refused (ECONNREFUSED)',
     blocker: { kind: 'none' },
+    domainsSettings,
   },
 });

@@ -11,7 +11,6 @@ import {
   REDIRECT_FINDINGS,
 } from './words.ts';
 import { MAX_HOPS, walkRedirects, type Walk as RedirectWalk } from '../../live/redirect-walk.ts';
-import { DEFAULT_PLATFORM_PROFILE } from '../../config/default-platform-profile.ts';
 import { defineCheckFolder } from '../check-folder.ts';
 
 const findingFrom = wordedBy(REDIRECT_WORDS);
@@ -78,7 +77,7 @@ function isHttpsUpgrade(hop: Hop): boolean {
 }
 
 /** Every mistake one request shows, in the order a reader fixes them. */
-function diagnose(walk: Walk, target: string): Diagnosis[] {
+function diagnose(walk: Walk, target: string, upgradeStatuses: readonly number[]): Diagnosis[] {
   const found: Diagnosis[] = [];
   const add = (code: ProblemCode, problem: RequestProblem): void => {
     found.push({ code, problem, walk });
@@ -102,8 +101,7 @@ function diagnose(walk: Walk, target: string): Diagnosis[] {
   const redirects = walk.hops.filter((hop) => hop.next !== undefined);
   for (const hop of redirects) {
     // The platform's own same-host upgrade may answer what its profile allows; every other hop is the 301.
-    const allowed: readonly number[] =
-      hop === first && isHttpsUpgrade(hop) ? DEFAULT_PLATFORM_PROFILE.httpsUpgradeStatuses : [301];
+    const allowed: readonly number[] = hop === first && isHttpsUpgrade(hop) ? upgradeStatuses : [301];
     if (hop.result.status === null || !allowed.includes(hop.result.status)) {
       add('REDIRECT_WRONG_STATUS', {
         kind: 'wrong-status',
@@ -179,7 +177,8 @@ export const check = defineLiveCheck({
     const unreachable = walks.find((w) => w.hops.length === 0)?.end;
     if (unreachable?.kind === 'no-address') return [unreachable.reason];
 
-    const diagnoses = walks.flatMap((w) => diagnose(w, to));
+    const { httpsUpgradeStatuses, dashboard } = context.input.platform;
+    const diagnoses = walks.flatMap((w) => diagnose(w, to, httpsUpgradeStatuses));
     if (diagnoses.length === 0) {
       return [
         findingFrom({
@@ -195,7 +194,8 @@ export const check = defineLiveCheck({
     for (const diagnosis of diagnoses) byCode.set(diagnosis.code, [...(byCode.get(diagnosis.code) ?? []), diagnosis]);
     return [...byCode].map(([code, list]): Finding => {
       const walksOfCode = [...new Set(list.map((diagnosis) => diagnosis.walk))];
-      const params = { from, to, schemes: schemesOf(walksOfCode), problems: list.map(({ problem }) => problem) };
+      const problems = list.map(({ problem }) => problem);
+      const params = { from, to, schemes: schemesOf(walksOfCode), problems };
       const evidence = dedupe(walksOfCode.flatMap((w) => w.hops.map(evidenceOfHop)));
       if (code === 'LIVE_TIMEOUT') {
         return liveFindingFrom({
@@ -221,7 +221,8 @@ export const check = defineLiveCheck({
         const withDns = { ...params, ranDnsChecks: live.dnsFindings.length > 0 };
         return findingFrom({ id: 'redirect', status: 'fail', code, params: withDns, evidence });
       }
-      return findingFrom({ id: 'redirect', status: 'fail', code, params, evidence });
+      const inDashboard = { ...params, domainsSettings: dashboard.domainsSettings };
+      return findingFrom({ id: 'redirect', status: 'fail', code, params: inDashboard, evidence });
     });
   },
 });

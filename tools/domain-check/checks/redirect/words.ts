@@ -1,6 +1,6 @@
 import type { CatalogEntry } from '../../findings/catalog/entry.ts';
 import type { FindingWords, WordsOf } from '../../findings/catalog/words.ts';
-import { DOMAINS_SETTINGS } from '../../findings/catalog/dashboard.ts';
+import type { DashboardPlace } from '../../findings/catalog/dashboard.ts';
 import { describeRedirectProblems, type RedirectProblems } from '../../findings/catalog/redirect-problems.ts';
 import type { CheckExamples } from '../../findings/example-facts.ts';
 
@@ -69,7 +69,7 @@ export const REDIRECT_FINDINGS = {
     title: 'Source does not redirect',
     explanation:
       'The redirect source answers with a page (or an error, or a 3xx without a Location) instead of a 301. The domain is served as a site of its own, or the redirect is not set up yet.',
-    fix: `Set the domain up as a redirect to the primary with status 301 in the dashboard (${DOMAINS_SETTINGS}).`,
+    fix: 'Set the domain up as a redirect to the primary with status 301 in the dashboard.',
   },
   REDIRECT_UNREACHABLE: {
     check: 'redirect',
@@ -83,8 +83,8 @@ export const REDIRECT_FINDINGS = {
 /** The words of a redirect problem: a lead about the source, then the requests that show it. */
 function redirectProblem(
   lead: (from: string, to: string) => string,
-  fix: (params: RedirectProblems) => string,
-): FindingWords<RedirectProblems> {
+  fix: (params: RedirectProblems & DashboardPlace) => string,
+): FindingWords<RedirectProblems & DashboardPlace> {
   return { message: (params) => describeRedirectProblems(lead(params.from, params.to), params), fix };
 }
 
@@ -101,7 +101,7 @@ export const REDIRECT_WORDS = {
   },
   REDIRECT_WRONG_STATUS: /* @__PURE__ */ redirectProblem(
     (from) => `${from} does not redirect with 301`,
-    ({ from }) => `Set the redirect of ${from} to status 301 in the dashboard (${DOMAINS_SETTINGS}).`,
+    ({ from, domainsSettings }) => `Set the redirect of ${from} to status 301 in the dashboard (${domainsSettings}).`,
   ),
   REDIRECT_CHAIN: /* @__PURE__ */ redirectProblem(
     (from, to) => `${from} reaches ${to} through more than one hop`,
@@ -130,7 +130,8 @@ export const REDIRECT_WORDS = {
   ),
   REDIRECT_NOT_REDIRECTING: /* @__PURE__ */ redirectProblem(
     (from) => `${from} does not redirect`,
-    ({ from, to }) => `Set ${from} up as a redirect to ${to} with status 301 in the dashboard (${DOMAINS_SETTINGS}).`,
+    ({ from, to, domainsSettings }) =>
+      `Set ${from} up as a redirect to ${to} with status 301 in the dashboard (${domainsSettings}).`,
   ),
   REDIRECT_UNREACHABLE: {
     message: (params: UnreachableRedirect) => describeRedirectProblems(`${params.from} cannot be reached`, params),
@@ -140,8 +141,8 @@ export const REDIRECT_WORDS = {
 } satisfies WordsOf<keyof typeof REDIRECT_FINDINGS>;
 
 /** An example of each redirect finding for its section on the findings page: the params the check would give. */
-export const REDIRECT_EXAMPLES: CheckExamples<'redirect'> = ({ domain, apex, redirectSource }) => {
-  const redirect = { from: redirectSource, to: domain, schemes: ['http', 'https'] } as const;
+export const REDIRECT_EXAMPLES: CheckExamples<'redirect'> = ({ domain, apex, redirectSource, domainsSettings }) => {
+  const redirect = { from: redirectSource, to: domain, schemes: ['http', 'https'], domainsSettings } as const;
   return {
     REDIRECT_OK: { from: redirectSource, to: domain, deepPath: '/guides/?ref=example' },
     REDIRECT_WRONG_STATUS: {

@@ -32,7 +32,8 @@ function findingFor(
   const first = group[0]?.result;
   const certificate = first?.certificate ?? null;
   const answer = { domain, addresses: group.map(({ address }) => address), port, certificate };
-  const problem = { ...answer, blocker: certificateBlocker(live.dnsFindings) };
+  const { domainsSettings } = context.input.platform.dashboard;
+  const problem = { ...answer, blocker: certificateBlocker(live.dnsFindings), domainsSettings };
   switch (outcome) {
     case 'valid': {
       const daysLeft = life?.daysLeft ?? Infinity;

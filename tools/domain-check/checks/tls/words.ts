@@ -1,5 +1,5 @@
 import type { CertificateFacts, TlsOutcome } from '../../live/probe.ts';
-import { DOMAINS_SETTINGS } from '../../findings/catalog/dashboard.ts';
+import type { DashboardPlace } from '../../findings/catalog/dashboard.ts';
 import type { CatalogEntry } from '../../findings/catalog/entry.ts';
 import { certificateFix, serversAt, type CertificateBlocker, type ServersAt } from '../../findings/catalog/live.ts';
 import type { WordsOf } from '../../findings/catalog/words.ts';
@@ -22,7 +22,7 @@ export const TLS_FINDINGS = {
     check: 'tls',
     title: 'Certificate renewal is late',
     explanation: `The certificate is valid but should already have been replaced. A certificate is judged against its own life, not a fixed number of days: a 6-day certificate with 3 days left is fine, a 90-day certificate with 10 days left is late. When the CA publishes ACME Renewal Information for the certificate, "late" means past the end of the window it suggests (${cite(RENEWAL_INFO_SOURCE)}); a CA can move that window earlier, for instance before it revokes certificates. Without it, or when it cannot be reached (the finding says so), "late" means less than a third of the lifetime left, where ACME clients renew (${RENEWAL_POINT.sources.map(cite).join('; ')}). The platform renews automatically and the owner installs and renews nothing, so a late renewal means the platform cannot get a new certificate, usually because the domain no longer verifies or a CAA record now shuts out the certificate authority. Browsers refuse the site once the certificate expires.`,
-    fix: `Confirm the domain still verifies in the dashboard (${DOMAINS_SETTINGS}) and that CAA records allow the certificate authority, then choose Re-verify.`,
+    fix: 'Confirm the domain still verifies in the dashboard and that CAA records allow the certificate authority, then choose Re-verify.',
   },
   TLS_LIFETIME_OVER_CAP: {
     check: 'tls',
@@ -82,7 +82,7 @@ export interface TlsAnswer extends ServersAt {
 }
 
 /** A certificate that does not do, and what stands before a good one in this run. */
-export interface TlsProblem extends TlsAnswer {
+export interface TlsProblem extends TlsAnswer, DashboardPlace {
   readonly blocker: CertificateBlocker;
 }
 
@@ -146,7 +146,8 @@ export interface CertificateOverCap extends TlsAnswer {
   readonly capFrom: string;
 }
 
-const problemFix = ({ domain, blocker }: TlsProblem): string => certificateFix(domain, blocker);
+const problemFix = ({ domain, blocker, domainsSettings }: TlsProblem): string =>
+  certificateFix(domain, blocker, { domainsSettings });
 
 /** What each tls finding says about the certificates the addresses presented. */
 export const TLS_WORDS = {
@@ -216,7 +217,13 @@ export interface DifferingAddresses {
 }
 
 /** An example of each tls finding for its section on the findings page: the params the check would give. */
-export const TLS_EXAMPLES: CheckExamples<'tls'> = ({ domain, certificate, servers, platformHost }) => ({
+export const TLS_EXAMPLES: CheckExamples<'tls'> = ({
+  domain,
+  certificate,
+  servers,
+  platformHost,
+  domainsSettings,
+}) => ({
   TLS_VALID: {
     ...servers,
     domain,
@@ -273,6 +280,7 @@ export const TLS_EXAMPLES: CheckExamples<'tls'> = ({ domain, certificate, server
     domain,
     certificate: null,
     blocker: { kind: 'propagating' },
+    domainsSettings,
     errorCode: 'ECONNRESET',
     detail: 'the connection was reset during the handshake',
   },
@@ -281,12 +289,14 @@ export const TLS_EXAMPLES: CheckExamples<'tls'> = ({ domain, certificate, server
     domain,
     certificate: { ...certificate, issuer: domain },
     blocker: { kind: 'none' },
+    domainsSettings,
   },
   TLS_UNTRUSTED: {
     ...servers,
     domain,
     certificate,
     blocker: { kind: 'none' },
+    domainsSettings,
     detail: 'unable to get local issuer certificate',
   },
   TLS_NAME_MISMATCH: {
@@ -294,12 +304,14 @@ export const TLS_EXAMPLES: CheckExamples<'tls'> = ({ domain, certificate, server
     domain,
     certificate: { ...certificate, subject: platformHost, sans: [platformHost] },
     blocker: { kind: 'propagating' },
+    domainsSettings,
   },
   TLS_EXPIRED: {
     ...servers,
     domain,
     certificate: { ...certificate, validTo: '2026-11-20T00:00:00.000Z' },
     blocker: { kind: 'none' },
+    domainsSettings,
     daysAgo: 4,
   },
   TLS_ADDRESSES_DIFFER: {

@@ -1,7 +1,6 @@
 import { defineCheck } from '../../engine/check.ts';
 import { evidenceOf, wordedBy, skip } from '../../engine/finding.ts';
 import { TTL_WORDS, TTL_EXAMPLES, TTL_FINDINGS } from './words.ts';
-import { PROCEDURE_TTL } from '../../config/defaults.ts';
 import { defineCheckFolder } from '../check-folder.ts';
 
 const findingFrom = wordedBy(TTL_WORDS);
@@ -22,14 +21,15 @@ export const check = defineCheck({
     const record = lookup?.records.find((r) => r.name === domain && r.type === type);
     if (!lookup || !record) return [skip('ttl', { reason: 'no-record', domain, type })];
     const evidence = evidenceOf(lookup).filter((line) => line.name === domain);
+    const procedureTtl = context.input.platform.recordTtl;
     return [
-      record.ttl === PROCEDURE_TTL
-        ? findingFrom({ id: 'ttl', status: 'pass', code: 'TTL_OK', params: { domain, type }, evidence })
+      record.ttl === procedureTtl
+        ? findingFrom({ id: 'ttl', status: 'pass', code: 'TTL_OK', params: { domain, type, procedureTtl }, evidence })
         : findingFrom({
             id: 'ttl',
             status: 'pass',
             code: 'TTL_DIFFERS',
-            params: { domain, type, ttl: record.ttl, dnsHost: (await context.dnsHost()).terms },
+            params: { domain, type, ttl: record.ttl, procedureTtl, dnsHost: (await context.dnsHost()).terms },
             evidence,
           }),
     ];

@@ -1,5 +1,4 @@
-import { PROCEDURE_TTL } from '../../config/defaults.ts';
-import { ttlRangeWords, type DnsHostTerms } from '../../findings/catalog/dns-host.ts';
+import { ttlRangeWords, type DnsHostTerms } from '../../dns-hosts/words.ts';
 import type { CatalogEntry } from '../../findings/catalog/entry.ts';
 import type { WordsOf } from '../../findings/catalog/words.ts';
 import type { CheckExamples } from '../../findings/example-facts.ts';
@@ -8,21 +7,27 @@ import type { CheckExamples } from '../../findings/example-facts.ts';
 export const TTL_FINDINGS = {
   TTL_OK: {
     check: 'ttl',
-    title: `TTL is ${PROCEDURE_TTL}`,
-    explanation: `The record has the TTL of ${PROCEDURE_TTL} seconds that the procedure gives.`,
+    title: 'TTL is the procedure’s',
+    explanation: 'The record has the TTL that the procedure gives.',
     fix: '',
   },
   TTL_DIFFERS: {
     check: 'ttl',
-    title: `TTL differs from ${PROCEDURE_TTL}`,
-    explanation: `The record has a TTL other than the ${PROCEDURE_TTL} seconds the procedure gives. This is informational: a lower TTL makes later changes spread faster, a higher one slower.`,
-    fix: `Optional: set the record's TTL to ${PROCEDURE_TTL} seconds at your DNS host. Where the DNS host is known and its documentation states the TTLs its panel takes, or its automatic TTL, the fix says them.`,
+    title: 'TTL differs from the procedure’s',
+    explanation:
+      'The record has a TTL other than the one the procedure gives. This is informational: a lower TTL makes later changes spread faster, a higher one slower.',
+    fix: `Optional: set the record's TTL to the procedure's at your DNS host. Where the DNS host is known and its documentation states the TTLs its panel takes, or its automatic TTL, the fix says them.`,
   },
 } as const satisfies Record<string, CatalogEntry>;
 
-interface TtlDiffersParams {
+/** The record read, and the TTL the procedure gives (the platform profile's). */
+interface TtlFacts {
   readonly domain: string;
   readonly type: string;
+  readonly procedureTtl: number;
+}
+
+interface TtlDiffersParams extends TtlFacts {
   readonly ttl: number;
   /** The zone's DNS host, when known: its panel's TTLs are named. */
   readonly dnsHost?: DnsHostTerms | null;
@@ -31,21 +36,20 @@ interface TtlDiffersParams {
 /** What each ttl finding says about the record read. */
 export const TTL_WORDS = {
   TTL_OK: {
-    message: ({ domain, type }: { domain: string; type: string }) =>
-      `The ${type} record at ${domain} has TTL ${PROCEDURE_TTL}.`,
+    message: ({ domain, type, procedureTtl }: TtlFacts) => `The ${type} record at ${domain} has TTL ${procedureTtl}.`,
   },
   TTL_DIFFERS: {
-    message: ({ domain, type, ttl }: TtlDiffersParams) =>
-      `The ${type} record at ${domain} has TTL ${ttl}; the procedure gives ${PROCEDURE_TTL}. This is informational: ${
-        ttl < PROCEDURE_TTL ? 'changes will spread faster' : 'changes will take longer to spread'
+    message: ({ domain, type, ttl, procedureTtl }: TtlDiffersParams) =>
+      `The ${type} record at ${domain} has TTL ${ttl}; the procedure gives ${procedureTtl}. This is informational: ${
+        ttl < procedureTtl ? 'changes will spread faster' : 'changes will take longer to spread'
       }.`,
-    fix: ({ domain, type, ttl, dnsHost }: TtlDiffersParams) =>
-      `Optional: set the TTL of the ${type} record at ${domain} to ${PROCEDURE_TTL} seconds at your DNS host.${ttlRangeWords(dnsHost ?? null, ttl)}`,
+    fix: ({ domain, type, ttl, procedureTtl, dnsHost }: TtlDiffersParams) =>
+      `Optional: set the TTL of the ${type} record at ${domain} to ${procedureTtl} seconds at your DNS host.${ttlRangeWords(dnsHost ?? null, ttl)}`,
   },
 } satisfies WordsOf<keyof typeof TTL_FINDINGS>;
 
 /** An example of each ttl finding for its section on the findings page: the params the check would give. */
-export const TTL_EXAMPLES: CheckExamples<'ttl'> = ({ domain }) => ({
-  TTL_OK: { domain, type: 'CNAME' },
-  TTL_DIFFERS: { domain, type: 'CNAME', ttl: 300, dnsHost: null },
+export const TTL_EXAMPLES: CheckExamples<'ttl'> = ({ domain, platform }) => ({
+  TTL_OK: { domain, type: 'CNAME', procedureTtl: platform.recordTtl },
+  TTL_DIFFERS: { domain, type: 'CNAME', ttl: 300, procedureTtl: platform.recordTtl, dnsHost: null },
 });

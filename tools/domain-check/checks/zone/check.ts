@@ -9,7 +9,7 @@ const findingFrom = wordedBy(ZONE_WORDS);
  * Why the zone cannot be found is worked out only when it cannot: the browser checker downloads it
  * then. A module-level loader, as in the dnssec check.
  */
-const loadLookupCause = () => import('../lookup-cause/zone-cause.ts');
+const loadLookupCause = () => import('../../diagnosis/zone-cause.ts');
 
 export const check = defineCheck({
   id: 'zone',

@@ -1,7 +1,8 @@
-import { DEFAULT_PLATFORM_PROFILE } from '../../config/default-platform-profile.ts';
-
 /**
- * Where the platform's dashboard keeps a project's domains, as the custom-domain procedure names
- * it. Every finding, plan and hint that sends the owner to the dashboard says it the same way.
+ * Where the platform's dashboard keeps a project's domains, as the custom-domain procedure names it
+ * (the platform profile's `dashboard.domainsSettings`): a param of every finding that sends the
+ * owner to the dashboard, so each says it the same way, in the words of the platform the run was given.
  */
-export const DOMAINS_SETTINGS = DEFAULT_PLATFORM_PROFILE.dashboard.domainsSettings;
+export interface DashboardPlace {
+  readonly domainsSettings: string;
+}

@@ -5,7 +5,7 @@
 import { formatServer } from '../../dns/transport.ts';
 import type { CheckId } from '../check-registry.ts';
 import type { ANY_CHECK_FINDINGS } from './any-check.ts';
-import { DOMAINS_SETTINGS } from './dashboard.ts';
+import type { DashboardPlace } from './dashboard.ts';
 import { describeRedirectProblems, type RedirectProblems } from './redirect-problems.ts';
 import type { WordsOf } from './words.ts';
 
@@ -38,16 +38,20 @@ const stepOf = (finding: RunFinding): string => finding.fix ?? finding.message;
  * What to do when there is no valid certificate: the step the blocker names, then Re-verify (after
  * the couple of minutes issuance usually takes, and 30 minutes at most).
  */
-export function certificateFix(domain: string, blocker: CertificateBlocker): string {
+export function certificateFix(
+  domain: string,
+  blocker: CertificateBlocker,
+  { domainsSettings }: DashboardPlace,
+): string {
   switch (blocker.kind) {
     case 'dns':
       return `First make DNS right, as this run found it is not (${blocker.finding.id}): ${stepOf(blocker.finding)} The certificate is only issued once ${domain} verifies.`;
     case 'caa':
-      return `DNS points at the platform, but CAA stops the certificate: ${stepOf(blocker.finding)} Then choose Re-verify in the dashboard (${DOMAINS_SETTINGS}); the certificate usually appears within a couple of minutes.`;
+      return `DNS points at the platform, but CAA stops the certificate: ${stepOf(blocker.finding)} Then choose Re-verify in the dashboard (${domainsSettings}); the certificate usually appears within a couple of minutes.`;
     case 'propagating':
       return `DNS is right at your DNS host and still propagating (see the propagation check): the certificate follows once ${domain} verifies. If it has not appeared 30 minutes after that, check CAA and choose Re-verify.`;
     case 'none':
-      return `DNS and CAA are right in this run. Confirm ${domain} still verifies in the dashboard (${DOMAINS_SETTINGS}); the certificate usually appears within a couple of minutes of Verify. If it has not appeared within 30 minutes, choose Re-verify.`;
+      return `DNS and CAA are right in this run. Confirm ${domain} still verifies in the dashboard (${domainsSettings}); the certificate usually appears within a couple of minutes of Verify. If it has not appeared within 30 minutes, choose Re-verify.`;
   }
 }
 

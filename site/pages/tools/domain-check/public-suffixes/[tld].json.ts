@@ -1,7 +1,7 @@
 import type { APIRoute, GetStaticPaths } from 'astro';
 
-import { getPublicSuffixRulesByTld } from '../../../../lib/domain-check/public-suffix-rules.ts';
-import type { TldRules } from '../../../../lib/domain-check/public-suffix.ts';
+import { getPublicSuffixRulesByTld } from '../../../../components/domain-check/public-suffix-rules.ts';
+import type { TldRules } from '../../../../components/domain-check/public-suffix.ts';
 
 /**
  * The Public Suffix rules of one top-level domain (ICANN section), which the "Check your domain"

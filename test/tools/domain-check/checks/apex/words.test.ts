@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { APEX_WORDS } from '../../../../../tools/domain-check/checks/apex/words.ts';
-import { parseDnsHostProfiles } from '../../../../../tools/domain-check/config/dns-host-profile.ts';
+import { parseDnsHostProfiles } from '../../../../../tools/domain-check/dns-hosts/profile.ts';
 import { DNS_HOSTS, APEX_CAPABLE_HOSTS } from '../../../../../tools/domain-check/dns-hosts/index.ts';
-import { dnsHostTermsOf } from '../../../../../tools/domain-check/findings/catalog/dns-host.ts';
+import { dnsHostTermsOf } from '../../../../../tools/domain-check/dns-hosts/words.ts';
 
 const apex = { domain: 'example.com', platformHost: 'sites.platform.test', dnsHost: null };
 

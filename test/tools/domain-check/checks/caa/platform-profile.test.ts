@@ -5,11 +5,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getAcmeSettings } from '../../../../../tools/domain-check/commands/run-settings.ts';
-import { DEFAULT_PLATFORM_PROFILE } from '../../../../../tools/domain-check/config/default-platform-profile.ts';
-import {
-  parsePlatformProfile,
-  type PlatformProfileInput,
-} from '../../../../../tools/domain-check/config/platform-profile.ts';
+import { DEFAULT_PLATFORM_PROFILE } from '../../../../../tools/domain-check/platform/default-profile.ts';
+import { parsePlatformProfile, type PlatformProfileInput } from '../../../../../tools/domain-check/platform/profile.ts';
 import { checkDomains, startWorld, type World } from '../../support/world.ts';
 
 let world: World;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CAA_VERDICT_WORDS } from '../../../../../tools/domain-check/checks/caa/verdict-words.ts';
 import { APEX_CAPABLE_HOSTS, DNS_HOSTS } from '../../../../../tools/domain-check/dns-hosts/index.ts';
-import { dnsHostTermsOf } from '../../../../../tools/domain-check/findings/catalog/dns-host.ts';
+import { dnsHostTermsOf } from '../../../../../tools/domain-check/dns-hosts/words.ts';
 
 const set = {
   domain: 'docs.example.com',

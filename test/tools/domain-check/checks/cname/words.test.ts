@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CNAME_WORDS } from '../../../../../tools/domain-check/checks/cname/words.ts';
 import { APEX_CAPABLE_HOSTS, DNS_HOSTS } from '../../../../../tools/domain-check/dns-hosts/index.ts';
-import { dnsHostTermsOf } from '../../../../../tools/domain-check/findings/catalog/dns-host.ts';
+import { dnsHostTermsOf } from '../../../../../tools/domain-check/dns-hosts/words.ts';
 import { formatFinding } from '../../../../../tools/domain-check/findings/format.ts';
 
 const facts = { domain: 'docs.example.com', platformHost: 'sites.platform.test' };
@@ -47,7 +47,7 @@ describe('the words of the cname findings', () => {
       if (!host) throw new Error(id);
       return dnsHostTermsOf(host, APEX_CAPABLE_HOSTS);
     };
-    const missing = { ...facts, zoneApex: 'example.com' };
+    const missing = { ...facts, zoneApex: 'example.com', recordTtl: 3600 };
     expect(CNAME_WORDS.CNAME_MISSING.fix({ ...missing, dnsHost: at('dnsimple') })).toBe(
       'At DNSimple: create a CNAME record for docs.example.com named "docs" (DNSimple adds example.com), with the value sites.platform.test and TTL 3600.',
     );
