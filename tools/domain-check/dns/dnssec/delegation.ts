@@ -1,7 +1,7 @@
 /**
  * The link between a parent zone and a child zone: the parent's DS against the child's DNSKEY
  * (RFC 4035 §5.2, RFC 4034 §5.1.4), and the NSEC3 hash that names in a proof of no DS are read with
- * (RFC 5155 §5; the proof itself: `denial.ts`).
+ * (RFC 5155 §5; the denial proofs themselves live beside it).
  */
 import { canonicalName, concatBytes } from '../wire-names.ts';
 import { DS_DIGESTS, dsDigest, isKnownAlgorithm, sha1 } from './algorithms.ts';

@@ -31,7 +31,7 @@ export type RrsetVerdict =
 /**
  * Why an RRset fails, most telling first: a signature past its expiration or before its inception
  * (RFC 4034 §3.1.5), one that does not verify, one by a key the zone does not publish, none at all;
- * or, for an RRset said not to exist, signed NSEC or NSEC3 records that do not prove it (`denial.ts`).
+ * or, for an RRset said not to exist, signed NSEC or NSEC3 records that do not prove it (a denial problem).
  */
 export type RrsetFailure = SignatureFailure | DenialProblem;
 
