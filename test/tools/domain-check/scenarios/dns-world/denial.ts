@@ -5,6 +5,7 @@ import { defineScenarios, type DnsWorldRow } from '../scenario.ts';
  * signed when the name held only an address, without the NS bit. Its signature still verifies, but it
  * proves no insecure delegation (RFC 4035 §5.2, RFC 6840 §4.4): a validating resolver calls the child
  * bogus, and so must domain-check's own validation behind a resolver that does not validate.
+ * DNSViz 0.9.4 reports REFERRAL_WITHOUT_NS for docs.staledenial.test (run 2026-11-28).
  */
 const staleDenial = (resolver: 'with-ede' | 'non-validating'): DnsWorldRow => ({
   title: `a child zone whose parent denies its DS with a stale NSEC, without the NS bit, is never ready (${resolver})`,
@@ -38,7 +39,8 @@ const staleDenial = (resolver: 'with-ede' | 'non-validating'): DnsWorldRow => ({
 /**
  * A subdomain whose CNAME a signed zone synthesizes from its wildcard: with the NSEC that proves the
  * name itself does not exist it validates (RFC 4035 §5.3.4); without it, it is bogus to a validating
- * resolver, and so to domain-check's own validation.
+ * resolver, and so to domain-check's own validation. DNSViz 0.9.4 reports nothing for the first and
+ * SNAME_NOT_COVERED for the second (run 2026-11-28).
  */
 const wildcard = (resolver: 'with-ede' | 'non-validating', setup: 'valid' | 'wildcard-nsec-dropped'): DnsWorldRow => ({
   title:
