@@ -13,8 +13,22 @@ describe('the hosts that change a finding’s fix, for the findings page', () =>
   });
 
   test('names, for a missing CNAME, the proxy’s hosts and those whose panel takes the record name relative to the zone', () => {
-    expect(changing.get('CNAME_MISSING')).toEqual(['Cloudflare', 'DNSimple', 'Gandi']);
-    expect(changing.get('CNAME_FROM_WILDCARD')).toEqual(['Cloudflare', 'DNSimple', 'Gandi']);
+    expect(changing.get('CNAME_MISSING')).toEqual([
+      'Cloudflare',
+      'DNSimple',
+      'Gandi',
+      'Constellix',
+      'Namecheap',
+      'Porkbun',
+    ]);
+    expect(changing.get('CNAME_FROM_WILDCARD')).toEqual([
+      'Cloudflare',
+      'DNSimple',
+      'Gandi',
+      'Constellix',
+      'Namecheap',
+      'Porkbun',
+    ]);
   });
 
   test('names every host whose apex words differ, and those whose alias points only at their own cloud', () => {
@@ -31,7 +45,7 @@ describe('the hosts that change a finding’s fix, for the findings page', () =>
   });
 
   test('names, for a TTL note, the hosts whose documentation states the TTLs their panel takes', () => {
-    expect(changing.get('TTL_DIFFERS')).toEqual(['Cloudflare']);
+    expect(changing.get('TTL_DIFFERS')).toEqual(['Cloudflare', 'Namecheap']);
   });
 
   test('names, for a DS record to replace, the hosts that sign a zone in one step and give its DS', () => {

@@ -8,7 +8,7 @@ describe('the ttl check', () => {
   it('passes a CNAME whose TTL is the procedure’s', async () => {
     const findings = await findingsOf('ok.example.com');
     expect(decided(findings)).toEqual([
-      { status: 'pass', code: 'TTL_OK', params: { domain: 'ok.example.com', type: 'CNAME' } },
+      { status: 'pass', code: 'TTL_OK', params: { domain: 'ok.example.com', type: 'CNAME', procedureTtl: 3600 } },
     ]);
   });
 

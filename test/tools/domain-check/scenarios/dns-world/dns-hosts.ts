@@ -138,12 +138,12 @@ export default defineScenarios([
     title:
       'a zone at nameservers the table leaves out for want of the vendor’s own word is an unknown host, and nothing is guessed',
     source:
-      'RFC 1034 §4.2.1 (the NS records name the zone’s servers); tools/domain-check/dns-hosts/hosts.ts (GoDaddy is left out: no GoDaddy page naming its nameservers was found)',
-    zone: 'godaddyapex.test',
-    nsNames: ['ns01.domaincontrol.com', 'ns02.domaincontrol.com'],
+      'RFC 1034 §4.2.1 (the NS records name the zone’s servers); tools/domain-check/dns-hosts/hosts.ts (Network Solutions is left out: one source alone names its nameservers)',
+    zone: 'netsolapex.test',
+    nsNames: ['ns51.worldnic.com', 'ns52.worldnic.com'],
     dnsHost: null,
-    says: ['Create an ALIAS or ANAME record at godaddyapex.test with the value cname.platform.test'],
-    neverSays: /GoDaddy|cannot point/,
+    says: ['Create an ALIAS or ANAME record at netsolapex.test with the value cname.platform.test'],
+    neverSays: /Network Solutions|cannot point/,
   }),
   apexWithoutAddress({
     title: 'an apex at a host without ALIAS, ANAME or flattening is told it cannot point there, and gets both ways out',
