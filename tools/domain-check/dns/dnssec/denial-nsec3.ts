@@ -84,6 +84,8 @@ export async function proveWithNsec3(
     return undefined;
   };
 
+  // A name that does not exist holds no delegation: no proof of NXDOMAIN makes a child insecure.
+  if (typeCode === TYPE_CODES.DS && nxdomain) return notProven('not-a-delegation');
   const atName = await matching(name);
   if (atName) {
     if (nxdomain) return notProven('name-exists');

@@ -325,6 +325,12 @@ describe('NSEC3 denials (RFC 5155 §8), in the zone of RFC 5155 Appendix A', () 
     expect(await denial(ZONE, 'a.example', DS, false, [zone.at('a.example', ['NS', 'RRSIG'])])).toBe('proven');
   });
 
+  it('refuses an NXDOMAIN as a proof of no DS: a name that does not exist is no delegation', async () => {
+    const zone = await chainOf({ optOut: false, iterations: 12 });
+    const proof = [await zone.covering('c.x.w.example'), zone.at('x.w.example'), await zone.covering('*.x.w.example')];
+    expect(await denial(ZONE, 'a.c.x.w.example', DS, true, proof)).toBe('not-a-delegation');
+  });
+
   it('calls iterations above 150 insecure, as validating resolvers do (RFC 9276 §3.2), and hashes 150', async () => {
     const many = await chainOf({ optOut: false, iterations: 151 });
     expect(await denial(ZONE, 'ns1.example', MX, false, [many.at('ns1.example')])).toBe('insecure: nsec3-iterations');
