@@ -4,6 +4,8 @@ import { isSameOrSubdomain } from '../dns/wire-names.ts';
 import { getRegistrableDomain, nameAndAncestors } from './domain-names.ts';
 import { getParentDelegation } from './delegation.ts';
 import { lookupPastValidation } from '../dns/lookup-past-validation.ts';
+import { FILTERING_EXTENDED_ERRORS } from './resolver-lies/knowledge.ts';
+import { zoneFromDelegation } from './zone-from-delegation.ts';
 import type { DomainKind } from './report.ts';
 import type { RunInput } from './run-input.ts';
 
@@ -41,6 +43,8 @@ export async function getZoneFacts(domain: string, input: RunInput, dns: DnsClie
       return { outcome: 'found', kind: name === domain ? 'apex' : 'subdomain', apex: name, registrableDomain, lookups };
     }
     if (isFailed(lookup)) {
+      const past = isFilteredAnswer(lookup) ? await zonePastFilter(domain, registrableDomain, input, dns) : undefined;
+      if (past) return { ...past, registrableDomain, lookups: [...lookups, ...past.lookups] };
       return { outcome: 'failed', kind: fallbackKind, apex: registrableDomain ?? domain, registrableDomain, lookups };
     }
   }
@@ -49,7 +53,12 @@ export async function getZoneFacts(domain: string, input: RunInput, dns: DnsClie
     return { outcome: 'found', kind: 'apex', apex: domain, registrableDomain, lookups: [...lookups, aliasedApex] };
   }
   const registrableLookup = lookups.at(-1);
-  if (registrableLookup?.status === 'nxdomain' && registrableDomain !== null) {
+  // A filter that blocks the domain outright hides its zone: the registry's delegation still shows it.
+  const filtered = lookups.some((lookup) => isFilteredAnswer(lookup));
+  const past =
+    filtered || !lookups.some(hasSoa) ? await zonePastFilter(domain, registrableDomain, input, dns) : undefined;
+  if (past) return { ...past, registrableDomain, lookups: [...lookups, ...past.lookups] };
+  if (registrableLookup?.status === 'nxdomain' && registrableDomain !== null && !filtered) {
     return { outcome: 'not-registered', kind: fallbackKind, apex: registrableDomain, registrableDomain, lookups };
   }
   // No SOA at any of the names: the SOA in the authority section names the enclosing zone (RFC 2308 §3).
@@ -64,6 +73,32 @@ export async function getZoneFacts(domain: string, input: RunInput, dns: DnsClie
     };
   }
   return { outcome: 'failed', kind: fallbackKind, apex: registrableDomain ?? domain, registrableDomain, lookups };
+}
+
+/** Any SOA in the answer: an honest resolver puts one in every negative answer (RFC 2308 §3). */
+const hasSoa = (lookup: LookupResult): boolean =>
+  [...lookup.answerSection, ...lookup.authority].some((record) => record.type === 'SOA');
+
+/** The answer says itself that it was filtered: an Extended DNS Error 15–18 (RFC 8914 §4.16–§4.19). */
+const isFilteredAnswer = (lookup: LookupResult): boolean =>
+  lookup.extendedErrors.some((error) => FILTERING_EXTENDED_ERRORS.value.has(error.infoCode));
+
+/** The zone facts read from the registry's delegation and the zone's own servers (not in a browser). */
+async function zonePastFilter(
+  domain: string,
+  registrableDomain: string | null,
+  input: RunInput,
+  dns: DnsClient,
+): Promise<Omit<ZoneFacts, 'registrableDomain'> | undefined> {
+  if (input.authoritativeReachable === false) return undefined;
+  const found = await zoneFromDelegation(domain, registrableDomain ?? domain, input, dns);
+  if (!found) return undefined;
+  return {
+    outcome: 'found',
+    kind: found.apex === domain ? 'apex' : 'subdomain',
+    apex: found.apex,
+    lookups: found.lookups,
+  };
 }
 
 /**

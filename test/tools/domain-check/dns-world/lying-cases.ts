@@ -40,6 +40,7 @@ export const LYING_CASES: readonly LyingCase[] = [
   { lie: 'rewrites-nxdomain', ...MISSING },
   { lie: 'filters', ...HEALTHY },
   { lie: 'filters', ...BROKEN },
+  { lie: 'filters', ...APEX, setup: 'a correct apex that the filter blocks outright, its zone cut included' },
   { lie: 'internal-view', ...HEALTHY },
   { lie: 'internal-view', ...BROKEN },
   { lie: 'internal-view', ...APEX },
@@ -51,7 +52,7 @@ export const LYING_CASES: readonly LyingCase[] = [
 ];
 
 /** The names the filter blocks and the internal view answers itself. */
-export const FILTERED_NAMES = [HEALTHY.domain, BROKEN.domain];
+export const FILTERED_NAMES = [HEALTHY.domain, BROKEN.domain, APEX.domain];
 export const INTERNAL_NAMES = [HEALTHY.domain, BROKEN.domain, APEX.domain];
 
 /** The zones the world serves for these cases. */

@@ -196,7 +196,27 @@ function buildChildZone(
     return child.signing === 'damaged' ? damageSignatures(fresh) : fresh;
   };
   serve(child.host, { origin, text: child.signing === 'none' ? text : signed() });
-  return [`${origin}. NS ${nsName}.`, signer.ds(dsKey)];
+  return [`${origin}. NS ${nsName}.`, ...(child.ds === 'stale-denial' ? [] : [signer.ds(dsKey)])];
+}
+
+/** The lines of a signed zone (`-O full`) that hold the NSEC at `owner` or its RRSIG. */
+function nsecLinesAt(owner: string): RegExp {
+  const escaped = owner.replace(/[.*]/g, (char) => `\\${char}`);
+  return new RegExp(`^${escaped}\\.\\s+\\d+\\s+IN\\s+(NSEC|RRSIG\\s+NSEC)\\s`);
+}
+
+/** The address a stale-denial child's name held before it was delegated. */
+const STALE_CHILD_ADDRESS = '192.0.2.99';
+
+/**
+ * The parent's NSEC at `owner` and its signature as `before` has them (signed when the name held only
+ * an address), in place of the current ones: a stale denial whose signature still verifies.
+ */
+function withStaleNsec(signed: string, before: string, owner: string): string {
+  const nsecAt = nsecLinesAt(owner);
+  const stale = before.split('\n').filter((line) => nsecAt.test(line));
+  if (stale.length !== 2) throw new Error(`no NSEC and RRSIG at ${owner} in the earlier signing`);
+  return [...signed.split('\n').filter((line) => !nsecAt.test(line)), ...stale].join('\n');
 }
 
 /** Zone texts per host, and the delegation lines for `test.`, before and after any move. */
@@ -252,11 +272,21 @@ function buildCustomerZones(scenarios: readonly DnsWorldRow[], signer: Signer) {
         const validity =
           scenario.dnssec === 'expired-signatures' ? { start: '20200101000000', end: '20200201000000' } : undefined;
         if (scenario.dnssec === 'large-dnskey-set') text = [text, ...(publishedKeys ?? [])].join('\n');
+        const signedBefore = (): string =>
+          signer.sign(
+            scenario.zone,
+            `${text.replace(childLines.join('\n'), '')}\n${scenario.childZone?.label ?? ''} A ${STALE_CHILD_ADDRESS}`,
+            key,
+            validity,
+          );
+        const before = scenario.childZone?.ds === 'stale-denial' ? signedBefore() : undefined;
         text = signer.sign(scenario.zone, text, key, validity);
+        if (before) text = withStaleNsec(text, before, `${scenario.childZone?.label ?? ''}.${scenario.zone}`);
         if (scenario.dnssec === 'bad-signature') text = damageSignatures(text);
         if (scenario.dnssec === 'caa-unsigned') text = dropSignatures(text, 'CAA');
         if (scenario.dnssec === 'aaaa-unsigned') text = dropSignatures(text, 'AAAA');
-        if (scenario.dnssec === 'nodata-without-nsec') text = dropApexNsec(text, scenario.zone);
+        if (scenario.dnssec === 'nodata-without-nsec') text = dropNsecAt(text, scenario.zone);
+        if (scenario.dnssec === 'wildcard-nsec-dropped') text = dropNsecAt(text, `*.${scenario.zone}`);
         if (scenario.dnssec === 'cname-unsigned') text = dropSignatures(text, 'CNAME');
         if (scenario.dnssec === 'unknown-algorithm') {
           const renumbered = renumberAlgorithm(text, scenario.zone, UNKNOWN_ALGORITHM);
@@ -300,15 +330,16 @@ function dropSignatures(signed: string, type: string): string {
 }
 
 /**
- * Removes the NSEC record at the apex and its signature (a signer that lost it): a NODATA answer at
- * the apex then comes without the proof that the type does not exist (RFC 4035 §3.1.3.1), and a
- * validating resolver rejects it as bogus (RFC 4035 §5.4).
+ * Removes the NSEC record at `owner` and its signature (a signer that lost it). At the apex, a NODATA
+ * answer there then comes without the proof that the type does not exist (RFC 4035 §3.1.3.1); at the
+ * wildcard, an answer synthesized from it comes without the proof that the name asked does not
+ * (RFC 4035 §3.1.3.3). A validating resolver rejects either as bogus (RFC 4035 §5.4, §5.3.4).
  */
-function dropApexNsec(signed: string, zone: string): string {
-  const apexNsec = new RegExp(`^${zone.replaceAll('.', '\\.')}\\.\\s+\\d+\\s+IN\\s+(NSEC|RRSIG\\s+NSEC)\\s`);
+function dropNsecAt(signed: string, owner: string): string {
+  const nsecAt = nsecLinesAt(owner);
   return signed
     .split('\n')
-    .filter((line) => !apexNsec.test(line))
+    .filter((line) => !nsecAt.test(line))
     .join('\n');
 }
 

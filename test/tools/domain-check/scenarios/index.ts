@@ -7,6 +7,7 @@ import apexAddresses from './dns-world/apex-addresses.ts';
 import apexCname from './dns-world/apex-cname.ts';
 import baseline from './dns-world/baseline.ts';
 import delegation from './dns-world/delegation.ts';
+import denial from './dns-world/denial.ts';
 import dnsHosts from './dns-world/dns-hosts.ts';
 import dnssec from './dns-world/dnssec.ts';
 import faultyServers from './dns-world/faulty-servers.ts';
@@ -29,6 +30,7 @@ export const SCENARIOS: readonly Scenario[] = [
   ...apexCname,
   ...apexAddresses,
   ...dnssec,
+  ...denial,
   ...faultyServers,
   ...lookupCauses,
   ...dnsHosts,

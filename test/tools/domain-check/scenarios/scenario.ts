@@ -161,7 +161,12 @@ export type DnssecSetup =
   /** Signed, but the CNAME RRsets' signatures are gone: the domain's CNAME is bogus (RFC 4035 §5.3). */
   | 'cname-unsigned'
   /** Signed, but with an algorithm number no validator knows: insecure, not bogus (RFC 4035 §5.2). */
-  | 'unknown-algorithm';
+  | 'unknown-algorithm'
+  /**
+   * Signed, but the NSEC at the zone's wildcard `*` is gone: an answer synthesized from the wildcard
+   * comes without the proof that the name asked does not exist (RFC 4035 §3.1.3.3, §5.3.4).
+   */
+  | 'wildcard-nsec-dropped';
 
 /** A row of the DNS world as its file writes it; `defineScenarios` adds the world and the runners. */
 export interface DnsWorldRow {
@@ -205,13 +210,15 @@ export interface DnsWorldRow {
   /**
    * A child zone `<label>.<zone>` that the zone delegates to another host (RFC 1034 §4.2), signed, with
    * its DS in the zone (RFC 4035 §2.4: a child's DS lives in its parent): the DS is the digest of the
-   * child's key, or of another key (`matches-no-key`).
+   * child's key, or of another key (`matches-no-key`); or no DS, the parent denying it with a stale
+   * NSEC (`stale-denial`): the one signed when the name held an address, without the NS bit, which
+   * proves no insecure delegation (RFC 4035 §5.2, RFC 6840 §4.4).
    */
   readonly childZone?: {
     readonly label: string;
     readonly host: DnsHostName;
     readonly records: string;
-    readonly ds: 'matching' | 'matches-no-key';
+    readonly ds: 'matching' | 'matches-no-key' | 'stale-denial';
     /**
      * How the child's host signs it: freshly (the default), long ago (every RRSIG expired), with its
      * address and CNAME signatures damaged, its CAA set unsigned, or not at all while the parent still holds its DS.

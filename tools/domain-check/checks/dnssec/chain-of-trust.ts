@@ -7,21 +7,22 @@
  * resolver is asked with checking disabled (RFC 4035 §3.2.2) for the same records.
  */
 import { isFailed, type DnsClient, type LookupResult, type QueryType } from '../../dns/client.ts';
-import { dsAbsenceProof, dsDigestOf, matchDs, type UnmatchedDs } from '../../dns/dnssec/delegation.ts';
+import { dsDigestOf, matchDs, type UnmatchedDs } from '../../dns/dnssec/delegation.ts';
 import { parseDnskey, parseDs, TYPE_CODES, type DnskeyRdata } from '../../dns/dnssec/rdata.ts';
 import type { TrustAnchorSet } from '../../dns/dnssec/trust-anchors.ts';
-import {
-  rrsigsFor,
-  verifyRrset,
-  wireRecords,
-  type RrsetFailure,
-  type WireRecord,
-} from '../../dns/dnssec/verify-rrset.ts';
+import { rrsigsFor, verifyRrset, wireRecords, type WireRecord } from '../../dns/dnssec/verify-rrset.ts';
 import type { DnsServer } from '../../dns/transport.ts';
 import { isSameOrSubdomain } from '../../dns/wire-names.ts';
 import { nameAndAncestors } from '../../engine/domain-names.ts';
 import { evidenceOf, type Evidence } from '../../engine/finding.ts';
 import { lookupPastValidation } from '../../dns/lookup-past-validation.ts';
+import {
+  judgeNegativeAnswer,
+  judgeWildcardAnswer,
+  referralCut,
+  wildcardOwnerParent,
+  type RecordFailure,
+} from './negative-answer.ts';
 
 export type ChainFailure =
   /** No DS of the parent authenticates a DNSKEY of the zone (RFC 4035 §5.2); `unsigned`: it has none. */
@@ -31,16 +32,8 @@ export type ChainFailure =
       readonly unmatched: readonly UnmatchedDs[];
       readonly unsigned: boolean;
     }
-  /** One RRset's signatures fail (RFC 4035 §5.3). */
-  | {
-      readonly kind: 'rrset';
-      readonly zone: string;
-      readonly name: string;
-      readonly type: string;
-      readonly reason: RrsetFailure;
-    }
-  /** A NODATA or NXDOMAIN answer from a signed zone without its NSEC or NSEC3 proof (RFC 4035 §5.4). */
-  | { readonly kind: 'denial-missing'; readonly zone: string; readonly name: string; readonly type: string }
+  /** One RRset's signatures fail (RFC 4035 §5.3), or a negative answer's proof does (RFC 4035 §5.4). */
+  | RecordFailure
   /** The root's DNSKEY set holds no key of the trust anchors (RFC 4035 §5, RFC 5011 rollover missed). */
   | { readonly kind: 'anchor-mismatch'; readonly zone: '.' };
 
@@ -253,42 +246,12 @@ export class ChainOfTrust {
     const answer = wireRecords(ds.answerSection);
     const dsSet = recordsOf(answer, zone, TYPE_CODES.DS);
     if (dsSet.length === 0) {
-      const authority = wireRecords(ds.authority);
-      const proof = await dsAbsenceProof(zone, authority);
-      if (!proof) {
-        const hasDenial = authority.some(
-          (record) => record.typeCode === TYPE_CODES.NSEC || record.typeCode === TYPE_CODES.NSEC3,
-        );
-        return hasDenial
-          ? { security: 'indeterminate', detail: `the proof that ${zone} has no DS was not understood` }
-          : {
-              security: 'bogus',
-              failure: { kind: 'denial-missing', zone: parent, name: zone, type: 'DS' },
-              evidence: evidenceOf(ds),
-            };
-      }
-      const proofSet = recordsOf(authority, proof.record.name, proof.record.typeCode);
-      const signed = await verifyRrset(
-        proofSet,
-        rrsigsFor(authority, proof.record.name, proof.record.typeCode),
-        parentKeys.keys,
-        parent,
-        now,
-      );
-      if (signed.outcome === 'bogus') {
-        return {
-          security: 'bogus',
-          failure: {
-            kind: 'rrset',
-            zone: parent,
-            name: proof.record.name,
-            type: proof.kind === 'nsec' ? 'NSEC' : 'NSEC3',
-            reason: signed.reason,
-          },
-          evidence: evidenceOf(ds),
-        };
-      }
-      return { security: 'insecure', zone };
+      // The child is insecure only where the parent proves there is no DS (RFC 4035 §5.2).
+      const question = { zone: parent, name: zone, type: 'DS', typeCode: TYPE_CODES.DS };
+      const denial = await judgeNegativeAnswer(question, ds, parentKeys.keys, now);
+      return denial.security === 'bogus'
+        ? { security: 'bogus', failure: denial.failure, evidence: evidenceOf(ds) }
+        : { security: 'insecure', zone };
     }
     const signed = await verifyRrset(dsSet, rrsigsFor(answer, zone, TYPE_CODES.DS), parentKeys.keys, parent, now);
     if (signed.outcome === 'unknown-algorithm') return { security: 'insecure', zone };
@@ -345,17 +308,26 @@ export class ChainOfTrust {
           evidence: evidenceOf(lookup),
         };
       }
+      // An RRSIG over fewer labels than the name signs the wildcard it was synthesized from (RFC 4035 §5.3.2).
+      const closestEncloser = wildcardOwnerParent(name, verdict.rrsig.labels);
+      if (closestEncloser) {
+        const signedType = cnames.length > 0 ? 'CNAME' : type;
+        const question = { zone, name, type: signedType, typeCode: coveredType };
+        const proof = await judgeWildcardAnswer(question, closestEncloser, lookup, keys.keys, now);
+        if (proof.security === 'bogus') return { ...proof, evidence: evidenceOf(lookup) };
+        if (proof.security === 'insecure') return { security: 'insecure', zone };
+      }
       const target = lookup.answerSection.find((record) => record.type === 'CNAME' && record.name === name)?.target;
       if (cnames.length > 0 && target && depth < MAX_CNAMES) return this.validate(target, type, undefined, depth + 1);
       return { security: 'secure' };
     }
+    // A referral is no denial: the name lies in a zone cut below, whose own chain decides (RFC 4035 §5.2).
+    const cut = referralCut(lookup, zone, name);
+    if (cut && depth < MAX_CNAMES) return this.validate(name, type, cut, depth + 1);
     return this.#validateDenial(zone, name, type, lookup, keys.keys);
   }
 
-  /**
-   * A NODATA or NXDOMAIN answer: its NSEC or NSEC3 records must be there and signed (RFC 4035 §3.1.3,
-   * §5.4). Which names they cover is not checked here; a resolver that validates does.
-   */
+  /** A NODATA or NXDOMAIN answer: its signed NSEC or NSEC3 records must prove it (RFC 4035 §5.4, RFC 5155 §8). */
   async #validateDenial(
     zone: string,
     name: string,
@@ -363,33 +335,10 @@ export class ChainOfTrust {
     lookup: LookupResult,
     keys: readonly DnskeyRdata[],
   ): Promise<ChainVerdict> {
-    const authority = wireRecords(lookup.authority);
-    const denials = authority.filter(
-      (record) => record.typeCode === TYPE_CODES.NSEC || record.typeCode === TYPE_CODES.NSEC3,
-    );
-    if (denials.length === 0) {
-      return { security: 'bogus', failure: { kind: 'denial-missing', zone, name, type }, evidence: evidenceOf(lookup) };
-    }
-    for (const owner of new Set(denials.map((record) => `${record.name} ${record.typeCode}`))) {
-      const [ownerName = '', code = '0'] = owner.split(' ');
-      const set = recordsOf(denials, ownerName, Number(code));
-      const verdict = await verifyRrset(
-        set,
-        rrsigsFor(authority, ownerName, Number(code)),
-        keys,
-        zone,
-        this.#options.now(),
-      );
-      if (verdict.outcome === 'bogus') {
-        const denialType = Number(code) === TYPE_CODES.NSEC ? 'NSEC' : 'NSEC3';
-        return {
-          security: 'bogus',
-          failure: { kind: 'rrset', zone, name: ownerName, type: denialType, reason: verdict.reason },
-          evidence: evidenceOf(lookup),
-        };
-      }
-    }
-    return { security: 'secure' };
+    const question = { zone, name, type, typeCode: TYPE_NUMBERS[type] };
+    const verdict = await judgeNegativeAnswer(question, lookup, keys, this.#options.now());
+    if (verdict.security === 'bogus') return { ...verdict, evidence: evidenceOf(lookup) };
+    return verdict.security === 'insecure' ? { security: 'insecure', zone } : { security: 'secure' };
   }
 }
 

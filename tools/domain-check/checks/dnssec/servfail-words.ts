@@ -27,6 +27,17 @@ const RRSET_FAILURE_WORDS: Readonly<Record<RrsetFailure, string>> = {
   'signature-invalid': 'its RRSIG does not verify with the zone’s key (RFC 4035 §5.3.3)',
   'no-matching-key': 'its RRSIG names a key the zone does not publish (RFC 4035 §5.3.1)',
   'no-signature': 'it carries no RRSIG at all (RFC 4035 §5.3.1)',
+  'type-listed':
+    'the NSEC or NSEC3 record that denies them lists that type, or a CNAME, at the name (RFC 4035 §5.4, RFC 5155 §8.5)',
+  'not-covered': 'no NSEC or NSEC3 record of the answer matches or covers the name (RFC 4035 §5.4, RFC 5155 §8.3)',
+  'name-exists':
+    'the answer says the name does not exist, but its NSEC or NSEC3 record is the name’s own (RFC 4035 §5.4)',
+  'wildcard-not-denied':
+    'the answer says the name does not exist, but nothing proves that no wildcard could answer for it (RFC 4035 §3.1.3.2, RFC 5155 §8.4)',
+  'not-a-delegation':
+    'the NSEC or NSEC3 record that denies a DS there has no NS bit, or has the SOA bit: it shows no delegation (RFC 4035 §5.2, RFC 6840 §4.4)',
+  'delegation-record':
+    'they are denied by the parent zone’s record at a zone cut, which speaks for the DS alone (RFC 4034 §4.1.2, RFC 5155 §8.3)',
 };
 
 const rrsetWords = ({ name, type, reason }: NonNullable<ZoneVerdict['rrset']>): string =>

@@ -1,12 +1,11 @@
 /**
  * The link between a parent zone and a child zone: the parent's DS against the child's DNSKEY
- * (RFC 4035 §5.2, RFC 4034 §5.1.4), and the NSEC or NSEC3 proof that there is no DS, which makes the
- * child insecure rather than bogus (RFC 4035 §5.2, RFC 5155 §8.6).
+ * (RFC 4035 §5.2, RFC 4034 §5.1.4), and the NSEC3 hash that names in a proof of no DS are read with
+ * (RFC 5155 §5; the denial proofs themselves live beside it).
  */
-import { canonicalName, concatBytes, splitLabels } from '../wire-names.ts';
+import { canonicalName, concatBytes } from '../wire-names.ts';
 import { DS_DIGESTS, dsDigest, isKnownAlgorithm, sha1 } from './algorithms.ts';
-import { parseNsec, parseNsec3, TYPE_CODES, type DnskeyRdata, type DsRdata, type Nsec3Rdata } from './rdata.ts';
-import type { WireRecord } from './verify-rrset.ts';
+import type { DnskeyRdata, DsRdata } from './rdata.ts';
 
 /** A DS that no DNSKEY of the child answers: why, in the words DNSViz and Zonemaster use. */
 export interface UnmatchedDs {
@@ -88,60 +87,4 @@ export async function nsec3Hash(name: string, salt: Uint8Array, iterations: numb
   let digest = await sha1(concatBytes(canonicalName(name), salt));
   for (let round = 0; round < iterations; round += 1) digest = await sha1(concatBytes(digest, salt));
   return digest;
-}
-
-/** Whether `hash` lies strictly between an NSEC3's owner hash and its next hash, the chain wrapping at the end. */
-function covers(ownerHash: string, nextHash: string, hash: string): boolean {
-  return ownerHash < nextHash ? ownerHash < hash && hash < nextHash : hash > ownerHash || hash < nextHash;
-}
-
-/** Iterations above which a validator may treat NSEC3 as insecure (RFC 9276 §3.2): not worth hashing. */
-const MAX_NSEC3_ITERATIONS = 150;
-
-/**
- * How the parent's NODATA answer for `child DS` proves there is no DS: an NSEC at the child without DS
- * in its bit map (RFC 4035 §5.4), an NSEC3 matching the child's hash without DS (RFC 5155 §8.6), or an
- * Opt-Out NSEC3 covering it (RFC 5155 §8.6, §6). Returns the record that proves it, whose signature
- * the caller checks, or `undefined` when the answer carries no such proof.
- */
-export async function dsAbsenceProof(
-  child: string,
-  authority: readonly WireRecord[],
-): Promise<{ readonly kind: 'nsec' | 'nsec3' | 'nsec3-opt-out'; readonly record: WireRecord } | undefined> {
-  for (const record of authority) {
-    if (record.typeCode !== TYPE_CODES.NSEC || record.name.toLowerCase() !== child.toLowerCase()) continue;
-    const nsec = parseNsec(record.rdata);
-    if (!nsec.types.has(TYPE_CODES.DS) && !nsec.types.has(TYPE_CODES.CNAME)) return { kind: 'nsec', record };
-  }
-  const nsec3s = authority.flatMap((record) => {
-    if (record.typeCode !== TYPE_CODES.NSEC3) return [];
-    try {
-      return [{ record, nsec3: parseNsec3(record.rdata) }];
-    } catch {
-      return [];
-    }
-  });
-  const hashes = new Map<string, string>();
-  const hashOf = async (nsec3: Nsec3Rdata): Promise<string> => {
-    const key = `${base32Hex(nsec3.salt)} ${nsec3.iterations}`;
-    const known = hashes.get(key);
-    if (known) return known;
-    const hash = base32Hex(await nsec3Hash(child, nsec3.salt, nsec3.iterations));
-    hashes.set(key, hash);
-    return hash;
-  };
-  for (const { record, nsec3 } of nsec3s) {
-    if (nsec3.hashAlgorithm !== 1 || nsec3.iterations > MAX_NSEC3_ITERATIONS) continue;
-    const ownerHash = splitLabels(record.name)[0]?.toLowerCase() ?? '';
-    const hash = await hashOf(nsec3);
-    if (ownerHash === hash && !nsec3.types.has(TYPE_CODES.DS) && !nsec3.types.has(TYPE_CODES.CNAME)) {
-      return { kind: 'nsec3', record };
-    }
-    // For a delegation directly below the parent's apex, the next closer name of RFC 5155 §8.6's
-    // closest-encloser proof is the child itself.
-    if (nsec3.optOut && covers(ownerHash, base32Hex(nsec3.nextHashed), hash)) {
-      return { kind: 'nsec3-opt-out', record };
-    }
-  }
-  return undefined;
 }

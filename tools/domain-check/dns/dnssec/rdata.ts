@@ -5,7 +5,17 @@
 import { readName } from '../wire-names.ts';
 
 /** Type numbers (RFC 4034 §7, RFC 5155 §11). */
-export const TYPE_CODES = { CNAME: 5, DS: 43, RRSIG: 46, NSEC: 47, DNSKEY: 48, NSEC3: 50 } as const;
+export const TYPE_CODES = {
+  NS: 2,
+  CNAME: 5,
+  SOA: 6,
+  DNAME: 39,
+  DS: 43,
+  RRSIG: 46,
+  NSEC: 47,
+  DNSKEY: 48,
+  NSEC3: 50,
+} as const;
 
 export interface DnskeyRdata {
   readonly flags: number;

@@ -5,6 +5,7 @@
 import type { DnsRecord } from '../codec.ts';
 import { canonicalName, concatBytes, splitLabels } from '../wire-names.ts';
 import { verifySignature } from './algorithms.ts';
+import type { DenialProblem } from './denial-verdict.ts';
 import { parseRrsig, TYPE_CODES, type DnskeyRdata, type RrsigRdata } from './rdata.ts';
 
 /** A record as DNSSEC reads it: its owner, type number and canonical RDATA. */
@@ -25,16 +26,19 @@ export type RrsetVerdict =
   | { readonly outcome: 'secure'; readonly rrsig: RrsigRdata }
   /** Every signature is by an algorithm domain-check does not know: insecure (RFC 4035 §5.2). */
   | { readonly outcome: 'unknown-algorithm'; readonly algorithms: readonly number[] }
-  | { readonly outcome: 'bogus'; readonly reason: RrsetFailure; readonly rrsig?: RrsigRdata };
+  | { readonly outcome: 'bogus'; readonly reason: SignatureFailure; readonly rrsig?: RrsigRdata };
 
 /**
  * Why an RRset fails, most telling first: a signature past its expiration or before its inception
- * (RFC 4034 §3.1.5), one that does not verify, one by a key the zone does not publish, none at all.
+ * (RFC 4034 §3.1.5), one that does not verify, one by a key the zone does not publish, none at all;
+ * or, for an RRset said not to exist, signed NSEC or NSEC3 records that do not prove it (a denial problem).
  */
-export type RrsetFailure =
+export type RrsetFailure = SignatureFailure | DenialProblem;
+
+type SignatureFailure =
   'signature-expired' | 'signature-not-yet-valid' | 'signature-invalid' | 'no-matching-key' | 'no-signature';
 
-const FAILURE_ORDER: readonly RrsetFailure[] = [
+const FAILURE_ORDER: readonly SignatureFailure[] = [
   'signature-expired',
   'signature-not-yet-valid',
   'signature-invalid',
@@ -119,7 +123,7 @@ export async function verifyRrset(
   now: number,
 ): Promise<RrsetVerdict> {
   const first = rrset[0];
-  const failures: { reason: RrsetFailure; rrsig: RrsigRdata }[] = [];
+  const failures: { reason: SignatureFailure; rrsig: RrsigRdata }[] = [];
   const unknown = new Set<number>();
   const now32 = Math.floor(now) >>> 0;
   for (const rrsig of rrsigs) {
