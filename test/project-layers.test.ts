@@ -66,7 +66,7 @@ describe('the project layer rule', () => {
     ],
     [
       'spec-model/spec-model.ts',
-      "import { listBuiltPages } from '../test/support/built-pages.ts';",
+      "import { listBuiltPages } from './support/built-pages.ts';",
       'spec-model/',
       'test/',
     ],

@@ -4,8 +4,8 @@
  */
 import type { Page } from 'playwright-core';
 
-import { FINDINGS_CATALOG } from '../../tools/domain-check/checks/catalogue.ts';
-import type { CheckId, FindingCode } from '../../tools/domain-check/findings/catalog.ts';
+import { FINDINGS_CATALOG } from '../../tools/domain-check/checks/every-code.ts';
+import type { CheckId, FindingCode } from '../../tools/domain-check/findings/codes.ts';
 import { BROWSER_CHECK_IDS } from '../../site/lib/domain-check/browser-checks.ts';
 import { scenariosFor } from '../tools/domain-check/scenarios/index.ts';
 import type { ZoneFileScenario } from '../tools/domain-check/scenarios/scenario.ts';

@@ -29,9 +29,9 @@ export {
 export { APEX_CAPABLE_HOSTS, DNS_HOSTS } from './dns-hosts/index.ts';
 export { dnsHostTermsOf, type DnsHostReport, type DnsHostTerms } from './findings/catalog/dns-host.ts';
 export type { ResolverTraits } from './engine/resolver-lies/traits.ts';
-export type { CheckStatus, Evidence, Finding } from './engine/finding.ts';
+export type { CheckStatus, Evidence, Finding } from './findings/finding.ts';
 export type { DomainKind, DomainReport, DomainRole, Report, ReportStatus } from './engine/report.ts';
-export type { CatalogEntry, CheckId, FindingCode } from './findings/catalog.ts';
+export type { CatalogEntry, CheckId, FindingCode } from './findings/codes.ts';
 export { CHECK_IDS, DNS_CHECK_IDS } from './findings/check-registry.ts';
 export {
   FINDINGS_PAGE_PATH,
@@ -50,7 +50,7 @@ export {
   type DocumentedCode,
   type ExampleParams,
   type FindingExamples,
-} from './checks/catalogue.ts';
+} from './checks/every-code.ts';
 export { exampleJsonReport } from './reporters/json-example.ts';
 export type { ValidateJson } from './reporters/config-validation.ts';
 export type { JsonFinding } from './reporters/json.ts';

@@ -1,6 +1,6 @@
 import { describe, expect, inject, test } from 'vitest';
 
-import { FINDING_CODES, FINDINGS_CATALOG } from '../../../tools/domain-check/checks/catalogue.ts';
+import { FINDING_CODES, FINDINGS_CATALOG } from '../../../tools/domain-check/checks/every-code.ts';
 import { findingDocsPath } from '../../../tools/domain-check/findings/docs-path.ts';
 import { useChromium } from '../../support/chromium.ts';
 import { readCspViolations, recordCspViolations } from '../../support/csp-violations.ts';

@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest';
 
 import { oldFindingAnchors } from '../../../site/lib/domain-check/finding-groups.ts';
 import { movedAnchorTarget } from '../../../site/lib/domain-check/moved-anchor.ts';
-import { FINDING_CODES, FINDINGS_CATALOG } from '../../../tools/domain-check/checks/catalogue.ts';
+import { FINDING_CODES, FINDINGS_CATALOG } from '../../../tools/domain-check/checks/every-code.ts';
 import { findingDocsPath } from '../../../tools/domain-check/findings/docs-path.ts';
 
 const page = (ids: string[]) => ({ getElementById: (id: string) => (ids.includes(id) ? ({} as HTMLElement) : null) });

@@ -7,7 +7,7 @@
  */
 import type { Check } from '../engine/check.ts';
 import type { LiveCheck } from '../engine/live-check.ts';
-import type { CatalogEntry } from '../findings/catalog/entry.ts';
+import type { CatalogEntry } from '../findings/finding-docs.ts';
 import type { CheckId, RunsOver } from '../findings/check-registry.ts';
 import type { CheckWords } from '../findings/check-words.ts';
 import type { CheckExamples } from '../findings/example-facts.ts';

@@ -4,14 +4,14 @@
  * the pages that document the tool. Checks never import this (each binds its own words), so a check's
  * bundle holds only the words it needs.
  */
-import { type FindingCode, SHARED_FINDINGS } from '../findings/catalog.ts';
-import { ANY_CHECK_WORDS } from '../findings/catalog/any-check.ts';
-import type { CatalogEntry } from '../findings/catalog/entry.ts';
-import { LIVE_WORDS } from '../findings/catalog/live.ts';
+import { type FindingCode, SHARED_FINDINGS } from '../findings/codes.ts';
+import { ANY_CHECK_WORDS } from '../findings/words/any-check.ts';
+import type { CatalogEntry } from '../findings/finding-docs.ts';
+import { LIVE_WORDS } from '../findings/words/live.ts';
 import { LOOKUP_CAUSE_WORDS } from '../findings/catalog/lookup-cause.ts';
-import { NETWORK_WORDS } from '../findings/catalog/network.ts';
-import { REMOVAL_WORDS } from '../findings/catalog/removal.ts';
-import type { FindingWords } from '../findings/catalog/words.ts';
+import { NETWORK_WORDS } from '../findings/words/network.ts';
+import { REMOVAL_WORDS } from '../findings/words/removal.ts';
+import type { FindingWords } from '../findings/finding-words.ts';
 import { exampleFacts } from '../findings/example-facts.ts';
 import { formatFinding, type AllWords, type FindingText } from '../findings/format.ts';
 import { SHARED_EXAMPLES } from '../findings/shared-examples.ts';

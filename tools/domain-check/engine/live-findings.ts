@@ -7,8 +7,8 @@
 import { formatServer } from '../dns/transport.ts';
 import type { HttpProbeResult, TlsProbeResult } from '../live/probe.ts';
 import type { HostAddress } from '../live/redirect-walk.ts';
-import { LIVE_WORDS, type CertificateBlocker, type RunFinding } from '../findings/catalog/live.ts';
-import { evidenceOf, wordedBy, type CheckId, type Evidence, type Finding } from './finding.ts';
+import { LIVE_WORDS, type CertificateBlocker, type RunFinding } from '../findings/words/live.ts';
+import { evidenceOf, wordedBy, type CheckId, type Evidence, type Finding } from '../findings/finding.ts';
 import type { HostAddresses } from './live-check.ts';
 import { FIX_ORDER } from '../findings/check-registry.ts';
 

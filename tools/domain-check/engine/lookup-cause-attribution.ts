@@ -9,7 +9,7 @@
 import type { LOOKUP_CAUSE_FINDINGS } from '../findings/catalog/lookup-cause.ts';
 import type { FindingParams } from '../findings/format.ts';
 import { isSameOrSubdomain } from '../dns/wire-names.ts';
-import { skip, type CheckId, type Finding } from './finding.ts';
+import { skip, type CheckId, type Finding } from '../findings/finding.ts';
 import type { DomainReport } from './report.ts';
 
 /** The DNSSEC causes that fail every lookup through a zone, the owner's or the CNAME target's. */

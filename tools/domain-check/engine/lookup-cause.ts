@@ -17,7 +17,7 @@ import { isSameOrSubdomain } from '../dns/wire-names.ts';
 import type { AuthoritativeServer } from './authoritative-facts.ts';
 import { getRegistrableDomain, nameAndAncestors } from './domain-names.ts';
 import type { ProbedNameserver } from '../findings/catalog/lookup-cause.ts';
-import { evidenceOf, type Evidence } from './finding.ts';
+import { evidenceOf, type Evidence } from '../findings/finding.ts';
 import { lookupPastValidation } from './lookup-past-validation.ts';
 import type { RunInput } from './run-input.ts';
 

@@ -5,13 +5,13 @@
  * type, for every layer, and the words of the findings that no one check owns. A finding's code is
  * typed FindingCode, so no check can emit a code without words.
  */
-import { ANY_CHECK_FINDINGS } from './catalog/any-check.ts';
+import { ANY_CHECK_FINDINGS } from './words/any-check.ts';
 import { LOOKUP_CAUSE_FINDINGS } from './catalog/lookup-cause.ts';
-import { REMOVAL_FINDINGS } from './catalog/removal.ts';
+import { REMOVAL_FINDINGS } from './words/removal.ts';
 import type { EveryCheckWords } from './check-words.ts';
 import { joinParts } from './join-parts.ts';
 
-export type { CatalogEntry } from './catalog/entry.ts';
+export type { CatalogEntry } from './finding-docs.ts';
 export type { CheckId } from './check-registry.ts';
 
 /** The findings any check can give (a skip, a crash, a lookup's cause, the network) and remove-plan's steps. */

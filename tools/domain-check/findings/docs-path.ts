@@ -1,5 +1,5 @@
-import type { REMOVAL_FINDINGS } from './catalog/removal.ts';
-import type { FindingCode, SHARED_FINDINGS } from './catalog.ts';
+import type { REMOVAL_FINDINGS } from './words/removal.ts';
+import type { FindingCode, SHARED_FINDINGS } from './codes.ts';
 import type { CheckId } from './check-registry.ts';
 
 /** The site page that indexes every finding code; each check's codes sit on a page below it. */

@@ -1,4 +1,4 @@
-import type { CheckId } from '../check-registry.ts';
+import type { CheckId } from './check-registry.ts';
 
 /** The words of one finding code on the findings page. */
 export interface CatalogEntry {

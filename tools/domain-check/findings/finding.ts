@@ -1,11 +1,11 @@
 import { formatServer } from '../dns/transport.ts';
 import type { DnsRecord, LookupResult } from '../dns/client.ts';
-import type { CheckId, FindingCode } from '../findings/catalog.ts';
-import { ANY_CHECK_WORDS, type CrashCause, type SkipReason } from '../findings/catalog/any-check.ts';
-import type { FindingWords } from '../findings/catalog/words.ts';
-import { formatFinding, type AnyFindingParams, type FindingParams, type WordedCode } from '../findings/format.ts';
+import type { CheckId, FindingCode } from './codes.ts';
+import { ANY_CHECK_WORDS, type CrashCause, type SkipReason } from './words/any-check.ts';
+import type { FindingWords } from './finding-words.ts';
+import { formatFinding, type AnyFindingParams, type FindingParams, type WordedCode } from './format.ts';
 
-export type { CheckId, FindingCode } from '../findings/catalog.ts';
+export type { CheckId, FindingCode } from './codes.ts';
 
 export type CheckStatus = 'pass' | 'warn' | 'fail' | 'skip' | 'error';
 

@@ -4,11 +4,11 @@
  * holds the words of the checks it runs and no others. Every code has words here: the compiler
  * refuses a finding whose params do not fit its code's words.
  */
-import type { ANY_CHECK_WORDS } from './catalog/any-check.ts';
-import type { LIVE_WORDS } from './catalog/live.ts';
-import type { NETWORK_WORDS } from './catalog/network.ts';
+import type { ANY_CHECK_WORDS } from './words/any-check.ts';
+import type { LIVE_WORDS } from './words/live.ts';
+import type { NETWORK_WORDS } from './words/network.ts';
 import type { LOOKUP_CAUSE_WORDS } from './catalog/lookup-cause.ts';
-import type { FindingWords } from './catalog/words.ts';
+import type { FindingWords } from './finding-words.ts';
 import type { EveryCheckWords } from './check-words.ts';
 
 /**

@@ -3,11 +3,11 @@
  * and of each step of `remove-plan`, for the findings page: the params the engine or the planner
  * would give.
  */
-import type { ANY_CHECK_WORDS } from './catalog/any-check.ts';
-import type { LIVE_WORDS } from './catalog/live.ts';
+import type { ANY_CHECK_WORDS } from './words/any-check.ts';
+import type { LIVE_WORDS } from './words/live.ts';
 import type { LOOKUP_CAUSE_WORDS } from './catalog/lookup-cause.ts';
-import type { NETWORK_WORDS } from './catalog/network.ts';
-import type { REMOVAL_WORDS } from './catalog/removal.ts';
+import type { NETWORK_WORDS } from './words/network.ts';
+import type { REMOVAL_WORDS } from './words/removal.ts';
 import type { ExamplesOf } from './example-facts.ts';
 
 type SharedWords = typeof ANY_CHECK_WORDS &

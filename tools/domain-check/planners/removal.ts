@@ -4,10 +4,10 @@
  * redirect is live on http and https. Pure: it reads a report made by the engine (with the live
  * checks) and says which step is missing; `reporters/removal.ts` renders the plan.
  */
-import type { CheckStatus, Finding } from '../engine/finding.ts';
+import type { CheckStatus, Finding } from '../findings/finding.ts';
 import { NETWORK_CODES, type Report, type ReportStatus } from '../engine/report.ts';
-import { REMOVAL_WORDS } from '../findings/catalog/removal.ts';
-import type { FindingWords } from '../findings/catalog/words.ts';
+import { REMOVAL_WORDS } from '../findings/words/removal.ts';
+import type { FindingWords } from '../findings/finding-words.ts';
 import { formatFinding } from '../findings/format.ts';
 
 type RemovalCode = keyof typeof REMOVAL_WORDS;

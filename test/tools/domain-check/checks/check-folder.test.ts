@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 
-import { FINDINGS_CATALOG, findingExamples } from '../../../../tools/domain-check/checks/catalogue.ts';
+import { FINDINGS_CATALOG, findingExamples } from '../../../../tools/domain-check/checks/every-code.ts';
 import { defineCheckFolder } from '../../../../tools/domain-check/checks/check-folder.ts';
 import { CHECK_FOLDERS } from '../../../../tools/domain-check/checks/index.ts';
 import ttl from '../../../../tools/domain-check/checks/ttl/check.ts';
-import type { FindingCode } from '../../../../tools/domain-check/findings/catalog.ts';
+import type { FindingCode } from '../../../../tools/domain-check/findings/codes.ts';
 
 describe('a check’s folder', () => {
   it('is refused by the compiler when it lacks its words, its examples, or an example of one code', () => {

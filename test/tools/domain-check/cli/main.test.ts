@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FINDINGS_CATALOG } from '../../../../tools/domain-check/checks/catalogue.ts';
+import { FINDINGS_CATALOG } from '../../../../tools/domain-check/checks/every-code.ts';
 import { PLATFORM_HOST } from '../scenarios/zone-files.ts';
 import { CONFIGS_DIR } from '../support/fixture-zones.ts';
 import { runCli } from '../support/run-cli.ts';

@@ -1,6 +1,6 @@
 /** `check --live` and `remove-plan` through the real CLI, against the test platform on loopback. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FINDINGS_CATALOG } from '../../../../tools/domain-check/checks/catalogue.ts';
+import { FINDINGS_CATALOG } from '../../../../tools/domain-check/checks/every-code.ts';
 import { CONFIGS_DIR } from '../support/fixture-zones.ts';
 import { startLiveWorld, type LiveWorld } from '../support/live-world.ts';
 import { runCli } from '../support/run-cli.ts';

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { FINDINGS_CATALOG } from '../../../../tools/domain-check/checks/catalogue.ts';
-import type { FindingCode } from '../../../../tools/domain-check/findings/catalog.ts';
+import { FINDINGS_CATALOG } from '../../../../tools/domain-check/checks/every-code.ts';
+import type { FindingCode } from '../../../../tools/domain-check/findings/codes.ts';
 import { DNSVIZ_CAUSES, isDnsvizCause, isZonemasterCause, ZONEMASTER_CAUSES } from './reference-causes.ts';
 import { dnsvizCodes, shallowestFirst, type GrokOutput } from './reference-tools.ts';
 import { scenariosFor } from '../scenarios/index.ts';

@@ -4,7 +4,7 @@ import { DnsClient } from '../../../../tools/domain-check/dns/client.ts';
 import { TransportError, type DnsTransport } from '../../../../tools/domain-check/dns/transport.ts';
 import { createUdpTcpTransport } from '../../../../tools/domain-check/dns/transports/udp-tcp.ts';
 import { runChecks } from '../../../../tools/domain-check/checks/run-checks.ts';
-import { FINDING_CODES, FINDINGS_CATALOG } from '../../../../tools/domain-check/checks/catalogue.ts';
+import { FINDING_CODES, FINDINGS_CATALOG } from '../../../../tools/domain-check/checks/every-code.ts';
 import { findingDocsPath } from '../../../../tools/domain-check/findings/docs-path.ts';
 import { PLATFORM_HOST } from '../scenarios/zone-files.ts';
 import { answerQuery, startDnsTestServer, type DnsTestServer } from '../support/dns-test-server.ts';

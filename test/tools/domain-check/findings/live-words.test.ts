@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { Finding } from '../../../../tools/domain-check/engine/finding.ts';
+import type { Finding } from '../../../../tools/domain-check/findings/finding.ts';
 import { certificateBlocker } from '../../../../tools/domain-check/engine/live-findings.ts';
-import { certificateFix, LIVE_WORDS, type RunFinding } from '../../../../tools/domain-check/findings/catalog/live.ts';
+import { certificateFix, LIVE_WORDS, type RunFinding } from '../../../../tools/domain-check/findings/words/live.ts';
 import { PRIMARY_WORDS } from '../../../../tools/domain-check/checks/primary/words.ts';
 import {
   REDIRECT_WORDS,

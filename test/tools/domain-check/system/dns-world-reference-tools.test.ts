@@ -18,7 +18,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FindingCode } from '../../../../tools/domain-check/findings/catalog.ts';
+import type { FindingCode } from '../../../../tools/domain-check/findings/codes.ts';
 import { LOOKUP_CAUSE_FINDINGS } from '../../../../tools/domain-check/findings/catalog/lookup-cause.ts';
 import {
   DNSVIZ_CAUSES,

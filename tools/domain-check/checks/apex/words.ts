@@ -12,8 +12,8 @@ import {
   type ApexRecordHost,
   type DnsHostTerms,
 } from '../../findings/catalog/dns-host.ts';
-import type { CatalogEntry } from '../../findings/catalog/entry.ts';
-import type { WordsOf } from '../../findings/catalog/words.ts';
+import type { CatalogEntry } from '../../findings/finding-docs.ts';
+import type { WordsOf } from '../../findings/finding-words.ts';
 import type { CheckExamples } from '../../findings/example-facts.ts';
 import { nounFor } from '../../core/plural.ts';
 

@@ -1,5 +1,5 @@
 import { defineCheck } from '../../engine/check.ts';
-import { evidenceOf, wordedBy } from '../../engine/finding.ts';
+import { evidenceOf, wordedBy } from '../../findings/finding.ts';
 import { CAA_WORDS, CAA_EXAMPLES, CAA_FINDINGS } from './words.ts';
 import { resolveCaaChain } from './relevant-set.ts';
 import { joinParts } from '../../findings/join-parts.ts';

@@ -2,7 +2,7 @@
  * What the caa check says when the zone's own nameservers answer CAA queries with an error. Loaded
  * only after a CAA lookup has failed, with the code that asks the nameservers.
  */
-import type { WordsOf } from '../../findings/catalog/words.ts';
+import type { WordsOf } from '../../findings/finding-words.ts';
 import type { CAA_FINDINGS } from './words.ts';
 
 export interface CaaHostFailureParams {

@@ -5,10 +5,10 @@
  */
 import { escapeCaaText, formatCaaProperty } from '../../dns/caa-presentation.ts';
 import type { CaaData } from '../../dns/codec.ts';
-import type { FindingCode } from '../../findings/catalog.ts';
+import type { FindingCode } from '../../findings/codes.ts';
 import type { HiddenBehaviour } from '../../config/dns-host-profile.ts';
 import type { DnsHostTerms } from '../../findings/catalog/dns-host.ts';
-import type { WordsOf } from '../../findings/catalog/words.ts';
+import type { WordsOf } from '../../findings/finding-words.ts';
 import type { CAA_FINDINGS } from './words.ts';
 import type { CaaMalformation, Refusal, Restriction } from './verdict-facts.ts';
 import { whoProcessesParameters } from './acme-parameter-rules.ts';

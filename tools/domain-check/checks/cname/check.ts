@@ -1,7 +1,7 @@
 import { isFailed, type LookupResult } from '../../dns/client.ts';
 import { defineCheck } from '../../engine/check.ts';
 import type { CheckContext } from '../../engine/context.ts';
-import { evidenceOf, wordedBy, type Finding } from '../../engine/finding.ts';
+import { evidenceOf, wordedBy, type Finding } from '../../findings/finding.ts';
 import { findWildcardSource } from '../../engine/wildcard.ts';
 import type { DnsHostTerms } from '../../findings/catalog/dns-host.ts';
 import { type CnamePanel, CNAME_WORDS, CNAME_EXAMPLES, CNAME_FINDINGS } from './words.ts';

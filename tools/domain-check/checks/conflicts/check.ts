@@ -1,7 +1,7 @@
 import { isFailed, type LookupResult, type QueryType } from '../../dns/client.ts';
 import { defineCheck } from '../../engine/check.ts';
 import type { DnsHostIdentity } from '../../engine/dns-host-detector.ts';
-import { evidenceOf, wordedBy, type Finding, type FindingCode } from '../../engine/finding.ts';
+import { evidenceOf, wordedBy, type Finding, type FindingCode } from '../../findings/finding.ts';
 import { findWildcardSource, type WildcardSource } from '../../engine/wildcard.ts';
 import { CONFLICTS_WORDS, CONFLICTS_EXAMPLES, CONFLICTS_FINDINGS } from './words.ts';
 import type { CheckContext } from '../../engine/context.ts';

@@ -1,6 +1,6 @@
 import { atHost, hiddenNotes, type DnsHostTerms } from '../../findings/catalog/dns-host.ts';
-import type { CatalogEntry } from '../../findings/catalog/entry.ts';
-import type { FindingWords, WordsOf } from '../../findings/catalog/words.ts';
+import type { CatalogEntry } from '../../findings/finding-docs.ts';
+import type { FindingWords, WordsOf } from '../../findings/finding-words.ts';
 import type { CheckExamples } from '../../findings/example-facts.ts';
 
 /** The words of the conflicts check's findings, for the findings page. */

@@ -20,7 +20,7 @@ import {
 import type { DnsServer } from '../../dns/transport.ts';
 import { isSameOrSubdomain } from '../../dns/wire-names.ts';
 import { nameAndAncestors } from '../../engine/domain-names.ts';
-import { evidenceOf, type Evidence } from '../../engine/finding.ts';
+import { evidenceOf, type Evidence } from '../../findings/finding.ts';
 import { lookupPastValidation } from '../../engine/lookup-past-validation.ts';
 
 export type ChainFailure =

@@ -4,7 +4,7 @@ import { defineCheck } from '../../engine/check.ts';
 import type { CheckContext } from '../../engine/context.ts';
 import { nameAndAncestors } from '../../engine/domain-names.ts';
 import { askRootSoa } from '../../engine/resolver-probe.ts';
-import { evidenceOf, wordedBy, type Finding } from '../../engine/finding.ts';
+import { evidenceOf, wordedBy, type Finding } from '../../findings/finding.ts';
 import { DNSSEC_WORDS, DNSSEC_EXAMPLES, DNSSEC_FINDINGS } from './words.ts';
 import { joinParts } from '../../findings/join-parts.ts';
 import { defineCheckFolder } from '../check-folder.ts';

@@ -42,7 +42,7 @@ function unmatchedDsWords(unmatched: readonly UnmatchedDs[] | undefined): string
   );
   return ` In detail: ${each.join('; ')}.`;
 }
-import type { WordsOf } from '../../findings/catalog/words.ts';
+import type { WordsOf } from '../../findings/finding-words.ts';
 
 /**
  * "the one Cloudflare gives for the zone (on the DNS Settings page: Enable DNSSEC if it is not on,

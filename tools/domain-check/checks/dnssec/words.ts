@@ -1,5 +1,5 @@
-import type { CatalogEntry } from '../../findings/catalog/entry.ts';
-import type { WordsOf } from '../../findings/catalog/words.ts';
+import type { CatalogEntry } from '../../findings/finding-docs.ts';
+import type { WordsOf } from '../../findings/finding-words.ts';
 import type { CheckExamples } from '../../findings/example-facts.ts';
 
 /** The words of the dnssec check's findings, for the findings page. */

@@ -1,6 +1,6 @@
 import { checkHostname } from '../../config/hostname.ts';
 import { defineCheck } from '../../engine/check.ts';
-import { wordedBy } from '../../engine/finding.ts';
+import { wordedBy } from '../../findings/finding.ts';
 import { HOSTNAME_WORDS, HOSTNAME_EXAMPLES, HOSTNAME_FINDINGS } from './words.ts';
 import { defineCheckFolder } from '../check-folder.ts';
 

@@ -6,7 +6,7 @@ import type { CheckContext } from '../../engine/context.ts';
 import type { DelegationFacts } from '../../engine/delegation.ts';
 import { dnsHostOfNameserver } from '../../dns-hosts/index.ts';
 import { getRegistrableDomain } from '../../engine/domain-names.ts';
-import { evidenceOf, wordedBy, type Evidence, type FindingData } from '../../engine/finding.ts';
+import { evidenceOf, wordedBy, type Evidence, type FindingData } from '../../findings/finding.ts';
 import {
   NAMESERVERS_WORDS,
   type AskedNameserver,

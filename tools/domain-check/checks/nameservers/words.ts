@@ -1,6 +1,6 @@
-import type { CatalogEntry } from '../../findings/catalog/entry.ts';
+import type { CatalogEntry } from '../../findings/finding-docs.ts';
 import { describeWait } from '../propagation/words.ts';
-import type { WordsOf } from '../../findings/catalog/words.ts';
+import type { WordsOf } from '../../findings/finding-words.ts';
 import type { CheckExamples } from '../../findings/example-facts.ts';
 import { counted } from '../../core/plural.ts';
 

@@ -1,7 +1,7 @@
 import { defineCheck } from '../../engine/check.ts';
 import type { CheckContext } from '../../engine/context.ts';
 import { nameAndAncestors } from '../../engine/domain-names.ts';
-import { evidenceOf, skip, wordedBy, type Evidence, type Finding } from '../../engine/finding.ts';
+import { evidenceOf, skip, wordedBy, type Evidence, type Finding } from '../../findings/finding.ts';
 import type { QueryType } from '../../dns/client.ts';
 import { formatServer, type DnsServer } from '../../dns/transport.ts';
 import { defineCheckFolder } from '../check-folder.ts';

@@ -1,6 +1,6 @@
 import { counted } from '../../core/plural.ts';
-import type { CatalogEntry } from '../../findings/catalog/entry.ts';
-import type { WordsOf } from '../../findings/catalog/words.ts';
+import type { CatalogEntry } from '../../findings/finding-docs.ts';
+import type { WordsOf } from '../../findings/finding-words.ts';
 import type { CheckExamples } from '../../findings/example-facts.ts';
 import type { CorroborationRule } from './corroboration-rule.ts';
 import type { Rir } from './rir-regions.ts';

@@ -1,8 +1,8 @@
-import { wordedBy } from '../../engine/finding.ts';
+import { wordedBy } from '../../findings/finding.ts';
 import { defineLiveCheck, resolveHostAddresses } from '../../engine/live-check.ts';
 import { certificateBlocker, firstAddress, httpEvidence } from '../../engine/live-findings.ts';
-import { LIVE_WORDS } from '../../findings/catalog/live.ts';
-import { NETWORK_WORDS } from '../../findings/catalog/network.ts';
+import { LIVE_WORDS } from '../../findings/words/live.ts';
+import { NETWORK_WORDS } from '../../findings/words/network.ts';
 import { PRIMARY_WORDS, PRIMARY_EXAMPLES, PRIMARY_FINDINGS } from './words.ts';
 import { defineCheckFolder } from '../check-folder.ts';
 

@@ -1,8 +1,8 @@
 import type { HttpOutcome } from '../../live/probe.ts';
-import { DOMAINS_SETTINGS } from '../../findings/catalog/dashboard.ts';
-import type { CatalogEntry } from '../../findings/catalog/entry.ts';
-import { certificateFix, type CertificateBlocker } from '../../findings/catalog/live.ts';
-import type { WordsOf } from '../../findings/catalog/words.ts';
+import { DOMAINS_SETTINGS } from '../../findings/words/dashboard.ts';
+import type { CatalogEntry } from '../../findings/finding-docs.ts';
+import { certificateFix, type CertificateBlocker } from '../../findings/words/live.ts';
+import type { WordsOf } from '../../findings/finding-words.ts';
 import type { CheckExamples } from '../../findings/example-facts.ts';
 
 /** The words of the primary check's findings, for the findings page. */

@@ -2,7 +2,7 @@ import { isFailed, type LookupResult, type QueryType } from '../../dns/client.ts
 import { formatServer } from '../../dns/transport.ts';
 import { defineCheck } from '../../engine/check.ts';
 import type { CheckContext } from '../../engine/context.ts';
-import { evidenceOf, wordedBy, skip, type Finding } from '../../engine/finding.ts';
+import { evidenceOf, wordedBy, skip, type Finding } from '../../findings/finding.ts';
 import { awaitedLater } from '../../core/memoise.ts';
 import { PROPAGATION_WORDS, PROPAGATION_EXAMPLES, PROPAGATION_FINDINGS } from './words.ts';
 import { defineCheckFolder } from '../check-folder.ts';

@@ -1,8 +1,8 @@
-import { skip, wordedBy, type Evidence, type Finding } from '../../engine/finding.ts';
+import { skip, wordedBy, type Evidence, type Finding } from '../../findings/finding.ts';
 import { defineLiveCheck, resolveHostAddresses, type LiveCheckContext } from '../../engine/live-check.ts';
 import { firstAddress, httpEvidence } from '../../engine/live-findings.ts';
-import { LIVE_WORDS } from '../../findings/catalog/live.ts';
-import { NETWORK_WORDS } from '../../findings/catalog/network.ts';
+import { LIVE_WORDS } from '../../findings/words/live.ts';
+import { NETWORK_WORDS } from '../../findings/words/network.ts';
 import {
   REDIRECT_WORDS,
   type RedirectProblems,

@@ -1,10 +1,10 @@
-import type { CatalogEntry } from '../../findings/catalog/entry.ts';
-import type { FindingWords, WordsOf } from '../../findings/catalog/words.ts';
-import { DOMAINS_SETTINGS } from '../../findings/catalog/dashboard.ts';
-import { describeRedirectProblems, type RedirectProblems } from '../../findings/catalog/redirect-problems.ts';
+import type { CatalogEntry } from '../../findings/finding-docs.ts';
+import type { FindingWords, WordsOf } from '../../findings/finding-words.ts';
+import { DOMAINS_SETTINGS } from '../../findings/words/dashboard.ts';
+import { describeRedirectProblems, type RedirectProblems } from '../../findings/words/redirect-problems.ts';
 import type { CheckExamples } from '../../findings/example-facts.ts';
 
-export type { RedirectProblems, RequestProblem } from '../../findings/catalog/redirect-problems.ts';
+export type { RedirectProblems, RequestProblem } from '../../findings/words/redirect-problems.ts';
 
 /** The words of the redirect check's findings, for the findings page. */
 export const REDIRECT_FINDINGS = {

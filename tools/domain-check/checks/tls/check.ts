@@ -1,8 +1,8 @@
-import { wordedBy, type Finding } from '../../engine/finding.ts';
+import { wordedBy, type Finding } from '../../findings/finding.ts';
 import { defineLiveCheck, resolveHostAddresses, type LiveCheckContext } from '../../engine/live-check.ts';
 import { addressProblem, certificateBlocker, tlsEvidence } from '../../engine/live-findings.ts';
-import { LIVE_WORDS } from '../../findings/catalog/live.ts';
-import { NETWORK_WORDS } from '../../findings/catalog/network.ts';
+import { LIVE_WORDS } from '../../findings/words/live.ts';
+import { NETWORK_WORDS } from '../../findings/words/network.ts';
 import { TLS_WORDS, TLS_EXAMPLES, TLS_FINDINGS } from './words.ts';
 import type { TlsOutcome, TlsProbeResult } from '../../live/probe.ts';
 import { defineCheckFolder } from '../check-folder.ts';

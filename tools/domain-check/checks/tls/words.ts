@@ -1,8 +1,8 @@
 import type { CertificateFacts, TlsOutcome } from '../../live/probe.ts';
-import { DOMAINS_SETTINGS } from '../../findings/catalog/dashboard.ts';
-import type { CatalogEntry } from '../../findings/catalog/entry.ts';
-import { certificateFix, serversAt, type CertificateBlocker, type ServersAt } from '../../findings/catalog/live.ts';
-import type { WordsOf } from '../../findings/catalog/words.ts';
+import { DOMAINS_SETTINGS } from '../../findings/words/dashboard.ts';
+import type { CatalogEntry } from '../../findings/finding-docs.ts';
+import { certificateFix, serversAt, type CertificateBlocker, type ServersAt } from '../../findings/words/live.ts';
+import type { WordsOf } from '../../findings/finding-words.ts';
 import type { CheckExamples } from '../../findings/example-facts.ts';
 import type { CertificateLife } from './certificate-life.ts';
 import { citeRule as cite } from '../../core/rule-source.ts';

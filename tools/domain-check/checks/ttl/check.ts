@@ -1,5 +1,5 @@
 import { defineCheck } from '../../engine/check.ts';
-import { evidenceOf, wordedBy, skip } from '../../engine/finding.ts';
+import { evidenceOf, wordedBy, skip } from '../../findings/finding.ts';
 import { TTL_WORDS, TTL_EXAMPLES, TTL_FINDINGS } from './words.ts';
 import { PROCEDURE_TTL } from '../../config/defaults.ts';
 import { defineCheckFolder } from '../check-folder.ts';

@@ -1,7 +1,7 @@
 import { PROCEDURE_TTL } from '../../config/defaults.ts';
 import { ttlRangeWords, type DnsHostTerms } from '../../findings/catalog/dns-host.ts';
-import type { CatalogEntry } from '../../findings/catalog/entry.ts';
-import type { WordsOf } from '../../findings/catalog/words.ts';
+import type { CatalogEntry } from '../../findings/finding-docs.ts';
+import type { WordsOf } from '../../findings/finding-words.ts';
 import type { CheckExamples } from '../../findings/example-facts.ts';
 
 /** The words of the ttl check's findings, for the findings page. */

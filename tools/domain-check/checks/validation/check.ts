@@ -1,5 +1,5 @@
 import { defineCheck } from '../../engine/check.ts';
-import { evidenceOf, skip, wordedBy, type Finding } from '../../engine/finding.ts';
+import { evidenceOf, skip, wordedBy, type Finding } from '../../findings/finding.ts';
 import { getRegistrableDomain, nameAndAncestors } from '../../engine/domain-names.ts';
 import { findWildcardSource } from '../../engine/wildcard.ts';
 import { isFailed, type LookupResult } from '../../dns/client.ts';

@@ -1,5 +1,5 @@
-import type { CatalogEntry } from '../../findings/catalog/entry.ts';
-import type { WordsOf } from '../../findings/catalog/words.ts';
+import type { CatalogEntry } from '../../findings/finding-docs.ts';
+import type { WordsOf } from '../../findings/finding-words.ts';
 import type { CheckExamples } from '../../findings/example-facts.ts';
 import type { PersistAuthorization, PersistProblem } from './persist-record.ts';
 

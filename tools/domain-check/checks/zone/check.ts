@@ -1,5 +1,5 @@
 import { defineCheck } from '../../engine/check.ts';
-import { evidenceOf, wordedBy } from '../../engine/finding.ts';
+import { evidenceOf, wordedBy } from '../../findings/finding.ts';
 import { ZONE_WORDS, ZONE_EXAMPLES, ZONE_FINDINGS } from './words.ts';
 import { defineCheckFolder } from '../check-folder.ts';
 

@@ -1,7 +1,7 @@
 import type { ExtendedDnsError } from '../../dns/codec.ts';
 import { describeExtendedErrors } from '../../dns/lookup-result.ts';
-import type { CatalogEntry } from './entry.ts';
-import type { WordsOf } from './words.ts';
+import type { CatalogEntry } from '../finding-docs.ts';
+import type { WordsOf } from '../finding-words.ts';
 
 /**
  * The words of the causes a failed lookup is traced to, for the findings page. Any check whose

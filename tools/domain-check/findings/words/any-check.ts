@@ -1,6 +1,6 @@
 import type { CheckId } from '../check-registry.ts';
-import type { CatalogEntry } from './entry.ts';
-import type { WordsOf } from './words.ts';
+import type { CatalogEntry } from '../finding-docs.ts';
+import type { WordsOf } from '../finding-words.ts';
 
 /** The words of findings any check can give, for the findings page. */
 export const ANY_CHECK_FINDINGS = {

@@ -7,7 +7,7 @@ import type { CheckId } from '../check-registry.ts';
 import type { ANY_CHECK_FINDINGS } from './any-check.ts';
 import { DOMAINS_SETTINGS } from './dashboard.ts';
 import { describeRedirectProblems, type RedirectProblems } from './redirect-problems.ts';
-import type { WordsOf } from './words.ts';
+import type { WordsOf } from '../finding-words.ts';
 
 /** Another finding of the same run, in its own words: a live finding points at it. */
 export interface RunFinding {

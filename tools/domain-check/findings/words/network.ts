@@ -7,7 +7,7 @@ import type { ANY_CHECK_FINDINGS } from './any-check.ts';
 import { PUBLIC_RESOLVERS } from './public-resolvers.ts';
 import type { ServersAt } from './live.ts';
 import { serversAt } from './live.ts';
-import type { WordsOf } from './words.ts';
+import type { WordsOf } from '../finding-words.ts';
 
 /** Why a resolver could not be asked, from the system's error (or the DoH endpoint's HTTP status). */
 export type ResolverFailure =

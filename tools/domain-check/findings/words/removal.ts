@@ -1,5 +1,5 @@
-import type { CatalogEntry } from './entry.ts';
-import type { WordsOf } from './words.ts';
+import type { CatalogEntry } from '../finding-docs.ts';
+import type { WordsOf } from '../finding-words.ts';
 
 /**
  * The steps of `remove-plan`, for the findings page: whether the config and the live redirect make
