@@ -1,6 +1,6 @@
 /**
  * The documentation entry (`@petstore-docs/domain-check/catalogue`): every finding code with its
- * explanation, fix and example, worded by the one formatter; the `--json` output's types and an
+ * title, explanation and example, worded by the one formatter; the `--json` output's types and an
  * example of it; the CLI's defaults and exit codes; the platform profile's schema; for pages that
  * document the tool. Data and its formatting only: no DNS, no I/O, none of the engine's workings.
  */
@@ -31,7 +31,7 @@ export { dnsHostTermsOf, type DnsHostReport, type DnsHostTerms } from './finding
 export type { ResolverTraits } from './engine/resolver-lies/traits.ts';
 export type { CheckStatus, Evidence, Finding } from './findings/finding.ts';
 export type { DomainKind, DomainReport, DomainRole, Report, ReportStatus } from './engine/report.ts';
-export type { CatalogEntry, CheckId, FindingCode } from './findings/codes.ts';
+export type { CheckId, FindingCode, FindingDocs } from './findings/codes.ts';
 export { CHECK_IDS, DNS_CHECK_IDS } from './findings/check-registry.ts';
 export {
   FINDINGS_PAGE_PATH,
@@ -41,14 +41,12 @@ export {
   findingsPagePath,
   type FindingsPageId,
 } from './findings/docs-path.ts';
-export type { FindingText } from './findings/format.ts';
+export type { FindingParams, FindingText } from './findings/format.ts';
 export {
   FINDING_CODES,
-  FINDINGS_CATALOG,
+  FINDING_DOCS,
   findingExamples,
   formatExample,
-  type DocumentedCode,
-  type ExampleParams,
   type FindingExamples,
 } from './checks/every-code.ts';
 export { exampleJsonReport } from './reporters/json-example.ts';

@@ -7,13 +7,13 @@
  */
 import type { Check } from '../engine/check.ts';
 import type { LiveCheck } from '../engine/live-check.ts';
-import type { CatalogEntry } from '../findings/finding-docs.ts';
+import type { FindingDocs } from '../findings/finding-docs.ts';
 import type { CheckId, RunsOver } from '../findings/check-registry.ts';
 import type { CheckWords } from '../findings/check-words.ts';
 import type { CheckExamples } from '../findings/example-facts.ts';
 
 /** A check whose folder words its codes (its check.ts adds them to CheckWords). */
-export type WordedCheckId = CheckId & keyof CheckWords;
+type WordedCheckId = CheckId & keyof CheckWords;
 
 interface FolderParts<Id extends WordedCheckId, Findings> {
   /**
@@ -21,9 +21,9 @@ interface FolderParts<Id extends WordedCheckId, Findings> {
    * derived from these (each check after every check it names, and in report order otherwise).
    */
   readonly fixedAfter: readonly CheckId[];
-  /** Each code's title, explanation and fix on the findings page: one entry for each code it words. */
+  /** Each code's title and explanation on the findings page: one entry for each code it words. */
   readonly findings: Findings &
-    Readonly<Record<keyof CheckWords[Id], CatalogEntry>> &
+    Readonly<Record<keyof CheckWords[Id], FindingDocs>> &
     Readonly<Record<Exclude<keyof Findings, keyof CheckWords[Id]>, 'a code on the findings page without words'>>;
   /** What each finding says, from its params: of the type its check.ts adds to CheckWords. */
   readonly words: CheckWords[Id];

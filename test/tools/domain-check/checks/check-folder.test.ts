@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { FINDINGS_CATALOG, findingExamples } from '../../../../tools/domain-check/checks/every-code.ts';
+import { FINDING_DOCS, findingExamples } from '../../../../tools/domain-check/checks/every-code.ts';
 import { defineCheckFolder } from '../../../../tools/domain-check/checks/check-folder.ts';
 import { CHECK_FOLDERS } from '../../../../tools/domain-check/checks/index.ts';
 import ttl from '../../../../tools/domain-check/checks/ttl/check.ts';
@@ -29,7 +29,7 @@ describe('a check’s folder', () => {
     for (const folder of CHECK_FOLDERS) {
       expect(Object.keys(folder.words).sort()).toEqual(Object.keys(folder.findings).sort());
       for (const code of Object.keys(folder.findings) as FindingCode[]) {
-        expect(FINDINGS_CATALOG[code].check, code).toBe(folder.check.id);
+        expect(FINDING_DOCS[code].check, code).toBe(folder.check.id);
         expect(examples[code], code).toBeDefined();
       }
     }

@@ -1,4 +1,4 @@
-import type { CatalogEntry } from '../../findings/finding-docs.ts';
+import type { FindingDocs } from '../../findings/finding-docs.ts';
 import type { WordsOf } from '../../findings/finding-words.ts';
 import type { CheckExamples } from '../../findings/example-facts.ts';
 
@@ -9,16 +9,14 @@ export const HOSTNAME_FINDINGS = {
     title: 'Hostname is valid',
     explanation:
       'The domain is a syntactically valid hostname: letters, digits and hyphens, labels of 1–63 characters.',
-    fix: '',
   },
   HOSTNAME_INVALID: {
     check: 'hostname',
     title: 'Hostname is not valid',
     explanation:
       'The domain is not a hostname that DNS can hold: it has an empty or over-long label, a character outside letters, digits and hyphens, or is longer than 253 characters.',
-    fix: 'Enter the bare hostname, such as docs.example.com, without a scheme, path or port.',
   },
-} as const satisfies Record<string, CatalogEntry>;
+} as const satisfies Record<string, FindingDocs>;
 
 /** What each hostname finding says about the domain checked. */
 export const HOSTNAME_WORDS = {

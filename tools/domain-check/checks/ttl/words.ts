@@ -1,6 +1,6 @@
 import { PROCEDURE_TTL } from '../../config/defaults.ts';
 import { ttlRangeWords, type DnsHostTerms } from '../../findings/catalog/dns-host.ts';
-import type { CatalogEntry } from '../../findings/finding-docs.ts';
+import type { FindingDocs } from '../../findings/finding-docs.ts';
 import type { WordsOf } from '../../findings/finding-words.ts';
 import type { CheckExamples } from '../../findings/example-facts.ts';
 
@@ -10,15 +10,13 @@ export const TTL_FINDINGS = {
     check: 'ttl',
     title: `TTL is ${PROCEDURE_TTL}`,
     explanation: `The record has the TTL of ${PROCEDURE_TTL} seconds that the procedure gives.`,
-    fix: '',
   },
   TTL_DIFFERS: {
     check: 'ttl',
     title: `TTL differs from ${PROCEDURE_TTL}`,
     explanation: `The record has a TTL other than the ${PROCEDURE_TTL} seconds the procedure gives. This is informational: a lower TTL makes later changes spread faster, a higher one slower.`,
-    fix: `Optional: set the record's TTL to ${PROCEDURE_TTL} seconds at your DNS host. Where the DNS host is known and its documentation states the TTLs its panel takes, or its automatic TTL, the fix says them.`,
   },
-} as const satisfies Record<string, CatalogEntry>;
+} as const satisfies Record<string, FindingDocs>;
 
 interface TtlDiffersParams {
   readonly domain: string;

@@ -1,4 +1,4 @@
-import type { CatalogEntry } from '../finding-docs.ts';
+import type { FindingDocs } from '../finding-docs.ts';
 import type { WordsOf } from '../finding-words.ts';
 
 /**
@@ -11,56 +11,48 @@ export const REMOVAL_FINDINGS = {
     title: 'remove-plan: safe to remove',
     explanation:
       'The config holds a 301 redirect from the domain to the primary, and it is live on http and https. Removing the domain in the dashboard (Remove in the menu next to it) stops its traffic at once, so this is the state to be in first.',
-    fix: '',
   },
   REMOVE_PRIMARY_REFUSED: {
     check: 'redirect',
     title: 'remove-plan: the primary cannot be removed',
     explanation:
       'The domain is the primary: every redirect points at it, so removing it would stop the site and all its redirects at once.',
-    fix: 'Make another domain the primary first (in the dashboard and in domains.json), redirect this one to it with 301, then run remove-plan again.',
   },
   REMOVE_REDIRECT_CONFIGURED: {
     check: 'redirect',
     title: 'remove-plan: redirect configured',
     explanation: 'The config holds a redirect from the domain to the primary with status 301.',
-    fix: '',
   },
   REMOVE_REDIRECT_NOT_CONFIGURED: {
     check: 'redirect',
     title: 'remove-plan: no redirect configured',
     explanation:
       'The config has no redirect from the domain to the primary. Removal stops the domain’s traffic at once, so a redirect should be set up first.',
-    fix: 'Add { "from": DOMAIN, "to": PRIMARY, "status": 301 } to "redirects" in domains.json, set the same redirect up in the dashboard, then run remove-plan again.',
   },
   REMOVE_REDIRECT_LIVE: {
     check: 'redirect',
     title: 'remove-plan: redirect live',
     explanation: 'Requests to the domain over this scheme answer 301 to the primary (see the redirect check).',
-    fix: '',
   },
   REMOVE_REDIRECT_NOT_LIVE: {
     check: 'redirect',
     title: 'remove-plan: redirect not live',
     explanation:
       'Requests to the domain over this scheme do not answer a correct 301 to the primary yet (the redirect check says why), so removing it now would lose its visitors.',
-    fix: 'Fix what the redirect check reports, then run remove-plan again.',
   },
   REMOVE_REDIRECT_UNKNOWN: {
     check: 'redirect',
     title: 'remove-plan: redirect state unknown',
     explanation:
       'The requests that would show the redirect did not finish (a timeout or a failed lookup), so it is not known whether removal is safe.',
-    fix: 'Run remove-plan again, with a longer --timeout if needed.',
   },
   REMOVE_DELETE_VALIDATION_RECORD: {
     check: 'validation',
     title: 'remove-plan: delete a validation record after removal',
     explanation:
       'A _validation-persist record (persistent DNS validation: it authorizes an ACME account for as long as it stays, draft-ietf-acme-dns-persist-02 §4.3.3) or an _acme-challenge record (RFC 8555 §8.4) is at the domain. Once the domain has left the platform, nobody should keep a standing right to certificates for it: delete each such record. It does not make removal unsafe, so it is listed after the other steps.',
-    fix: 'After removing the domain, delete each record listed at your DNS host.',
   },
-} as const satisfies Record<string, CatalogEntry>;
+} as const satisfies Record<string, FindingDocs>;
 
 /** A validation record to delete once the domain has left the platform. */
 interface ValidationRecordToDelete {

@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+
+import { defineCheckFolder } from '../../../../tools/domain-check/checks/check-folder.ts';
+import {
+  FINDING_CODES,
+  FINDING_DOCS,
+  findingExamples,
+  formatExample,
+} from '../../../../tools/domain-check/catalogue.ts';
+import ttl from '../../../../tools/domain-check/checks/ttl/check.ts';
+
+const examples = findingExamples('cname.docs-platform.example');
+
+describe('the words of a finding code', () => {
+  it('give each code one fix, its words’: the findings page entry holds only a title and an explanation', () => {
+    const withMore = FINDING_CODES.filter(
+      (code) => Object.keys(FINDING_DOCS[code]).sort().join() !== 'check,explanation,title',
+    );
+    expect(withMore).toEqual([]);
+  });
+
+  it('are refused by the compiler when a findings page entry words a fix of its own', () => {
+    const twoFixes = defineCheckFolder({
+      ...ttl,
+      findings: {
+        ...ttl.findings,
+        // @ts-expect-error: TTL_OK's fix is its words' alone.
+        TTL_OK: { ...ttl.findings.TTL_OK, fix: 'Nothing to do.' },
+      },
+    });
+    expect(twoFixes.check.id).toBe('ttl');
+  });
+
+  it('make the message, and the fix where there is one, of every code from its example params', () => {
+    const unworded = FINDING_CODES.filter((code) => formatExample(code, examples[code]).message.trim() === '');
+    expect(unworded).toEqual([]);
+    expect(formatExample('CONFLICTS_LOOKUP_FAILED', examples.CONFLICTS_LOOKUP_FAILED).fix).toBe('Run this again.');
+    expect(formatExample('ZONE_DELEGATED_SUBDOMAIN', examples.ZONE_DELEGATED_SUBDOMAIN).fix).toBe(
+      'Create an ALIAS or ANAME record at docs.team.example.com, the apex of the delegated zone, at the DNS host that serves it.',
+    );
+  });
+});
