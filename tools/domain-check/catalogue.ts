@@ -29,9 +29,17 @@ export {
 export { APEX_CAPABLE_HOSTS, DNS_HOSTS } from './dns-hosts/index.ts';
 export { dnsHostTermsOf, type DnsHostReport, type DnsHostTerms } from './findings/catalog/dns-host.ts';
 export type { ResolverTraits } from './engine/resolver-lies/traits.ts';
-export type { CheckStatus, Evidence, Finding } from './findings/finding.ts';
 export type { DomainKind, DomainReport, DomainRole, Report, ReportStatus } from './engine/report.ts';
-export type { CheckId, FindingCode, FindingDocs } from './findings/codes.ts';
+export type {
+  CheckId,
+  CheckStatus,
+  Evidence,
+  Finding,
+  FindingCode,
+  FindingDocs,
+  FindingParams,
+  FindingText,
+} from './findings/index.ts';
 export { CHECK_IDS, DNS_CHECK_IDS } from './findings/check-registry.ts';
 export {
   FINDINGS_PAGE_PATH,
@@ -41,7 +49,6 @@ export {
   findingsPagePath,
   type FindingsPageId,
 } from './findings/docs-path.ts';
-export type { FindingParams, FindingText } from './findings/format.ts';
 export {
   FINDING_CODES,
   FINDING_DOCS,
