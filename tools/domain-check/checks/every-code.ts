@@ -16,7 +16,7 @@ import { CHECK_FOLDERS } from './index.ts';
 /** Every code's title and explanation on the findings page: each check's, in report order, then the shared ones. */
 export const FINDING_DOCS: Readonly<Record<FindingCode, FindingDocs>> = Object.assign(
   {},
-  ...CHECK_FOLDERS.map((folder) => folder.findings),
+  ...CHECK_FOLDERS.map((folder) => folder.docs),
   SHARED_DOCS,
 ) as Readonly<Record<FindingCode, FindingDocs>>;
 

@@ -1,5 +1,5 @@
 import type { FindingCode } from './codes.ts';
-import type { REMOVAL_FINDINGS } from './words/removal.ts';
+import type { REMOVAL_DOCS } from './words/removal.ts';
 import type { SharedCode } from './words/index.ts';
 import type { CheckId } from './check-registry.ts';
 
@@ -20,7 +20,7 @@ export function findingAnchor(code: FindingCode): string {
 }
 
 /** The codes any check can give: the shared codes, but for remove-plan's steps (the redirect check's page). */
-type AnyCheckCode = Exclude<SharedCode, keyof typeof REMOVAL_FINDINGS>;
+type AnyCheckCode = Exclude<SharedCode, keyof typeof REMOVAL_DOCS>;
 
 /**
  * The codes documented on the page of findings any check can give, by name only, so that a page

@@ -23,12 +23,12 @@ describe('a check’s folder', () => {
   });
 
   it('holds each of its codes alone: words, an entry on the findings page in its group, and an example', () => {
-    const codes = CHECK_FOLDERS.flatMap((folder) => Object.keys(folder.findings));
+    const codes = CHECK_FOLDERS.flatMap((folder) => Object.keys(folder.docs));
     expect(new Set(codes).size).toBe(codes.length);
     const examples = findingExamples('cname.platform.example');
     for (const folder of CHECK_FOLDERS) {
-      expect(Object.keys(folder.words).sort()).toEqual(Object.keys(folder.findings).sort());
-      for (const code of Object.keys(folder.findings) as FindingCode[]) {
+      expect(Object.keys(folder.words).sort()).toEqual(Object.keys(folder.docs).sort());
+      for (const code of Object.keys(folder.docs) as FindingCode[]) {
         expect(FINDING_DOCS[code].check, code).toBe(folder.check.id);
         expect(examples[code], code).toBeDefined();
       }

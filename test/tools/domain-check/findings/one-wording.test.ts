@@ -22,10 +22,10 @@ describe('the words of a finding code', () => {
   it('are refused by the compiler when a findings page entry words a fix of its own', () => {
     const twoFixes = defineCheckFolder({
       ...ttl,
-      findings: {
-        ...ttl.findings,
+      docs: {
+        ...ttl.docs,
         // @ts-expect-error: TTL_OK's fix is its words' alone.
-        TTL_OK: { ...ttl.findings.TTL_OK, fix: 'Nothing to do.' },
+        TTL_OK: { ...ttl.docs.TTL_OK, fix: 'Nothing to do.' },
       },
     });
     expect(twoFixes.check.id).toBe('ttl');

@@ -18,7 +18,7 @@ import type { CheckExamples } from '../../findings/example-facts.ts';
 import { nounFor } from '../../core/plural.ts';
 
 /** The words of the apex check's findings, for the findings page. */
-export const APEX_FINDINGS = {
+export const APEX_DOCS = {
   APEX_OK: {
     check: 'apex',
     title: 'Apex addresses belong to the platform',
@@ -277,7 +277,7 @@ export const APEX_WORDS = {
           : ''
       }.`,
   },
-} satisfies WordsOf<keyof typeof APEX_FINDINGS>;
+} satisfies WordsOf<keyof typeof APEX_DOCS>;
 
 /** An example of each apex finding for its section on the findings page: the params the check would give. */
 export const APEX_EXAMPLES: CheckExamples<'apex'> = ({ apex, resolver, dnsHost, platformHost }) => ({

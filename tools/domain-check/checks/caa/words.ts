@@ -8,7 +8,7 @@ import { RFC_8657_PROCESSING } from './acme-parameter-rules.ts';
 const WHO_PROCESSES = `Let’s Encrypt enforces these parameters (${citeRule(RFC_8657_PROCESSING.boulder)}); CA/Browser Forum ballot ${RFC_8657_PROCESSING.ballot}, passed ${RFC_8657_PROCESSING.passed}, makes every CA process them from ${RFC_8657_PROCESSING.effective} (${RFC_8657_PROCESSING.sources.map(citeRule).join('; ')}).`;
 
 /** The words of the caa check's findings, for the findings page. */
-export const CAA_FINDINGS = {
+export const CAA_DOCS = {
   CAA_NONE: {
     check: 'caa',
     title: 'No CAA records',
@@ -112,7 +112,7 @@ export const CAA_WORDS = {
     fix: ({ name }: { name: string; detail: string | null }) =>
       `Make CAA queries at ${name} answer (often a broken DNSSEC chain or a DNS host that mishandles CAA), then run this again.`,
   },
-} satisfies WordsOf<keyof typeof CAA_FINDINGS>;
+} satisfies WordsOf<keyof typeof CAA_DOCS>;
 
 /** An ACME account URI as RFC 8657 §3 writes one, on a reserved name. */
 const accountUri = 'https://acme.example.net/acct/1';

@@ -5,7 +5,7 @@ import type { WordsOf } from '../../findings/finding-words.ts';
 import type { CheckExamples } from '../../findings/example-facts.ts';
 
 /** The words of the cname check's findings, for the findings page. */
-export const CNAME_FINDINGS = {
+export const CNAME_DOCS = {
   CNAME_OK: {
     check: 'cname',
     title: 'CNAME points to the platform host',
@@ -192,7 +192,7 @@ export const CNAME_WORDS = {
       }).`,
     fix: editValue,
   },
-} satisfies WordsOf<keyof typeof CNAME_FINDINGS>;
+} satisfies WordsOf<keyof typeof CNAME_DOCS>;
 
 /** An example of each cname finding for its section on the findings page: the params the check would give. */
 export const CNAME_EXAMPLES: CheckExamples<'cname'> = ({ domain, apex, platformHost }) => {

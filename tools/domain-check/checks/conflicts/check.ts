@@ -3,7 +3,7 @@ import { defineCheck } from '../../engine/check.ts';
 import type { DnsHostIdentity } from '../../engine/dns-host-detector.ts';
 import { evidenceOf, wordedBy, type Finding, type FindingCode } from '../../findings/finding.ts';
 import { findWildcardSource, type WildcardSource } from '../../engine/wildcard.ts';
-import { CONFLICTS_WORDS, CONFLICTS_EXAMPLES, CONFLICTS_FINDINGS } from './words.ts';
+import { CONFLICTS_WORDS, CONFLICTS_EXAMPLES, CONFLICTS_DOCS } from './words.ts';
 import type { CheckContext } from '../../engine/context.ts';
 import { defineCheckFolder } from '../check-folder.ts';
 
@@ -136,7 +136,7 @@ export default /* @__PURE__ */ defineCheckFolder({
   runsOver: 'resolver',
   // After nameservers: records are edited at the nameservers that serve the zone.
   fixedAfter: ['nameservers'],
-  findings: CONFLICTS_FINDINGS,
+  docs: CONFLICTS_DOCS,
   words: CONFLICTS_WORDS,
   examples: CONFLICTS_EXAMPLES,
 });

@@ -4,7 +4,7 @@ import type { FindingWords, WordsOf } from '../../findings/finding-words.ts';
 import type { CheckExamples } from '../../findings/example-facts.ts';
 
 /** The words of the conflicts check's findings, for the findings page. */
-export const CONFLICTS_FINDINGS = {
+export const CONFLICTS_DOCS = {
   CONFLICTS_NONE: {
     check: 'conflicts',
     title: 'No conflicting records',
@@ -113,7 +113,7 @@ export const CONFLICTS_WORDS = {
   CONFLICTS_NONE: {
     message: ({ domain }: { domain: string }) => `No A, AAAA, MX or TXT records sit at ${domain} beside the CNAME.`,
   },
-} satisfies WordsOf<keyof typeof CONFLICTS_FINDINGS>;
+} satisfies WordsOf<keyof typeof CONFLICTS_DOCS>;
 
 /** An example of each conflicts finding for its section on the findings page: the params the check would give. */
 export const CONFLICTS_EXAMPLES: CheckExamples<'conflicts'> = ({ domain, apex, dnsHost, platformHost }) => ({

@@ -1,7 +1,7 @@
 import { describeExtendedErrors } from '../../dns/lookup-result.ts';
 import type { DnsHostTerms } from '../../findings/catalog/dns-host.ts';
 import type { ExtendedDnsError } from '../../dns/codec.ts';
-import type { DNSSEC_FINDINGS, ResolverVerdict } from './words.ts';
+import type { DNSSEC_DOCS, ResolverVerdict } from './words.ts';
 import type { UnmatchedDs } from '../../dns/dnssec/delegation.ts';
 import type { RrsetFailure } from '../../dns/dnssec/verify-rrset.ts';
 
@@ -165,4 +165,4 @@ export const DNSSEC_SERVFAIL_WORDS = {
       `Resolver ${resolver} answers SERVFAIL for ${domain} even with checking disabled (CD=1), so it is not a DNSSEC failure: the zone's nameservers may not be serving it${describeExtendedErrors(extendedErrors)}.`,
     fix: () => 'See the nameservers check; run this again.',
   },
-} satisfies WordsOf<keyof typeof DNSSEC_FINDINGS>;
+} satisfies WordsOf<keyof typeof DNSSEC_DOCS>;

@@ -3,7 +3,7 @@ import type { WordsOf } from '../../findings/finding-words.ts';
 import type { CheckExamples } from '../../findings/example-facts.ts';
 
 /** The words of the dnssec check's findings, for the findings page. */
-export const DNSSEC_FINDINGS = {
+export const DNSSEC_DOCS = {
   DNSSEC_OK: {
     check: 'dnssec',
     title: 'No DNSSEC failure',
@@ -99,7 +99,7 @@ export const DNSSEC_WORDS = {
         ? `${domain} validates (the resolver set AD).`
         : `Resolvers answer for ${domain} without a validation failure (${resolvers.join(', ')}).`,
   },
-} satisfies WordsOf<keyof typeof DNSSEC_FINDINGS>;
+} satisfies WordsOf<keyof typeof DNSSEC_DOCS>;
 
 /** An example of each dnssec finding for its section on the findings page: the params the check would give. */
 export const DNSSEC_EXAMPLES: CheckExamples<'dnssec'> = ({ domain, resolver, apex }) => ({

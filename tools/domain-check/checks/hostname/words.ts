@@ -3,7 +3,7 @@ import type { WordsOf } from '../../findings/finding-words.ts';
 import type { CheckExamples } from '../../findings/example-facts.ts';
 
 /** The words of the hostname check's findings, for the findings page. */
-export const HOSTNAME_FINDINGS = {
+export const HOSTNAME_DOCS = {
   HOSTNAME_OK: {
     check: 'hostname',
     title: 'Hostname is valid',
@@ -26,7 +26,7 @@ export const HOSTNAME_WORDS = {
       `${domain} is not a valid hostname: ${reason}.`,
     fix: () => 'Use the bare hostname, such as docs.example.com.',
   },
-} satisfies WordsOf<keyof typeof HOSTNAME_FINDINGS>;
+} satisfies WordsOf<keyof typeof HOSTNAME_DOCS>;
 
 /** An example of each hostname finding for its section on the findings page: the params the check would give. */
 export const HOSTNAME_EXAMPLES: CheckExamples<'hostname'> = ({ domain }) => ({

@@ -5,7 +5,7 @@ import type { CheckExamples } from '../../findings/example-facts.ts';
 import { counted } from '../../core/plural.ts';
 
 /** The words of the nameservers check's findings, for the findings page. */
-export const NAMESERVERS_FINDINGS = {
+export const NAMESERVERS_DOCS = {
   NAMESERVERS_OK: {
     check: 'nameservers',
     title: 'Nameservers answer',
@@ -217,7 +217,7 @@ export const NAMESERVERS_WORDS = {
     message: (params: ServedBy & { apex: string; answering: number; serials: readonly number[] }) =>
       `${counted(params.answering, 'nameserver')} of ${params.apex} ${params.answering === 1 ? 'answers' : 'answer'} authoritatively with serial ${params.serials.join(', ')}.${servedByWords(params)}`,
   },
-} satisfies WordsOf<keyof typeof NAMESERVERS_FINDINGS>;
+} satisfies WordsOf<keyof typeof NAMESERVERS_DOCS>;
 
 /** An example of each nameservers finding for its section on the findings page: the params the check would give. */
 export const NAMESERVERS_EXAMPLES: CheckExamples<'nameservers'> = ({

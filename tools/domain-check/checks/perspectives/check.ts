@@ -9,7 +9,7 @@ import { ACME_CHALLENGE_LABEL, PERSIST_LABEL } from '../validation/persist-recor
 import { askEveryRegion, type Question, type ServerAnswers } from './ask-regions.ts';
 import { corroborationRuleOn, judgeQuorum } from './corroboration-rule.ts';
 import { RIR_REGIONS, type Rir } from './rir-regions.ts';
-import { PERSPECTIVES_EXAMPLES, PERSPECTIVES_FINDINGS, PERSPECTIVES_WORDS, type RegionView } from './words.ts';
+import { PERSPECTIVES_EXAMPLES, PERSPECTIVES_DOCS, PERSPECTIVES_WORDS, type RegionView } from './words.ts';
 
 const findingFrom = wordedBy(PERSPECTIVES_WORDS);
 
@@ -175,7 +175,7 @@ export default /* @__PURE__ */ defineCheckFolder({
   runsOver: 'authoritative',
   // The same records as the cname, apex and caa checks, as the CA's perspectives see them.
   fixedAfter: ['nameservers'],
-  findings: PERSPECTIVES_FINDINGS,
+  docs: PERSPECTIVES_DOCS,
   words: PERSPECTIVES_WORDS,
   examples: PERSPECTIVES_EXAMPLES,
 });

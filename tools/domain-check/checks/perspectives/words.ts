@@ -6,7 +6,7 @@ import type { CorroborationRule } from './corroboration-rule.ts';
 import type { Rir } from './rir-regions.ts';
 
 /** The words of the perspectives check's findings, for the findings page. */
-export const PERSPECTIVES_FINDINGS = {
+export const PERSPECTIVES_DOCS = {
   PERSPECTIVES_AGREE: {
     check: 'perspectives',
     title: 'Every region gets the same answers',
@@ -83,7 +83,7 @@ export const PERSPECTIVES_WORDS = {
     fix: ({ name, type }: PerspectivesDifferParams) =>
       `At your DNS host, make the ${type} record at ${name} the same for every location: turn off geo-steering or location-based routing for it, or give every location the same value.`,
   },
-} satisfies WordsOf<keyof typeof PERSPECTIVES_FINDINGS>;
+} satisfies WordsOf<keyof typeof PERSPECTIVES_DOCS>;
 
 /** An example of each perspectives finding for its section on the findings page. */
 export const PERSPECTIVES_EXAMPLES: CheckExamples<'perspectives'> = ({ domain, platformHost, ns1 }) => ({

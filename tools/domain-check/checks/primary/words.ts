@@ -6,7 +6,7 @@ import type { WordsOf } from '../../findings/finding-words.ts';
 import type { CheckExamples } from '../../findings/example-facts.ts';
 
 /** The words of the primary check's findings, for the findings page. */
-export const PRIMARY_FINDINGS = {
+export const PRIMARY_DOCS = {
   PRIMARY_OK: {
     check: 'primary',
     title: 'Primary answers',
@@ -92,7 +92,7 @@ export const PRIMARY_WORDS = {
     fix: ({ domain, outcome, blocker }: UnreachablePrimary) =>
       `${outcome === 'tls-error' ? 'See the tls check. ' : ''}${certificateFix(domain, blocker)}`,
   },
-} satisfies WordsOf<keyof typeof PRIMARY_FINDINGS>;
+} satisfies WordsOf<keyof typeof PRIMARY_DOCS>;
 
 /** An example of each primary finding for its section on the findings page: the params the check would give. */
 export const PRIMARY_EXAMPLES: CheckExamples<'primary'> = ({ domain, apex }) => ({

@@ -3,7 +3,7 @@ import type { WordsOf } from '../../findings/finding-words.ts';
 import type { CheckExamples } from '../../findings/example-facts.ts';
 
 /** The words of the propagation check's findings, for the findings page. */
-export const PROPAGATION_FINDINGS = {
+export const PROPAGATION_DOCS = {
   PROPAGATION_OK: {
     check: 'propagation',
     title: 'Resolvers see the current record',
@@ -86,7 +86,7 @@ export const PROPAGATION_WORDS = {
     message: ({ resolvers }: { resolvers: readonly string[] }) =>
       `Every resolver asked (${resolvers.join(', ')}) returns what your DNS host serves.`,
   },
-} satisfies WordsOf<keyof typeof PROPAGATION_FINDINGS>;
+} satisfies WordsOf<keyof typeof PROPAGATION_DOCS>;
 
 /** An example of each propagation finding for its section on the findings page: the params the check would give. */
 export const PROPAGATION_EXAMPLES: CheckExamples<'propagation'> = ({ domain, resolver, ns1, platformHost }) => ({

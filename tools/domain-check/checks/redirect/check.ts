@@ -8,7 +8,7 @@ import {
   type RedirectProblems,
   type RequestProblem,
   REDIRECT_EXAMPLES,
-  REDIRECT_FINDINGS,
+  REDIRECT_DOCS,
 } from './words.ts';
 import { MAX_HOPS, walkRedirects, type Walk as RedirectWalk } from '../../live/redirect-walk.ts';
 import { DEFAULT_PLATFORM_PROFILE } from '../../config/default-platform-profile.ts';
@@ -242,7 +242,7 @@ export default /* @__PURE__ */ defineCheckFolder({
   runsOver: 'http',
   // After primary: a redirect needs the certificate and the primary it points at.
   fixedAfter: ['primary'],
-  findings: REDIRECT_FINDINGS,
+  docs: REDIRECT_DOCS,
   words: REDIRECT_WORDS,
   examples: REDIRECT_EXAMPLES,
 });

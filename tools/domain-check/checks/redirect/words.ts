@@ -7,7 +7,7 @@ import type { CheckExamples } from '../../findings/example-facts.ts';
 export type { RedirectProblems, RequestProblem } from '../../findings/words/redirect-problems.ts';
 
 /** The words of the redirect check's findings, for the findings page. */
-export const REDIRECT_FINDINGS = {
+export const REDIRECT_DOCS = {
   REDIRECT_OK: {
     check: 'redirect',
     title: 'Redirect answers 301',
@@ -127,7 +127,7 @@ export const REDIRECT_WORDS = {
     fix: ({ from, ranDnsChecks }: UnreachableRedirect) =>
       `Make the DNS checks${ranDnsChecks ? ' and the tls check' : ''} of this run pass for ${from}; the redirect is served once the domain verifies and has its certificate.`,
   },
-} satisfies WordsOf<keyof typeof REDIRECT_FINDINGS>;
+} satisfies WordsOf<keyof typeof REDIRECT_DOCS>;
 
 /** An example of each redirect finding for its section on the findings page: the params the check would give. */
 export const REDIRECT_EXAMPLES: CheckExamples<'redirect'> = ({ domain, apex, redirectSource }) => {

@@ -10,7 +10,7 @@ import { LIFETIME_CAPS, OCSP_ENDED, RENEWAL_INFO_SOURCE, RENEWAL_POINT } from '.
 const capSteps = LIFETIME_CAPS.caps.map(({ from, maxDays }) => `${maxDays} days from ${from}`).join(', ');
 
 /** The words of the tls check's findings, for the findings page. */
-export const TLS_FINDINGS = {
+export const TLS_DOCS = {
   TLS_VALID: {
     check: 'tls',
     title: 'Valid certificate',
@@ -197,7 +197,7 @@ export const TLS_WORDS = {
       return `Remove the A/AAAA record${failing.length === 1 ? '' : 's'} for ${failing.join(', ')} at your DNS host, so that every address is the platform's.`;
     },
   },
-} satisfies WordsOf<keyof typeof TLS_FINDINGS>;
+} satisfies WordsOf<keyof typeof TLS_DOCS>;
 
 /** Each address of the domain with the outcome of its handshake. */
 export interface DifferingAddresses {

@@ -1,6 +1,6 @@
 import { defineCheck } from '../../engine/check.ts';
 import { evidenceOf, wordedBy, skip } from '../../findings/finding.ts';
-import { TTL_WORDS, TTL_EXAMPLES, TTL_FINDINGS } from './words.ts';
+import { TTL_WORDS, TTL_EXAMPLES, TTL_DOCS } from './words.ts';
 import { PROCEDURE_TTL } from '../../config/defaults.ts';
 import { defineCheckFolder } from '../check-folder.ts';
 
@@ -42,7 +42,7 @@ export default /* @__PURE__ */ defineCheckFolder({
   runsOver: 'resolver',
   // After propagation: informational: nothing waits on it.
   fixedAfter: ['propagation'],
-  findings: TTL_FINDINGS,
+  docs: TTL_DOCS,
   words: TTL_WORDS,
   examples: TTL_EXAMPLES,
 });

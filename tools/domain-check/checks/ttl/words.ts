@@ -5,7 +5,7 @@ import type { WordsOf } from '../../findings/finding-words.ts';
 import type { CheckExamples } from '../../findings/example-facts.ts';
 
 /** The words of the ttl check's findings, for the findings page. */
-export const TTL_FINDINGS = {
+export const TTL_DOCS = {
   TTL_OK: {
     check: 'ttl',
     title: `TTL is ${PROCEDURE_TTL}`,
@@ -40,7 +40,7 @@ export const TTL_WORDS = {
     fix: ({ domain, type, ttl, dnsHost }: TtlDiffersParams) =>
       `Optional: set the TTL of the ${type} record at ${domain} to ${PROCEDURE_TTL} seconds at your DNS host.${ttlRangeWords(dnsHost ?? null, ttl)}`,
   },
-} satisfies WordsOf<keyof typeof TTL_FINDINGS>;
+} satisfies WordsOf<keyof typeof TTL_DOCS>;
 
 /** An example of each ttl finding for its section on the findings page: the params the check would give. */
 export const TTL_EXAMPLES: CheckExamples<'ttl'> = ({ domain }) => ({

@@ -6,7 +6,7 @@ import type { PersistAuthorization, PersistProblem } from './persist-record.ts';
 const DRAFT = 'draft-ietf-acme-dns-persist-02';
 
 /** The words of the validation check's findings, for the findings page. */
-export const VALIDATION_FINDINGS = {
+export const VALIDATION_DOCS = {
   VALIDATION_RECORDS_NONE: {
     check: 'validation',
     title: 'No validation records left',
@@ -145,7 +145,7 @@ export const VALIDATION_WORDS = {
     fix: ({ name, type }: LeftoverChallengeParams) =>
       `If the platform did not ask you for it, delete the ${type} record at ${name}.`,
   },
-} satisfies WordsOf<keyof typeof VALIDATION_FINDINGS>;
+} satisfies WordsOf<keyof typeof VALIDATION_DOCS>;
 
 /** An example of each validation finding for its section on the findings page. */
 export const VALIDATION_EXAMPLES: CheckExamples<'validation'> = ({ domain, caaIssuer }) => {

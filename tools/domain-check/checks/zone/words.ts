@@ -3,7 +3,7 @@ import type { WordsOf } from '../../findings/finding-words.ts';
 import type { CheckExamples } from '../../findings/example-facts.ts';
 
 /** The words of the zone check's findings, for the findings page. */
-export const ZONE_FINDINGS = {
+export const ZONE_DOCS = {
   ZONE_APEX: {
     check: 'zone',
     title: 'Apex domain',
@@ -60,7 +60,7 @@ export const ZONE_WORDS = {
     message: ({ domain, zone }: { domain: string; zone: string }) =>
       `${domain} is a subdomain in the zone ${zone}: it needs a CNAME record.`,
   },
-} satisfies WordsOf<keyof typeof ZONE_FINDINGS>;
+} satisfies WordsOf<keyof typeof ZONE_DOCS>;
 
 /** An example of each zone finding for its section on the findings page: the params the check would give. */
 export const ZONE_EXAMPLES: CheckExamples<'zone'> = ({ domain, apex }) => ({

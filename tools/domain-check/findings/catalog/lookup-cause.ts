@@ -8,7 +8,7 @@ import type { WordsOf } from '../finding-words.ts';
  * lookup failed can give one (the zone check when the zone cannot be found, the caa check when the
  * CAA lookup fails); each names the RFC section broken and what DNS's reference tools call it.
  */
-export const LOOKUP_CAUSE_FINDINGS = {
+export const LOOKUP_CAUSE_DOCS = {
   DELEGATION_MISSING_GLUE: {
     check: 'any',
     title: 'Nameservers without glue',
@@ -157,4 +157,4 @@ export const LOOKUP_CAUSE_WORDS = {
     fix: ({ zone }: { zone: string }) =>
       `Delete the CNAME at ${zone}; to point the apex at a host, use your DNS host’s ALIAS, ANAME or flattened CNAME record, or A and AAAA records.`,
   },
-} satisfies WordsOf<keyof typeof LOOKUP_CAUSE_FINDINGS>;
+} satisfies WordsOf<keyof typeof LOOKUP_CAUSE_DOCS>;

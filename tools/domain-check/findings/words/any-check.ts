@@ -3,7 +3,7 @@ import type { FindingDocs } from '../finding-docs.ts';
 import type { WordsOf } from '../finding-words.ts';
 
 /** The words of findings any check can give, for the findings page. */
-export const ANY_CHECK_FINDINGS = {
+export const ANY_CHECK_DOCS = {
   LIVE_NO_ADDRESS: {
     check: 'any',
     title: 'No address to connect to',
@@ -122,4 +122,4 @@ export const ANY_CHECK_WORDS = {
         ? 'Run this again with a longer --timeout.'
         : 'Run this again; report the message if it persists.',
   },
-} satisfies WordsOf<keyof typeof ANY_CHECK_FINDINGS>;
+} satisfies WordsOf<keyof typeof ANY_CHECK_DOCS>;

@@ -4,7 +4,7 @@
  */
 import { formatServer } from '../../dns/transport.ts';
 import type { CheckId } from '../check-registry.ts';
-import type { ANY_CHECK_FINDINGS } from './any-check.ts';
+import type { ANY_CHECK_DOCS } from './any-check.ts';
 import { DOMAINS_SETTINGS } from './dashboard.ts';
 import { describeRedirectProblems, type RedirectProblems } from './redirect-problems.ts';
 import type { WordsOf } from '../finding-words.ts';
@@ -103,4 +103,4 @@ export const LIVE_WORDS = {
         ? 'Run this again, with a longer --timeout if needed; a server this slow is one visitors give up on too.'
         : 'Run this again, with a longer --timeout if needed.',
   },
-} satisfies WordsOf<keyof typeof ANY_CHECK_FINDINGS>;
+} satisfies WordsOf<keyof typeof ANY_CHECK_DOCS>;

@@ -5,7 +5,7 @@ import type { WordsOf } from '../finding-words.ts';
  * The steps of `remove-plan`, for the findings page: whether the config and the live redirect make
  * removing a domain safe. They sit in the redirect check's group, whose findings they rest on.
  */
-export const REMOVAL_FINDINGS = {
+export const REMOVAL_DOCS = {
   REMOVE_SAFE: {
     check: 'redirect',
     title: 'remove-plan: safe to remove',
@@ -127,4 +127,4 @@ export const REMOVAL_WORDS = {
     message: ({ domain, primary }: Removal) =>
       `${domain} can be removed: visitors who still use it are sent to ${primary}.`,
   },
-} satisfies WordsOf<keyof typeof REMOVAL_FINDINGS>;
+} satisfies WordsOf<keyof typeof REMOVAL_DOCS>;
