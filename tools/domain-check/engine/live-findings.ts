@@ -1,7 +1,7 @@
 /**
  * Facts and findings the live checks share: what stands before a certificate, read from the DNS
  * findings of the same run in the order of the seed's troubleshooting rules (its words are in
- * findings/catalog/live.ts), the "nothing to connect to" findings, and evidence lines for a TLS
+ * findings/words/live.ts), the "nothing to connect to" findings, and evidence lines for a TLS
  * handshake or an HTTP request in the dig-style shape every finding uses.
  */
 import { formatServer } from '../dns/transport.ts';

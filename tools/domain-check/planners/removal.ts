@@ -17,7 +17,7 @@ export interface RemovalStep {
   /** `warn`: a step for after the removal, which does not make it unsafe (a validation record to delete). */
   readonly status: Exclude<CheckStatus, 'skip'>;
   readonly code: RemovalCode;
-  /** The facts the step's words are made from (findings/catalog/removal.ts). */
+  /** The facts the step's words are made from (findings/words/removal.ts). */
   readonly params: StepParams<RemovalCode>;
   readonly message: string;
   readonly fix: string | null;

@@ -21,7 +21,7 @@ describe('the link from a finding to its section', () => {
     );
   });
 
-  it("puts every code on the page of its catalogue entry's group", () => {
+  it("puts every code on the page of its docs' group", () => {
     for (const code of FINDING_CODES) {
       const { check } = FINDING_DOCS[code];
       // A check's own codes are reported by that check; the shared ones by any.

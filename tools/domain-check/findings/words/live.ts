@@ -12,7 +12,7 @@ import type { WordsOf } from '../finding-words.ts';
 /** Another finding of the same run, in its own words: a live finding points at it. */
 export interface RunFinding {
   readonly id: CheckId;
-  /** Its finding code (typed as text here: the catalogue that defines the codes includes this file). */
+  /** Its finding code (typed as text here: the code set is made from this file's words). */
   readonly code: string;
   readonly message: string;
   readonly fix: string | null;
