@@ -49,8 +49,6 @@ export const ZONE_WORDS = {
   ZONE_DELEGATED_SUBDOMAIN: {
     message: ({ domain, registrable }: { domain: string; registrable: string }) =>
       `${domain} is a subdomain of ${registrable} by the Public Suffix List, but DNS delegates it as its own zone, so it is a zone apex. Trusting DNS: it needs an ALIAS/ANAME record, not a CNAME.`,
-    fix: ({ domain }: { domain: string }) =>
-      `Create an ALIAS or ANAME record at ${domain}, the apex of the delegated zone, at the DNS host that serves it.`,
   },
   ZONE_APEX: {
     message: ({ domain }: { domain: string }) =>
