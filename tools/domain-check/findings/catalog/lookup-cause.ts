@@ -70,7 +70,7 @@ const answered = (servers: readonly ProbedNameserver[]): string =>
   list(servers.map((server) => `${named(server)}: ${server.answer}`));
 
 /** A validating resolver's SERVFAIL for one RRset, and the Extended DNS Errors it gave (RFC 8914). */
-interface RrsetVerdict {
+export interface RrsetVerdict {
   readonly name: string;
   readonly type: string;
   /** The resolver that answered, as `host` or `host:port`. */

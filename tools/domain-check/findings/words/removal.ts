@@ -55,7 +55,7 @@ export const REMOVAL_DOCS = {
 } as const satisfies Record<string, FindingDocs>;
 
 /** A validation record to delete once the domain has left the platform. */
-interface ValidationRecordToDelete {
+export interface ValidationRecordToDelete {
   readonly domain: string;
   readonly name: string;
   readonly type: 'TXT' | 'CNAME';
@@ -65,12 +65,12 @@ interface ValidationRecordToDelete {
   readonly authorizes: string | null;
 }
 
-interface Removal {
+export interface Removal {
   readonly domain: string;
   readonly primary: string;
 }
 /** A request the plan rests on, and what the redirect check found for it. */
-interface RequestFound {
+export interface RequestFound {
   readonly url: string;
   readonly primary: string;
   /** What the request showed (`301 to …`, a connection error), or the finding's message. */
