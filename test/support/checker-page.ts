@@ -4,8 +4,8 @@
  */
 import type { Page } from 'playwright-core';
 
-import { FINDINGS_CATALOG } from '../../tools/domain-check/checks/catalogue.ts';
-import type { CheckId, FindingCode } from '../../tools/domain-check/findings/catalog.ts';
+import { FINDING_DOCS } from '../../tools/domain-check/checks/every-code.ts';
+import type { CheckId, FindingCode } from '../../tools/domain-check/findings/codes.ts';
 import { BROWSER_CHECK_IDS } from '../../site/components/domain-check/browser-checks.ts';
 import { scenariosFor } from '../tools/domain-check/scenarios/index.ts';
 import type { ZoneFileScenario } from '../tools/domain-check/scenarios/scenario.ts';
@@ -62,7 +62,7 @@ export async function fillAndCheck(page: Page, siteUrl: string, domain: string):
  */
 function codesOfChecks(codes: readonly FindingCode[], checks: ReadonlySet<CheckId>): FindingCode[] {
   return codes.filter((code) => {
-    const check = FINDINGS_CATALOG[code].check;
+    const check = FINDING_DOCS[code].check;
     return check === 'any' || checks.has(check);
   });
 }

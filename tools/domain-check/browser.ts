@@ -14,7 +14,7 @@ export { createDohTransport, dohServerFor } from './dns/transports/doh.ts';
 export type { Check } from './engine/check.ts';
 /** The list's types only: every check's folder adds its words' types, so FindingCode holds every code here too. */
 export type { CheckFolders } from './checks/index.ts';
-export type { CheckId, CheckStatus, Finding, FindingCode } from './engine/finding.ts';
+export type { CheckId, CheckStatus, Finding, FindingCode } from './findings/index.ts';
 export { nextStep, STATUS_ORDER, verdictCaveat, type Report, type ReportStatus } from './engine/report.ts';
 export { runCheckList } from './engine/run-check-list.ts';
 export { dnsHostLine } from './dns-hosts/words.ts';

@@ -1,6 +1,6 @@
 /**
  * The documentation entry (`@petstore-docs/domain-check/catalogue`): every finding code with its
- * explanation, fix and example, worded by the one formatter; the `--json` output's types and an
+ * explanation and example (its message and fix), worded by the one formatter; the `--json` output's types and an
  * example of it; the CLI's exit codes; the platform profile's schema and builder; for pages that
  * document the tool. Data and its formatting only: no DNS, no I/O, none of the engine's workings.
  */
@@ -28,9 +28,17 @@ export {
 export { APEX_CAPABLE_HOSTS, DNS_HOSTS } from './dns-hosts/index.ts';
 export { dnsHostTermsOf, type DnsHostReport, type DnsHostTerms } from './dns-hosts/words.ts';
 export type { ResolverTraits } from './engine/resolver-lies/traits.ts';
-export type { CheckStatus, Evidence, Finding } from './engine/finding.ts';
 export type { DomainKind, DomainReport, DomainRole, Report, ReportStatus } from './engine/report.ts';
-export type { CatalogEntry, CheckId, FindingCode } from './findings/catalog.ts';
+export type {
+  CheckId,
+  CheckStatus,
+  Evidence,
+  Finding,
+  FindingCode,
+  FindingDocs,
+  FindingParams,
+  FindingText,
+} from './findings/index.ts';
 export { CHECK_IDS, DNS_CHECK_IDS } from './findings/check-registry.ts';
 export {
   FINDINGS_PAGE_PATH,
@@ -40,16 +48,13 @@ export {
   findingsPagePath,
   type FindingsPageId,
 } from './findings/docs-path.ts';
-export type { FindingText } from './findings/format.ts';
 export {
   FINDING_CODES,
-  FINDINGS_CATALOG,
+  FINDING_DOCS,
   findingExamples,
   formatExample,
-  type DocumentedCode,
-  type ExampleParams,
   type FindingExamples,
-} from './checks/catalogue.ts';
+} from './checks/every-code.ts';
 export { exampleJsonReport } from './reporters/json-example.ts';
 export type { ValidateJson } from './reporters/config-validation.ts';
 export type { JsonFinding } from './reporters/json.ts';

@@ -25,7 +25,7 @@ export { createDohTransport, dohServerFor } from './dns/transports/doh.ts';
 export { createUdpTcpTransport } from './dns/transports/udp-tcp.ts';
 export type { DnsServer, DnsTransport } from './dns/transport.ts';
 export type { Check } from './engine/check.ts';
-export type { CheckId, CheckStatus, Evidence, Finding, FindingCode } from './engine/finding.ts';
+export type { CheckId, CheckStatus, Evidence, Finding, FindingCode } from './findings/index.ts';
 export type { LiveCheck } from './engine/live-check.ts';
 export { EXIT_CODES, type ExitCode, type ExitCodeId } from './core/exit-codes.ts';
 export {

@@ -7,7 +7,7 @@
 import {
   CHECK_IDS,
   FINDING_CODES,
-  FINDINGS_CATALOG,
+  FINDING_DOCS,
   FINDINGS_PAGE_PATH,
   findingAnchor,
   findingsPagePath,
@@ -39,7 +39,7 @@ export function findingGroups(): FindingGroup[] {
       check === 'any'
         ? 'The domain-check findings any check can give: a skip, a crash, a lookup’s cause, the network.'
         : `Every finding code of domain-check’s ${check} check: what it means and how to fix it.`,
-    codes: FINDING_CODES.filter((code) => FINDINGS_CATALOG[code].check === check),
+    codes: FINDING_CODES.filter((code) => FINDING_DOCS[code].check === check),
   }));
 }
 
@@ -62,6 +62,6 @@ export function findingSectionHeadings(group: FindingGroup): { depth: number; sl
   return group.codes.map((code) => ({
     depth: 2,
     slug: findingAnchor(code),
-    text: `${code}: ${FINDINGS_CATALOG[code].title}`,
+    text: `${code}: ${FINDING_DOCS[code].title}`,
   }));
 }

@@ -1,6 +1,6 @@
 import { describe, expect, inject, test } from 'vitest';
 
-import { FINDING_CODES, FINDINGS_CATALOG } from '../../../tools/domain-check/checks/catalogue.ts';
+import { FINDING_CODES, FINDING_DOCS } from '../../../tools/domain-check/checks/every-code.ts';
 import { findingDocsPath } from '../../../tools/domain-check/findings/docs-path.ts';
 import { useChromium } from '../../support/chromium.ts';
 import { readCspViolations, recordCspViolations } from '../../support/csp-violations.ts';
@@ -58,9 +58,7 @@ describe('the findings pages', () => {
       const hrefs = await sidebar
         .locator('a[href^="/tools/domain-check/findings/"]')
         .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
-      const pages = new Set(
-        FINDING_CODES.map((code) => findingDocsPath(code, FINDINGS_CATALOG[code].check).split('#')[0]),
-      );
+      const pages = new Set(FINDING_CODES.map((code) => findingDocsPath(code, FINDING_DOCS[code].check).split('#')[0]));
       expect(new Set(hrefs)).toEqual(new Set(['/tools/domain-check/findings/', ...pages]));
       // Previous and Next read them in report order.
       await expect(page.getAttribute('a[rel="prev"]', 'href')).resolves.toBe('/tools/domain-check/findings/hostname/');

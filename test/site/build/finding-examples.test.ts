@@ -8,7 +8,7 @@ import { describe, expect, inject, test } from 'vitest';
 import {
   EXIT_CODES,
   FINDING_CODES,
-  FINDINGS_CATALOG,
+  FINDING_DOCS,
   findingsPagePath,
   formatExample,
 } from '@petstore-docs/domain-check/catalogue';
@@ -32,8 +32,8 @@ function shown(sectionHtml: string, kind: 'message' | 'fix'): string[] {
 
 describe('the findings pages', () => {
   test.each(FINDING_CODES)("shows the example of %s on its check's page in the words the formatter makes", (code) => {
-    const checkPage = renderedPage(distDir, findingsPagePath(FINDINGS_CATALOG[code].check));
-    const section = checkPage.sectionHtml(plainText(`${code}: ${FINDINGS_CATALOG[code].title}`));
+    const checkPage = renderedPage(distDir, findingsPagePath(FINDING_DOCS[code].check));
+    const section = checkPage.sectionHtml(plainText(`${code}: ${FINDING_DOCS[code].title}`));
     const { message, fix } = formatExample(code, examples[code]);
     expect(shown(section, 'message')).toEqual([message]);
     expect(shown(section, 'fix')).toEqual(fix === null ? [] : [fix]);

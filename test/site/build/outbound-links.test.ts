@@ -14,8 +14,8 @@ import type { Nodes } from 'mdast';
 import { fromMarkdown } from 'mdast-util-from-markdown';
 import { describe, expect, inject, test } from 'vitest';
 
-import { FINDING_CODES, FINDINGS_CATALOG } from '../../../tools/domain-check/checks/catalogue.ts';
-import type { Finding } from '../../../tools/domain-check/engine/finding.ts';
+import { FINDING_CODES, FINDING_DOCS } from '../../../tools/domain-check/checks/every-code.ts';
+import type { Finding } from '../../../tools/domain-check/findings/finding.ts';
 import type { Report } from '../../../tools/domain-check/engine/report.ts';
 import { REPORTERS } from '../../../tools/domain-check/reporters/index.ts';
 import { buildDocsBundle } from '../../../tools/mcp/docs/build-bundle.ts';
@@ -59,7 +59,7 @@ function filesUnder(dir: string, extension: string): string[] {
 /** A report holding every finding code once, each failed, as the reporters would get it from a run. */
 function reportOfEveryCode(): Report {
   const checks = FINDING_CODES.map((code): Finding => ({
-    id: FINDINGS_CATALOG[code].check === 'any' ? 'zone' : FINDINGS_CATALOG[code].check,
+    id: FINDING_DOCS[code].check === 'any' ? 'zone' : FINDING_DOCS[code].check,
     status: 'fail',
     code,
     message: `${code} was found.`,

@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest';
 
 import { oldFindingAnchors } from '../../../site/lib/domain-check/finding-groups.ts';
 import { movedAnchorTarget } from '../../../site/lib/domain-check/moved-anchor.ts';
-import { FINDING_CODES, FINDINGS_CATALOG } from '../../../tools/domain-check/checks/catalogue.ts';
+import { FINDING_CODES, FINDING_DOCS } from '../../../tools/domain-check/checks/every-code.ts';
 import { findingDocsPath } from '../../../tools/domain-check/findings/docs-path.ts';
 
 const page = (ids: string[]) => ({ getElementById: (id: string) => (ids.includes(id) ? ({} as HTMLElement) : null) });
@@ -12,7 +12,7 @@ describe('links into the findings page as it was before it was split per check',
 
   test("lead every code's old anchor to the section its documentation link names now", () => {
     for (const code of FINDING_CODES) {
-      const [oldPage = '', anchor = ''] = findingDocsPath(code, FINDINGS_CATALOG[code].check).split('#');
+      const [oldPage = '', anchor = ''] = findingDocsPath(code, FINDING_DOCS[code].check).split('#');
       expect(oldPage).not.toBe('/tools/domain-check/findings/');
       expect(movedAnchorTarget(`#${anchor}`, moved, page([]))).toBe(`${oldPage}#${anchor}`);
     }

@@ -7,8 +7,8 @@
  */
 import { describe, expect, it } from 'vitest';
 
-import { FINDING_CODES } from '../../../tools/domain-check/checks/catalogue.ts';
-import type { FindingCode } from '../../../tools/domain-check/findings/catalog.ts';
+import { FINDING_CODES } from '../../../tools/domain-check/checks/every-code.ts';
+import type { FindingCode } from '../../../tools/domain-check/findings/codes.ts';
 import { producedCodes } from './support/produced-codes.ts';
 
 /**

@@ -14,6 +14,8 @@ import { InMemoryTransport } from '@modelcontextprotocol/sdk/inMemory.js';
 import { ListRootsRequestSchema, type CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import { findingExamples, formatExample } from '../../../tools/domain-check/catalogue.ts';
+import { TEST_PLATFORM } from '../domain-check/support/platform.ts';
 import { createPetstoreServer } from '../../../tools/mcp/server/create-server.ts';
 import { commandLineAnswer } from '../../../tools/mcp/server/command-line.ts';
 import { SMALL_BUNDLE as BUNDLE } from './support/small-bundle.ts';
@@ -122,6 +124,20 @@ describe('every tool declares what it returns', () => {
     expect((planned.structuredContent as { platformHostFrom: string }).platformHostFrom).toMatch(
       /platform profile built into domain-check|DOMAIN_CHECK_PLATFORM_HOST/,
     );
+  });
+});
+
+describe('a finding code explained', () => {
+  it('gives the message and fix domain-check words, on the example its docs section shows', async () => {
+    const explained = await call('explain_finding', { code: 'CNAME_MISMATCH' });
+    const example = formatExample('CNAME_MISMATCH', findingExamples(TEST_PLATFORM).CNAME_MISMATCH);
+    expect(explained.structuredContent).toMatchObject({ example: { message: example.message, fix: example.fix } });
+    expect(explained.structuredContent).not.toHaveProperty('fix');
+  });
+
+  it('gives no fix for a code that needs nothing done', async () => {
+    const explained = await call('explain_finding', { code: 'CNAME_OK' });
+    expect((explained.structuredContent as { example: object }).example).not.toHaveProperty('fix');
   });
 });
 

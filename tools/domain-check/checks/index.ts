@@ -1,7 +1,7 @@
 /**
  * The one list of domain-check's checks, in report order: each check's folder whole (the default
  * export of checks/<id>/check.ts). Everything else that lists checks derives from it: the DNS and live runs below, the
- * findings' words, catalogue and examples (catalogue.ts), and, written by write-check-registry.ts,
+ * findings' docs, words and examples (every-code.ts), and, written by write-check-registry.ts,
  * the registry of ids, what each runs over and the order of fixes (findings/check-registry.ts) and
  * the checks a browser runs (resolver-checks.ts).
  */

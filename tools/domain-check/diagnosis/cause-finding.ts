@@ -3,8 +3,8 @@
  * their DNS host) can fix, so it fails rather than asking for another run.
  */
 import type { DiagnosedCause, LookupCause } from './lookup-cause.ts';
-import { wordedBy, type CheckId, type Finding } from '../engine/finding.ts';
-import { LOOKUP_CAUSE_WORDS } from '../findings/catalog/lookup-cause.ts';
+import { wordedBy, type CheckId, type Finding } from '../findings/finding.ts';
+import { LOOKUP_CAUSE_WORDS } from '../findings/words/lookup-cause.ts';
 
 const findingFrom = wordedBy(LOOKUP_CAUSE_WORDS);
 

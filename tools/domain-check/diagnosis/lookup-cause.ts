@@ -16,8 +16,8 @@ import { formatServer, type DnsServer } from '../dns/transport.ts';
 import { isSameOrSubdomain } from '../dns/wire-names.ts';
 import type { AuthoritativeServer } from '../engine/authoritative-facts.ts';
 import { getRegistrableDomain, nameAndAncestors } from '../engine/domain-names.ts';
-import type { ProbedNameserver } from '../findings/catalog/lookup-cause.ts';
-import { evidenceOf, type Evidence } from '../engine/finding.ts';
+import type { ProbedNameserver } from '../findings/words/lookup-cause.ts';
+import { evidenceOf, type Evidence } from '../findings/finding.ts';
 import { lookupPastValidation } from '../dns/lookup-past-validation.ts';
 import type { RunInput } from '../engine/run-input.ts';
 

@@ -1,5 +1,5 @@
 import type { CheckContext } from './context.ts';
-import type { CheckId, Finding } from './finding.ts';
+import type { CheckId, Finding } from '../findings/finding.ts';
 import type { DomainKind } from './report.ts';
 
 export interface Check {

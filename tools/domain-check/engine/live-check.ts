@@ -6,7 +6,7 @@
 import { isFailed, type LookupResult } from '../dns/client.ts';
 import { DEFAULT_LIVE_PORTS, type LivePorts, type LiveProbe, type RenewalInfoSource } from '../live/probe.ts';
 import type { CheckContext } from './context.ts';
-import type { CheckId, Finding } from './finding.ts';
+import type { CheckId, Finding } from '../findings/finding.ts';
 import type { DomainRole } from './report.ts';
 
 /** What `runChecks` needs to run the live checks; without it a run is DNS-only. */

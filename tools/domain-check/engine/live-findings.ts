@@ -1,14 +1,14 @@
 /**
  * Facts and findings the live checks share: what stands before a certificate, read from the DNS
  * findings of the same run in the order of the seed's troubleshooting rules (its words are in
- * findings/catalog/live.ts), the "nothing to connect to" findings, and evidence lines for a TLS
+ * findings/words/live.ts), the "nothing to connect to" findings, and evidence lines for a TLS
  * handshake or an HTTP request in the dig-style shape every finding uses.
  */
 import { formatServer } from '../dns/transport.ts';
 import type { HttpProbeResult, TlsProbeResult } from '../live/probe.ts';
 import type { HostAddress } from '../live/redirect-walk.ts';
-import { LIVE_WORDS, type CertificateBlocker, type RunFinding } from '../findings/catalog/live.ts';
-import { evidenceOf, wordedBy, type CheckId, type Evidence, type Finding } from './finding.ts';
+import { LIVE_WORDS, type CertificateBlocker, type RunFinding } from '../findings/words/live.ts';
+import { evidenceOf, wordedBy, type CheckId, type Evidence, type Finding } from '../findings/finding.ts';
 import type { HostAddresses } from './live-check.ts';
 import { FIX_ORDER } from '../findings/check-registry.ts';
 

@@ -6,10 +6,10 @@
  * cause does not explain (a lookup in another zone, another RRset) stays as it is, and a bug
  * (CHECK_CRASHED) is never hidden.
  */
-import type { LOOKUP_CAUSE_FINDINGS } from '../findings/catalog/lookup-cause.ts';
+import type { LOOKUP_CAUSE_DOCS } from '../findings/words/lookup-cause.ts';
 import type { FindingParams } from '../findings/format.ts';
 import { isSameOrSubdomain } from '../dns/wire-names.ts';
-import { skip, type CheckId, type Finding } from './finding.ts';
+import { skip, type CheckId, type Finding } from '../findings/finding.ts';
 import type { DomainReport } from './report.ts';
 
 /** The DNSSEC causes that fail every lookup through a zone, the owner's or the CNAME target's. */
@@ -21,7 +21,7 @@ type DnssecChainCode =
   | 'DNSSEC_BROKEN'
   | 'DNSSEC_TARGET_ZONE_BOGUS'
   | 'DNSSEC_PARENT_ZONE_RRSET_BOGUS';
-type CauseCode = keyof typeof LOOKUP_CAUSE_FINDINGS | DnssecChainCode;
+type CauseCode = keyof typeof LOOKUP_CAUSE_DOCS | DnssecChainCode;
 
 /** Where a cause makes lookups fail: every name at or below `name`, or the names `name` only (of one type). */
 interface Reach {

@@ -1,7 +1,7 @@
 import { EXIT_CODES } from '../core/exit-codes.ts';
 import { FIX_ORDER, LIVE_CHECK_IDS } from '../findings/check-registry.ts';
-import type { CheckId, CheckStatus, Finding } from './finding.ts';
-import type { DashboardPlace } from '../findings/catalog/dashboard.ts';
+import type { CheckId, CheckStatus, Finding } from '../findings/finding.ts';
+import type { DashboardPlace } from '../findings/words/dashboard.ts';
 import type { DnsHostReport } from '../dns-hosts/words.ts';
 import type { ResolverTraits } from './resolver-lies/traits.ts';
 

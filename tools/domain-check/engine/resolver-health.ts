@@ -8,8 +8,8 @@
  * a run whose resolvers resolve never pays for it.
  */
 import { describeExtendedErrors, type LookupResult } from '../dns/client.ts';
-import { NETWORK_WORDS, type ResolverFailure } from '../findings/catalog/network.ts';
-import { evidenceOf, skip, wordedBy, type CheckId, type Finding } from './finding.ts';
+import { NETWORK_WORDS, type ResolverFailure } from '../findings/words/network.ts';
+import { evidenceOf, skip, wordedBy, type CheckId, type Finding } from '../findings/finding.ts';
 import type { DomainReport } from './report.ts';
 import { CHECK_REGISTRY, FIX_ORDER } from '../findings/check-registry.ts';
 import type { Check } from './check.ts';

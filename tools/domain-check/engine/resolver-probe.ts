@@ -6,7 +6,7 @@
  */
 import type { DnsClient, LookupResult } from '../dns/client.ts';
 import type { DnsServer } from '../dns/transport.ts';
-import type { ResolverFailure } from '../findings/catalog/network.ts';
+import type { ResolverFailure } from '../findings/words/network.ts';
 
 export type ResolverHealth =
   | { readonly ok: true }

@@ -9,7 +9,7 @@ import { createCheckContext, type CheckContext } from './context.ts';
 import type { DnsHostDetector } from '../dns-hosts/detector.ts';
 import { getRegistrableDomain } from './domain-names.ts';
 import type { RunInput } from './run-input.ts';
-import { skip, type CheckId, type Finding } from './finding.ts';
+import { skip, type CheckId, type Finding } from '../findings/finding.ts';
 import { runGuarded } from './run-guarded.ts';
 import type { LiveCheck, LiveOptions } from './live-check.ts';
 import { deriveStatus, type DomainKind, type DomainReport, type Report } from './report.ts';

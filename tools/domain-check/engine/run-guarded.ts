@@ -1,4 +1,4 @@
-import { crashed, type CheckId, type Finding } from './finding.ts';
+import { crashed, type CheckId, type Finding } from '../findings/finding.ts';
 
 /** A check still running this long after the deadline is cut off (it should have ended by itself). */
 const DEADLINE_GRACE_MS = 500;

@@ -2,10 +2,10 @@
  * The live checks' part of a run (`check --live`, `watch`, `remove-plan`), loaded by the engine only
  * when a run asks for them, so that a browser's checker never carries it.
  */
-import type { SkipReason } from '../findings/catalog/any-check.ts';
+import type { SkipReason } from '../findings/words/any-check.ts';
 import { memoiseProbe } from '../live/probe.ts';
 import type { CheckContext } from './context.ts';
-import { skip } from './finding.ts';
+import { skip } from '../findings/finding.ts';
 import { createLiveFacts, type LiveCheck, type LiveCheckContext, type LiveOptions } from './live-check.ts';
 import type { DomainReport } from './report.ts';
 import { runGuarded } from './run-guarded.ts';

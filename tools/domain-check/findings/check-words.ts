@@ -7,11 +7,3 @@
 /** Each check's words, by its id: filled in by the checks' folders. */
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- declaration merging fills it in
 export interface CheckWords {}
-
-/** One type of the parts: every key of each, with its own value type. */
-type Intersection<Union> = (Union extends unknown ? (part: Union) => void : never) extends (part: infer Joined) => void
-  ? Joined
-  : never;
-
-/** The words of every check's codes joined: each code with the params its words take. */
-export type EveryCheckWords = Intersection<CheckWords[keyof CheckWords]>;

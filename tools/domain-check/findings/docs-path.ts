@@ -1,5 +1,6 @@
-import type { REMOVAL_FINDINGS } from './catalog/removal.ts';
-import type { FindingCode, SHARED_FINDINGS } from './catalog.ts';
+import type { FindingCode } from './codes.ts';
+import type { REMOVAL_DOCS } from './words/removal.ts';
+import type { SharedCode } from './words/index.ts';
 import type { CheckId } from './check-registry.ts';
 
 /** The site page that indexes every finding code; each check's codes sit on a page below it. */
@@ -19,12 +20,12 @@ export function findingAnchor(code: FindingCode): string {
 }
 
 /** The codes any check can give: the shared codes, but for remove-plan's steps (the redirect check's page). */
-type AnyCheckCode = Exclude<keyof typeof SHARED_FINDINGS, keyof typeof REMOVAL_FINDINGS>;
+type AnyCheckCode = Exclude<SharedCode, keyof typeof REMOVAL_DOCS>;
 
 /**
  * The codes documented on the page of findings any check can give, by name only, so that a page
  * can link a finding without loading its words. The compiler holds this to the shared words (a code
- * missing here, or one too many, does not compile), and a unit test to each code's catalogue entry.
+ * missing here, or one too many, does not compile), and a unit test to each code's docs.
  */
 const ANY_CHECK_CODES: Readonly<Record<AnyCheckCode, 1>> = {
   DELEGATION_MISSING_GLUE: 1,

@@ -1,35 +1,32 @@
 /**
- * The one formatter: a finding's words and params in, its message and fix out. Each check's words
- * sit in its folder (checks/<id>/words.ts); a check binds its own (engine's `wordedBy`), so a bundle
- * holds the words of the checks it runs and no others. Every code has words here: the compiler
- * refuses a finding whose params do not fit its code's words.
+ * The one formatter: a code's words and params in, its message and fix out. Each code is worded once,
+ * as functions of its params (checks/<id>/words.ts, or words/ for the shared codes); a check binds its
+ * own (`wordedBy`, in finding.ts), so a bundle holds the words of the checks it runs and no others, and
+ * the findings page renders the same words on each code's example params. The compiler refuses a
+ * finding whose params do not fit its code's words.
  */
-import type { ANY_CHECK_WORDS } from './catalog/any-check.ts';
-import type { LIVE_WORDS } from './catalog/live.ts';
-import type { NETWORK_WORDS } from './catalog/network.ts';
-import type { LOOKUP_CAUSE_WORDS } from './catalog/lookup-cause.ts';
-import type { FindingWords } from './catalog/words.ts';
-import type { EveryCheckWords } from './check-words.ts';
+import type { CheckWords } from './check-words.ts';
+import type { FindingCode } from './codes.ts';
+import type { FindingWords } from './finding-words.ts';
+import type { SHARED_WORDS } from './words/index.ts';
+
+/** One type of the parts: every key of each, with its own value type. */
+type Intersection<Union> = (Union extends unknown ? (part: Union) => void : never) extends (part: infer Joined) => void
+  ? Joined
+  : never;
 
 /**
- * The words of every code, as types only: every check's (its folder's check.ts adds them) and those
- * of the findings any check can give. A bundle loads the words its checks bind, and the checks' list
- * (checks/index.ts) joins the values for the pages that document every code.
+ * The words of every code, as types only: every check's (its folder's check.ts adds them) and the
+ * shared ones. A bundle loads the words its checks bind; the list of every code (checks/every-code.ts)
+ * joins the values for the pages that document every code.
  */
-export type AllWords = EveryCheckWords &
-  typeof LIVE_WORDS &
-  typeof NETWORK_WORDS &
-  typeof LOOKUP_CAUSE_WORDS &
-  typeof ANY_CHECK_WORDS;
-
-/** The codes whose words are made from params. */
-export type WordedCode = keyof AllWords;
+export type AllWords = Intersection<CheckWords[keyof CheckWords]> & typeof SHARED_WORDS;
 
 /** The params a code's words need: the facts the check found, and nothing already said elsewhere. */
-export type FindingParams<Code extends WordedCode> = Parameters<AllWords[Code]['message']>[0];
+export type FindingParams<Code extends FindingCode> = Parameters<AllWords[Code]['message']>[0];
 
-/** The params of any worded code. */
-export type AnyFindingParams = FindingParams<WordedCode>;
+/** The params of any code. */
+export type AnyFindingParams = FindingParams<FindingCode>;
 
 export interface FindingText {
   readonly message: string;

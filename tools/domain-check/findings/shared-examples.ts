@@ -3,20 +3,10 @@
  * and of each step of `remove-plan`, for the findings page: the params the engine or the planner
  * would give.
  */
-import type { ANY_CHECK_WORDS } from './catalog/any-check.ts';
-import type { LIVE_WORDS } from './catalog/live.ts';
-import type { LOOKUP_CAUSE_WORDS } from './catalog/lookup-cause.ts';
-import type { NETWORK_WORDS } from './catalog/network.ts';
-import type { REMOVAL_WORDS } from './catalog/removal.ts';
 import type { ExamplesOf } from './example-facts.ts';
+import type { SHARED_WORDS } from './words/index.ts';
 
-type SharedWords = typeof ANY_CHECK_WORDS &
-  typeof LIVE_WORDS &
-  typeof NETWORK_WORDS &
-  typeof LOOKUP_CAUSE_WORDS &
-  typeof REMOVAL_WORDS;
-
-export const SHARED_EXAMPLES: ExamplesOf<SharedWords> = ({
+export const SHARED_EXAMPLES: ExamplesOf<typeof SHARED_WORDS> = ({
   domain,
   apex,
   redirectSource,

@@ -4,10 +4,10 @@
  * redirect is live on http and https. Pure: it reads a report made by the engine (with the live
  * checks) and says which step is missing; `reporters/removal.ts` renders the plan.
  */
-import type { CheckStatus, Finding } from '../engine/finding.ts';
+import type { CheckStatus, Finding } from '../findings/finding.ts';
 import { NETWORK_CODES, type Report, type ReportStatus } from '../engine/report.ts';
-import { REMOVAL_WORDS } from '../findings/catalog/removal.ts';
-import type { FindingWords } from '../findings/catalog/words.ts';
+import { REMOVAL_WORDS } from '../findings/words/removal.ts';
+import type { FindingWords } from '../findings/finding-words.ts';
 import { formatFinding } from '../findings/format.ts';
 
 type RemovalCode = keyof typeof REMOVAL_WORDS;
@@ -17,7 +17,7 @@ export interface RemovalStep {
   /** `warn`: a step for after the removal, which does not make it unsafe (a validation record to delete). */
   readonly status: Exclude<CheckStatus, 'skip'>;
   readonly code: RemovalCode;
-  /** The facts the step's words are made from (findings/catalog/removal.ts). */
+  /** The facts the step's words are made from (findings/words/removal.ts). */
   readonly params: StepParams<RemovalCode>;
   readonly message: string;
   readonly fix: string | null;

@@ -3,10 +3,10 @@
  * schedule can be tested without waiting. The next try comes from the remaining TTLs of the stale
  * answers resolvers still hold, and is never sooner than every few seconds.
  */
-import type { Finding } from '../engine/finding.ts';
+import type { Finding } from '../findings/finding.ts';
 import { FIX_ORDER } from '../findings/check-registry.ts';
 import { NETWORK_CODES, PROPAGATING_CODES, STATUS_ORDER, type DomainReport, type Report } from '../engine/report.ts';
-import { NETWORK_HEADLINES } from '../findings/catalog/network.ts';
+import { NETWORK_HEADLINES } from '../findings/words/network.ts';
 import type { AnyFindingParams, FindingParams } from '../findings/format.ts';
 
 /** Never try more often than this: the DNS host, the resolvers and the platform deserve some rest. */

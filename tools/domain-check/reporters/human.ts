@@ -1,5 +1,5 @@
 import { describeHostname } from '../config/hostname.ts';
-import type { CheckStatus, Evidence } from '../engine/finding.ts';
+import type { CheckStatus, Evidence } from '../findings/finding.ts';
 import { includesLiveChecks, nextStep, verdictCaveat, type ReportStatus } from '../engine/report.ts';
 import { findingDocsLink } from '../findings/docs-path.ts';
 import { dnsHostLine } from '../dns-hosts/words.ts';

@@ -5,7 +5,7 @@
  * check skipped, with its reason in `params`.
  */
 import { CNAME_WORDS } from '../checks/cname/words.ts';
-import { evidenceOf, skip, wordedBy } from '../engine/finding.ts';
+import { evidenceOf, skip, wordedBy } from '../findings/finding.ts';
 import { deriveStatus, type DomainReport, type Report } from '../engine/report.ts';
 import { exampleFacts } from '../findings/example-facts.ts';
 import type { PlatformProfile } from '../platform/profile.ts';

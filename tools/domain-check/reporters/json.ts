@@ -1,4 +1,4 @@
-import type { Finding } from '../engine/finding.ts';
+import type { Finding } from '../findings/finding.ts';
 import type { DomainReport, Report } from '../engine/report.ts';
 import { docsUrlOrPath, findingDocsPath } from '../findings/docs-path.ts';
 import type { Reporter } from './reporter.ts';

@@ -1,6 +1,6 @@
 /** `domain-check remove-plan` as text: each step of the plan, then whether to click Remove and what to do next. */
 import { counted } from '../core/plural.ts';
-import type { DashboardPlace } from '../findings/catalog/dashboard.ts';
+import type { DashboardPlace } from '../findings/words/dashboard.ts';
 import type { RemovalPlan } from '../planners/removal.ts';
 import { terminalText } from './terminal-text.ts';
 

@@ -1,5 +1,5 @@
 import type { Report } from '../engine/report.ts';
-import type { DashboardPlace } from '../findings/catalog/dashboard.ts';
+import type { DashboardPlace } from '../findings/words/dashboard.ts';
 
 /** `domainsSettings`: where the next step sends the owner, in the words of the platform the run checked. */
 export interface ReporterOptions extends DashboardPlace {

@@ -377,14 +377,19 @@ export function registerDomainCheck(server: McpServer, version: string, site: Si
         check: z.string(),
         title: z.string(),
         explanation: z.string(),
-        fix: z.string().optional(),
+        example: z
+          .object({ message: z.string(), fix: z.string().optional() })
+          .describe(
+            "The finding's message and fix as domain-check words them, on example names and the platform host built into domain-check: the same example as its section on the docs site.",
+          ),
         docsPath: z.string().describe('The path of the section that documents the code, on the docs site.'),
         docs: z.string().describe('The section of the docs site that documents the code.'),
       },
       annotations: { readOnlyHint: true, destructiveHint: false, idempotentHint: true, openWorldHint: false },
     },
     async ({ code }) => {
-      const { FINDINGS_CATALOG, FINDING_CODES, findingDocsLink, findingDocsPath } = await catalogue();
+      const { FINDING_DOCS, FINDING_CODES, findingDocsLink, findingDocsPath, findingExamples, formatExample } =
+        await catalogue();
       const known = FINDING_CODES.find((candidate) => candidate === code.trim().toUpperCase());
       if (!known) {
         return refuse({
@@ -394,15 +399,18 @@ export function registerDomainCheck(server: McpServer, version: string, site: Si
           allowed: FINDING_CODES,
         });
       }
-      const entry = FINDINGS_CATALOG[known];
+      const entry = FINDING_DOCS[known];
       const docsPath = findingDocsPath(known, entry.check);
       const docs = findingDocsLink(known, entry.check, site.url);
+      // The example names the platform the installed domain-check was built for.
+      const { DEFAULT_PLATFORM_PROFILE } = await engine();
+      const example = formatExample(known, findingExamples(DEFAULT_PLATFORM_PROFILE)[known]);
       return answer(`${known}: ${entry.title}. Docs: ${docs}`, {
         code: known,
         check: entry.check,
         title: entry.title,
         explanation: entry.explanation,
-        ...(entry.fix ? { fix: entry.fix } : {}),
+        example: { message: example.message, ...(example.fix === null ? {} : { fix: example.fix }) },
         docsPath,
         docs,
       });

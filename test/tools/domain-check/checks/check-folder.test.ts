@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 
-import { FINDINGS_CATALOG, findingExamples } from '../../../../tools/domain-check/checks/catalogue.ts';
+import { FINDING_DOCS, findingExamples } from '../../../../tools/domain-check/checks/every-code.ts';
 import { defineCheckFolder } from '../../../../tools/domain-check/checks/check-folder.ts';
 import { CHECK_FOLDERS } from '../../../../tools/domain-check/checks/index.ts';
 import ttl from '../../../../tools/domain-check/checks/ttl/check.ts';
-import type { FindingCode } from '../../../../tools/domain-check/findings/catalog.ts';
+import type { FindingCode } from '../../../../tools/domain-check/findings/codes.ts';
 import { TEST_PLATFORM } from '../support/platform.ts';
 
 describe('a check’s folder', () => {
@@ -24,13 +24,13 @@ describe('a check’s folder', () => {
   });
 
   it('holds each of its codes alone: words, an entry on the findings page in its group, and an example', () => {
-    const codes = CHECK_FOLDERS.flatMap((folder) => Object.keys(folder.findings));
+    const codes = CHECK_FOLDERS.flatMap((folder) => Object.keys(folder.docs));
     expect(new Set(codes).size).toBe(codes.length);
     const examples = findingExamples({ ...TEST_PLATFORM, cnameHost: 'cname.platform.example' });
     for (const folder of CHECK_FOLDERS) {
-      expect(Object.keys(folder.words).sort()).toEqual(Object.keys(folder.findings).sort());
-      for (const code of Object.keys(folder.findings) as FindingCode[]) {
-        expect(FINDINGS_CATALOG[code].check, code).toBe(folder.check.id);
+      expect(Object.keys(folder.words).sort()).toEqual(Object.keys(folder.docs).sort());
+      for (const code of Object.keys(folder.docs) as FindingCode[]) {
+        expect(FINDING_DOCS[code].check, code).toBe(folder.check.id);
         expect(examples[code], code).toBeDefined();
       }
     }

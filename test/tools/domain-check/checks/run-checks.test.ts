@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CheckId, FindingCode } from '../../../../tools/domain-check/findings/catalog.ts';
+import type { CheckId, FindingCode } from '../../../../tools/domain-check/findings/codes.ts';
 import { jsonReporter } from '../../../../tools/domain-check/reporters/json.ts';
 import { scenariosFor } from '../scenarios/index.ts';
 import type { ZoneFileResolver } from '../scenarios/scenario.ts';

@@ -1,6 +1,6 @@
 /** `check --live` and `remove-plan` through the real CLI, against the test platform on loopback. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FINDINGS_CATALOG } from '../../../../tools/domain-check/checks/catalogue.ts';
+import { FINDING_DOCS } from '../../../../tools/domain-check/checks/every-code.ts';
 import { CONFIGS_DIR } from '../support/fixture-zones.ts';
 import { startLiveWorld, type LiveWorld } from '../support/live-world.ts';
 import { runCli } from '../support/run-cli.ts';
@@ -59,7 +59,7 @@ describe('domain-check check --live', () => {
     expect(codesOf(report, 'found.live.test', ['redirect'])).toEqual(['REDIRECT_WRONG_STATUS']);
     expect(codesOf(report, 'hops.live.test', ['redirect'])).toEqual(['REDIRECT_CHAIN']);
     for (const check of report.domains.flatMap((d) => d.checks))
-      expect(Object.keys(FINDINGS_CATALOG)).toContain(check.code);
+      expect(Object.keys(FINDING_DOCS)).toContain(check.code);
   });
 
   it('exits 1 when a redirect reaches the primary only through a chain of hops', async () => {

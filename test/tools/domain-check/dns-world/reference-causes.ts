@@ -8,7 +8,7 @@
  * specifications/tests, read 2026-11-25 for engine 4.6.2) and DNSViz's error classes
  * (dnsviz/analysis/errors.py in dnsviz 0.9.4, the Debian package).
  */
-import type { FindingCode } from '../../../../tools/domain-check/findings/catalog.ts';
+import type { FindingCode } from '../../../../tools/domain-check/findings/codes.ts';
 
 /** The codes a lame server or delegation is named by (RFC 1912 §2.8), one server or all of them. */
 const LAME: readonly FindingCode[] = ['DELEGATION_LAME', 'NAMESERVER_NOT_AUTHORITATIVE', 'CAA_DNS_HOST_FAILS'];

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { FINDINGS_CATALOG } from '../../../../tools/domain-check/checks/catalogue.ts';
-import type { FindingCode } from '../../../../tools/domain-check/findings/catalog.ts';
+import { FINDING_DOCS } from '../../../../tools/domain-check/checks/every-code.ts';
+import type { FindingCode } from '../../../../tools/domain-check/findings/codes.ts';
 import { DNSVIZ_CAUSES, isDnsvizCause, isZonemasterCause, ZONEMASTER_CAUSES } from './reference-causes.ts';
 import { dnsvizCodes, shallowestFirst, type GrokOutput } from './reference-tools.ts';
 import { scenariosFor } from '../scenarios/index.ts';
@@ -43,7 +43,7 @@ function confirmedCodes(): { code: FindingCode; zone: string; tags: string[] }[]
 describe('the findings page names the reference tools', () => {
   it('gives, for each cause a reference tool confirms in the DNS world, that tool’s name for it', () => {
     const undocumented = confirmedCodes()
-      .filter(({ code, tags }) => !tags.some((tag) => FINDINGS_CATALOG[code].explanation.includes(tag)))
+      .filter(({ code, tags }) => !tags.some((tag) => FINDING_DOCS[code].explanation.includes(tag)))
       .map(({ code, zone, tags }) => `${code} (${zone}): names none of ${tags.join(', ')}`);
     expect([...new Set(undocumented)]).toEqual([]);
   });
@@ -52,7 +52,7 @@ describe('the findings page names the reference tools', () => {
     // "RFC 1035 §7.2", "RFC 4034 Appendix B": a section, not only the document.
     const section = /RFC \d+ (§\d|Appendix [A-Z])/;
     const unsourced = confirmedCodes()
-      .filter(({ code }) => !section.test(FINDINGS_CATALOG[code].explanation))
+      .filter(({ code }) => !section.test(FINDING_DOCS[code].explanation))
       .map(({ code }) => code);
     expect([...new Set(unsourced)]).toEqual([]);
   });

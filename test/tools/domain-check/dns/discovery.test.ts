@@ -4,7 +4,7 @@ import { DnsClient } from '../../../../tools/domain-check/dns/client.ts';
 import { TransportError, type DnsTransport } from '../../../../tools/domain-check/dns/transport.ts';
 import { createUdpTcpTransport } from '../../../../tools/domain-check/dns/transports/udp-tcp.ts';
 import { runChecks } from '../../../../tools/domain-check/checks/run-checks.ts';
-import { FINDING_CODES, FINDINGS_CATALOG } from '../../../../tools/domain-check/checks/catalogue.ts';
+import { FINDING_CODES, FINDING_DOCS } from '../../../../tools/domain-check/checks/every-code.ts';
 import { findingDocsPath } from '../../../../tools/domain-check/findings/docs-path.ts';
 import { PLATFORM_HOST } from '../scenarios/zone-files.ts';
 import { answerQuery, startDnsTestServer, type DnsTestServer } from '../support/dns-test-server.ts';
@@ -198,7 +198,7 @@ describe('nameserver discovery and the DNS client', () => {
 
   it('gives every catalogued code a findings-page anchor', () => {
     expect(findingDocsPath('CNAME_MISMATCH', 'cname')).toBe('/tools/domain-check/findings/cname/#cname-mismatch');
-    const paths = FINDING_CODES.map((code) => findingDocsPath(code, FINDINGS_CATALOG[code].check));
+    const paths = FINDING_CODES.map((code) => findingDocsPath(code, FINDING_DOCS[code].check));
     expect(new Set(paths).size).toBe(FINDING_CODES.length);
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { attributeLookupCause } from '../../../../tools/domain-check/engine/lookup-cause-attribution.ts';
-import type { CheckId, Evidence, Finding, FindingCode } from '../../../../tools/domain-check/engine/finding.ts';
+import type { CheckId, Evidence, Finding, FindingCode } from '../../../../tools/domain-check/findings/finding.ts';
 import type { AnyFindingParams } from '../../../../tools/domain-check/findings/format.ts';
 import type { DomainReport } from '../../../../tools/domain-check/engine/report.ts';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FINDING_CODES, FINDINGS_CATALOG } from '../../../../tools/domain-check/catalogue.ts';
+import { FINDING_CODES, FINDING_DOCS } from '../../../../tools/domain-check/catalogue.ts';
 import { findingDocsLink, findingsPageOf } from '../../../../tools/domain-check/findings/docs-path.ts';
 
 describe('the link from a finding to its section', () => {
@@ -21,9 +21,9 @@ describe('the link from a finding to its section', () => {
     );
   });
 
-  it("puts every code on the page of its catalogue entry's group", () => {
+  it("puts every code on the page of its docs' group", () => {
     for (const code of FINDING_CODES) {
-      const { check } = FINDINGS_CATALOG[code];
+      const { check } = FINDING_DOCS[code];
       // A check's own codes are reported by that check; the shared ones by any.
       expect(findingsPageOf(code, check === 'any' ? 'zone' : check), code).toBe(check);
     }

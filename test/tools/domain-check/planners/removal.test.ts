@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { Finding } from '../../../../tools/domain-check/engine/finding.ts';
+import type { Finding } from '../../../../tools/domain-check/findings/finding.ts';
 import type { Report } from '../../../../tools/domain-check/engine/report.ts';
-import type { FindingCode } from '../../../../tools/domain-check/findings/catalog.ts';
+import type { FindingCode } from '../../../../tools/domain-check/findings/codes.ts';
 import { planRemoval, refusePrimaryRemoval } from '../../../../tools/domain-check/planners/removal.ts';
 
 const SOURCE = 'old.example.com';

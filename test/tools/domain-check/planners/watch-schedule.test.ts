@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { renderWatchFrame } from '../../../../tools/domain-check/reporters/watch-screen.ts';
-import { wordedBy, type Finding } from '../../../../tools/domain-check/engine/finding.ts';
-import { NETWORK_WORDS } from '../../../../tools/domain-check/findings/catalog/network.ts';
+import { wordedBy, type Finding } from '../../../../tools/domain-check/findings/finding.ts';
+import { NETWORK_WORDS } from '../../../../tools/domain-check/findings/words/network.ts';
 import type { Report } from '../../../../tools/domain-check/engine/report.ts';
 import {
   firstSentence,

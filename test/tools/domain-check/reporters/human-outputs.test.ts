@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { renderWatchFrame } from '../../../../tools/domain-check/reporters/watch-screen.ts';
-import type { CheckStatus, Finding } from '../../../../tools/domain-check/engine/finding.ts';
+import type { CheckStatus, Finding } from '../../../../tools/domain-check/findings/finding.ts';
 import type { Report, ReportStatus } from '../../../../tools/domain-check/engine/report.ts';
 import { renderRecords, type PlannedRecord } from '../../../../tools/domain-check/reporters/records.ts';
 import { renderRemovalHuman } from '../../../../tools/domain-check/reporters/removal.ts';

@@ -5,8 +5,8 @@
  * live beside this file, one file per world or failure class; index.ts gathers them.
  */
 import type { DomainRole, ReportStatus } from '../../../../tools/domain-check/engine/report.ts';
-import type { CheckId } from '../../../../tools/domain-check/engine/finding.ts';
-import type { FindingCode } from '../../../../tools/domain-check/findings/catalog.ts';
+import type { CheckId } from '../../../../tools/domain-check/findings/finding.ts';
+import type { FindingCode } from '../../../../tools/domain-check/findings/codes.ts';
 import type { Fault } from '../support/dns-test-server.ts';
 import type { Rir } from '../../../../tools/domain-check/checks/perspectives/rir-regions.ts';
 import type { ReferenceFindings } from '../dns-world/reference-causes.ts';

@@ -4,7 +4,7 @@
  * (checks/<id>/) assert on. Each helper starts its world before the file's tests and closes it after.
  */
 import { afterAll, beforeAll } from 'vitest';
-import type { CheckId, Finding } from '../../../../tools/domain-check/engine/finding.ts';
+import type { CheckId, Finding } from '../../../../tools/domain-check/findings/finding.ts';
 import type { DomainRole } from '../../../../tools/domain-check/engine/report.ts';
 import { checkLive, startLiveWorld, type LiveWorld } from './live-world.ts';
 import { checkDomains, startWorld, type World } from './world.ts';

@@ -7,7 +7,7 @@ import { parseServerAddress } from '../../../../tools/domain-check/dns/server-ad
 import { createUdpTcpTransport } from '../../../../tools/domain-check/dns/transports/udp-tcp.ts';
 import type { DomainRole, Report } from '../../../../tools/domain-check/engine/report.ts';
 import { runChecks } from '../../../../tools/domain-check/checks/run-checks.ts';
-import type { FindingCode } from '../../../../tools/domain-check/findings/catalog.ts';
+import type { FindingCode } from '../../../../tools/domain-check/findings/codes.ts';
 import { createNodeProbe } from '../../../../tools/domain-check/live/node-probe.ts';
 import type { RenewalInfoSource } from '../../../../tools/domain-check/live/probe.ts';
 import { PLATFORM_HOST_LIVE, PRIMARY_LIVE } from '../fixtures/live-sites.ts';

@@ -7,7 +7,7 @@ import { createUdpTcpTransport } from '../../../../tools/domain-check/dns/transp
 import { parseServerAddress } from '../../../../tools/domain-check/dns/server-address.ts';
 import { runChecks } from '../../../../tools/domain-check/checks/run-checks.ts';
 import type { Report } from '../../../../tools/domain-check/engine/report.ts';
-import type { FindingCode } from '../../../../tools/domain-check/findings/catalog.ts';
+import type { FindingCode } from '../../../../tools/domain-check/findings/codes.ts';
 import type { ZoneFileResolver } from '../scenarios/scenario.ts';
 import { PLATFORM_HOST } from '../scenarios/zone-files.ts';
 import { startDnsTestServer, type DnsTestServer, type Fault } from './dns-test-server.ts';

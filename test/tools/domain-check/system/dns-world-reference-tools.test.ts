@@ -18,8 +18,8 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FindingCode } from '../../../../tools/domain-check/findings/catalog.ts';
-import { LOOKUP_CAUSE_FINDINGS } from '../../../../tools/domain-check/findings/catalog/lookup-cause.ts';
+import type { FindingCode } from '../../../../tools/domain-check/findings/codes.ts';
+import { LOOKUP_CAUSE_DOCS } from '../../../../tools/domain-check/findings/words/lookup-cause.ts';
 import {
   DNSVIZ_CAUSES,
   isDnsvizCause,
@@ -74,7 +74,7 @@ function dnsvizNames(scenario: Scenario): string[] {
 
 const zonemasterZone = (scenario: Checked): string => scenario.reference.zonemasterZone ?? scenario.zone;
 const dnsvizKey = (scenario: Checked): string => dnsvizNames(scenario).join(' ');
-const lookupCauseCodes = Object.keys(LOOKUP_CAUSE_FINDINGS) as (keyof typeof LOOKUP_CAUSE_FINDINGS)[];
+const lookupCauseCodes = Object.keys(LOOKUP_CAUSE_DOCS) as (keyof typeof LOOKUP_CAUSE_DOCS)[];
 const sortedSet = <T extends string>(items: readonly T[]): T[] => [...new Set(items)].sort();
 
 let world: WorldInNamespace | undefined;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FindingCode } from '../../../../tools/domain-check/findings/catalog.ts';
+import type { FindingCode } from '../../../../tools/domain-check/findings/codes.ts';
 import { checkDomains, FAULT_NAMES, problemCodes, startWorld, type World } from '../support/world.ts';
 
 let world: World;

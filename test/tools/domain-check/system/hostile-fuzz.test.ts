@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DnsClient, type QueryType } from '../../../../tools/domain-check/dns/client.ts';
 import { parseServerAddress } from '../../../../tools/domain-check/dns/server-address.ts';
 import { createUdpTcpTransport } from '../../../../tools/domain-check/dns/transports/udp-tcp.ts';
-import { evidenceOf, type Finding } from '../../../../tools/domain-check/engine/finding.ts';
+import { evidenceOf, type Finding } from '../../../../tools/domain-check/findings/finding.ts';
 import type { Report } from '../../../../tools/domain-check/engine/report.ts';
 import { runChecks } from '../../../../tools/domain-check/checks/run-checks.ts';
 import { humanReporter } from '../../../../tools/domain-check/reporters/human.ts';

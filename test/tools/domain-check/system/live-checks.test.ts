@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FindingCode } from '../../../../tools/domain-check/findings/catalog.ts';
+import type { FindingCode } from '../../../../tools/domain-check/findings/codes.ts';
 import { PRIMARY_LIVE, WRONG_NAME_SAN } from '../fixtures/live-sites.ts';
 import { scenariosFor } from '../scenarios/index.ts';
 import { checkLive, findingOf, liveCodes, startLiveWorld, type LiveWorld } from '../support/live-world.ts';

@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Finding } from '../../../../tools/domain-check/engine/finding.ts';
+import type { Finding } from '../../../../tools/domain-check/findings/finding.ts';
 import type { Report } from '../../../../tools/domain-check/engine/report.ts';
 import { PLATFORM_HOST } from '../scenarios/zone-files.ts';
 import type { CliResult } from '../support/run-cli.ts';

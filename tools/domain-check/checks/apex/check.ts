@@ -1,6 +1,6 @@
 import { defineCheck } from '../../engine/check.ts';
 import { defineCheckFolder } from '../check-folder.ts';
-import { APEX_EXAMPLES, APEX_FINDINGS, APEX_WORDS } from './words.ts';
+import { APEX_EXAMPLES, APEX_DOCS, APEX_WORDS } from './words.ts';
 
 /**
  * The apex check's code loads only for an apex domain: most checked names are subdomains, and the
@@ -23,7 +23,7 @@ export default /* @__PURE__ */ defineCheckFolder({
   runsOver: 'resolver',
   // After conflicts: the apex's stray addresses are among the conflicting records.
   fixedAfter: ['conflicts'],
-  findings: APEX_FINDINGS,
+  docs: APEX_DOCS,
   words: APEX_WORDS,
   examples: APEX_EXAMPLES,
 });

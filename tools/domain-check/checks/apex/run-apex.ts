@@ -1,6 +1,6 @@
 import { isFailed } from '../../dns/client.ts';
 import type { CheckContext } from '../../engine/context.ts';
-import { evidenceOf, wordedBy, type Finding } from '../../engine/finding.ts';
+import { evidenceOf, wordedBy, type Finding } from '../../findings/finding.ts';
 import { APEX_WORDS } from './words.ts';
 import type { DnsHostTerms } from '../../dns-hosts/words.ts';
 import {

@@ -1,6 +1,6 @@
 import { defineCheck } from '../../engine/check.ts';
-import { evidenceOf, wordedBy } from '../../engine/finding.ts';
-import { CAA_WORDS, CAA_EXAMPLES, CAA_FINDINGS } from './words.ts';
+import { evidenceOf, wordedBy } from '../../findings/finding.ts';
+import { CAA_WORDS, CAA_EXAMPLES, CAA_DOCS } from './words.ts';
 import { resolveCaaChain } from './relevant-set.ts';
 import { joinParts } from '../../findings/join-parts.ts';
 import { defineCheckFolder } from '../check-folder.ts';
@@ -72,7 +72,7 @@ export default /* @__PURE__ */ defineCheckFolder({
   // After cname: CAA is read along the CNAME chain (RFC 8659 §3).
   // After apex: and at the apex's own name.
   fixedAfter: ['cname', 'apex'],
-  findings: CAA_FINDINGS,
+  docs: CAA_DOCS,
   words: /* @__PURE__ */ joinParts(CAA_WORDS, CAA_VERDICT_WORDS, CAA_HOST_FAILURE_WORDS),
   examples: CAA_EXAMPLES,
 });

@@ -8,7 +8,7 @@ import { isSameOrSubdomain } from '../../dns/wire-names.ts';
 import { formatServer } from '../../dns/transport.ts';
 import type { LookupResult } from '../../dns/client.ts';
 import type { CheckContext } from '../../engine/context.ts';
-import { evidenceOf, wordedBy, type Evidence, type Finding } from '../../engine/finding.ts';
+import { evidenceOf, wordedBy, type Evidence, type Finding } from '../../findings/finding.ts';
 import { diagnoseQuestionFailure, diagnoseValidationFailure } from '../../diagnosis/lookup-cause.ts';
 import { CAA_HOST_FAILURE_WORDS } from './host-failure-words.ts';
 import { causeFinding } from '../../diagnosis/cause-finding.ts';

@@ -2,8 +2,8 @@
  * What the caa check says when the zone's own nameservers answer CAA queries with an error. Loaded
  * only after a CAA lookup has failed, with the code that asks the nameservers.
  */
-import type { WordsOf } from '../../findings/catalog/words.ts';
-import type { CAA_FINDINGS } from './words.ts';
+import type { WordsOf } from '../../findings/finding-words.ts';
+import type { CAA_DOCS } from './words.ts';
 
 export interface CaaHostFailureParams {
   /** The name whose CAA query fails. */
@@ -22,4 +22,4 @@ export const CAA_HOST_FAILURE_WORDS = {
     fix: ({ name }: CaaHostFailureParams) =>
       `Ask your DNS host to answer CAA queries at ${name}: an empty answer (NOERROR, no records) is enough. If it cannot, move the zone to a DNS host that can. Then run this again.`,
   },
-} satisfies WordsOf<keyof typeof CAA_FINDINGS>;
+} satisfies WordsOf<keyof typeof CAA_DOCS>;

@@ -5,7 +5,7 @@
  */
 import type { RunInput } from '../../engine/run-input.ts';
 import type { DnsHostTerms } from '../../dns-hosts/words.ts';
-import { wordedBy, type Evidence, type Finding } from '../../engine/finding.ts';
+import { wordedBy, type Evidence, type Finding } from '../../findings/finding.ts';
 import { CAA_VERDICT_WORDS } from './verdict-words.ts';
 import type { RelevantCaaSet } from './relevant-set.ts';
 import { boulderProfile, getCaProfile, rfcProfile, type CaProfile } from './ca-profile.ts';

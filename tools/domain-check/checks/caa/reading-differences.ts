@@ -3,7 +3,7 @@
  * RFC 8657 read to the letter, each with its sources: the findings page prints this table, and the
  * CAA check applies the same rules (ca-profile.ts, boulder-issue-value.ts, acme-parameters.ts).
  */
-import type { FindingCode } from '../../findings/catalog.ts';
+import type { FindingCode } from '../../findings/codes.ts';
 
 export interface ReadingDifference {
   readonly topic: string;

@@ -1,15 +1,15 @@
 /**
  * What the caa check says of a relevant set that holds records: each record named in zone-file
  * notation (escaped: the data is hostile). Kept short, since the browser checker downloads them with
- * the CAA judge; the findings page (CAA_FINDINGS) holds the explanations and their sources.
+ * the CAA judge; the findings page (CAA_DOCS) holds the explanations and their sources.
  */
 import { escapeCaaText, formatCaaProperty } from '../../dns/caa-presentation.ts';
 import type { CaaData } from '../../dns/codec.ts';
-import type { FindingCode } from '../../findings/catalog.ts';
+import type { FindingCode } from '../../findings/codes.ts';
 import type { HiddenBehaviour } from '../../dns-hosts/profile.ts';
 import type { DnsHostTerms } from '../../dns-hosts/words.ts';
-import type { WordsOf } from '../../findings/catalog/words.ts';
-import type { CAA_FINDINGS } from './words.ts';
+import type { WordsOf } from '../../findings/finding-words.ts';
+import type { CAA_DOCS } from './words.ts';
 import type { CaaMalformation, Refusal, Restriction } from './verdict-facts.ts';
 import { whoProcessesParameters } from './acme-parameter-rules.ts';
 
@@ -233,4 +233,4 @@ export const CAA_VERDICT_WORDS = {
         params.suggestion ? '' : ', adding parameters as ; tag=value'
       }.${aliasNote(params)}`,
   },
-} satisfies WordsOf<keyof typeof CAA_FINDINGS>;
+} satisfies WordsOf<keyof typeof CAA_DOCS>;

@@ -1,5 +1,5 @@
-import type { CatalogEntry } from '../../findings/catalog/entry.ts';
-import type { WordsOf } from '../../findings/catalog/words.ts';
+import type { FindingDocs } from '../../findings/finding-docs.ts';
+import type { WordsOf } from '../../findings/finding-words.ts';
 import type { CheckExamples } from '../../findings/example-facts.ts';
 import { citeRule } from '../../core/rule-source.ts';
 import { RFC_8657_PROCESSING } from './acme-parameter-rules.ts';
@@ -8,109 +8,93 @@ import { RFC_8657_PROCESSING } from './acme-parameter-rules.ts';
 const WHO_PROCESSES = `Let’s Encrypt enforces these parameters (${citeRule(RFC_8657_PROCESSING.boulder)}); CA/Browser Forum ballot ${RFC_8657_PROCESSING.ballot}, passed ${RFC_8657_PROCESSING.passed}, makes every CA process them from ${RFC_8657_PROCESSING.effective} (${RFC_8657_PROCESSING.sources.map(citeRule).join('; ')}).`;
 
 /** The words of the caa check's findings, for the findings page. */
-export const CAA_FINDINGS = {
+export const CAA_DOCS = {
   CAA_NONE: {
     check: 'caa',
     title: 'No CAA records',
     explanation: 'No CAA records exist at the domain or any parent, so every certificate authority may issue.',
-    fix: '',
   },
   CAA_ALLOWS_ISSUER: {
     check: 'caa',
     title: 'CAA allows the certificate authority',
     explanation:
       'The relevant CAA record set has an issue property that names the certificate authority and that it can satisfy, or no issue property at all. Each certificate authority is read by its own profile: letsencrypt.org as its software, Boulder, reads CAA (letsencrypt/boulder, va/caa.go); any other issuer by RFC 8659 and RFC 8657 to the letter.',
-    fix: '',
   },
   CAA_BLOCKS_ISSUER: {
     check: 'caa',
     title: 'CAA blocks the certificate authority',
     explanation:
       'The relevant CAA record set (the first non-empty one climbing from the domain to the TLD, RFC 8659 §3) has issue properties that do not name the certificate authority, or ";" which allows nobody. The certificate cannot be issued. Each level is looked up as a normal query, following CNAMEs, so for a name with a CNAME the set at its target counts.',
-    // The words name the --ca setting, whatever the platform profile's CA.
-    fix: 'Add the CAA record 0 issue "CA" at the owner of the relevant set, where CA is the certificate authority\'s issuer domain: the --ca setting (domain-check --help gives its default). When that owner is a CNAME target run by someone else, ask them, or point the CNAME straight at the platform host.',
   },
   CAA_MALFORMED: {
     check: 'caa',
     title: 'Malformed CAA issue value',
     explanation:
       'The issue property meant for the certificate authority does not parse, and no other record allows it. RFC 8659 §4.2 gives the grammar (issuer; tag=value; tag=value, white space only around ";" and "=") and says a value that breaks it counts as one naming nobody. Typical breaks: a parameter without "=", a ";" after the last parameter or ";;", a space, control or non-ASCII character inside a tag or value. Boulder (va/caa.go, parseCAARecord) differs from the RFC in two places: it refuses a hyphen inside a parameter tag, which the RFC allows, and accepts an empty tag ("; =x"), which the RFC does not. Boulder does not check the issuer domain name against the grammar; it only compares it (see CAA_ISSUER_NOT_EXACT).',
-    fix: 'Rewrite the record as the finding shows: issuer; tag=value, with no empty parameter and no space or non-ASCII character inside a tag or value.',
   },
   CAA_ISSUER_NOT_EXACT: {
     check: 'caa',
     title: 'CAA issuer not written exactly',
     explanation:
       'The issue property names letsencrypt.org in another case or with a trailing dot, such as "LetsEncrypt.org". Boulder compares the issuer domain byte for byte (va/caa.go, caaDomainMatches), so the record does not authorize Let’s Encrypt. This differs from the strict RFC reading: DNS names compare without regard to case (RFC 4343 §2), so for any other certificate authority domain-check accepts another case, and a trailing dot is outside the RFC 8659 §4.2 grammar (CAA_MALFORMED).',
-    fix: 'Write the issuer as letsencrypt.org: lower case, no trailing dot.',
   },
   CAA_ACCOUNTURI_UNCONFIRMED: {
     check: 'caa',
     title: 'CAA restricts issuance to an ACME account',
     explanation: `The only issue property that allows the certificate authority carries accounturi (RFC 8657 §3): the CA issues only to requests from that ACME account. domain-check does not know the platform’s account (neither the platform profile nor the settings name it), so it cannot tell whether the certificate will be issued. Boulder compares the URI exactly (va/caa.go, caaAccountURIMatches). ${WHO_PROCESSES}`,
-    fix: 'Confirm with the platform that its ACME account URI is exactly the one in the record, then give it with --acme-account-uri, "acmeAccountUri" in the config or DOMAIN_CHECK_ACME_ACCOUNT_URI, so the check compares it. If it is not the platform’s account, change or remove accounturi.',
   },
   CAA_ACCOUNTURI_MISMATCH: {
     check: 'caa',
     title: 'CAA names another ACME account',
     explanation: `The issue property allows the certificate authority only for the ACME account in its accounturi parameter (RFC 8657 §3), and that is not the platform’s account URI (from the platform profile or the settings): the CA refuses to issue, so this blocks the certificate. ${WHO_PROCESSES}`,
-    fix: 'Change accounturi to the platform’s account URI, or remove the parameter.',
   },
   CAA_ACCOUNTURI_UNSATISFIABLE: {
     check: 'caa',
     title: 'CAA accounturi nobody can satisfy',
     explanation:
       'The issue property for the certificate authority has an empty accounturi, one that is not a URI, or two accounturi parameters. RFC 8657 §3 makes such a property unsatisfiable ("a property with multiple accounturi parameters is unsatisfiable"), and Boulder agrees (va/caa.go, caaAccountURIMatches).',
-    fix: 'Keep one accounturi per record, holding the platform’s ACME account URI; for several accounts write one record per account.',
   },
   CAA_VALIDATIONMETHODS_UNCONFIRMED: {
     check: 'caa',
     title: 'CAA restricts the validation method',
     explanation: `The only issue property that allows the certificate authority carries validationmethods (RFC 8657 §4): the CA issues only after validating with a listed method. domain-check does not know the platform’s method (neither the platform profile nor the settings name it). For letsencrypt.org only the methods Boulder recognises count (http-01, dns-01, tls-alpn-01, dns-account-01, dns-persist-01: core/objects.go, AcmeChallenge.IsValid); other labels are skipped. ${WHO_PROCESSES}`,
-    fix: 'Confirm with the platform which validation method it uses, then give it with --validation-method, "validationMethod" in the config or DOMAIN_CHECK_VALIDATION_METHOD. If it is not listed, add it or remove the parameter.',
   },
   CAA_VALIDATIONMETHODS_MISMATCH: {
     check: 'caa',
     title: 'CAA does not list the platform’s validation method',
     explanation: `The issue property allows the certificate authority only with the methods in validationmethods (RFC 8657 §4), and none of the platform’s methods (from the platform profile, or the one given in the settings) is among them: the CA refuses to issue, so this blocks the certificate. ${WHO_PROCESSES}`,
-    fix: 'Add the platform’s method to validationmethods, or remove the parameter.',
   },
   CAA_VALIDATIONMETHODS_UNSATISFIABLE: {
     check: 'caa',
     title: 'CAA validationmethods nobody can satisfy',
     explanation:
       'The issue property for the certificate authority has a validationmethods parameter no validation can meet: empty, a label outside the RFC 8657 §4 syntax (letters, digits, hyphens; such as an empty label in "http-01,,dns-01"), only methods the CA does not use (such as the retired tls-sni-01), or, for Let’s Encrypt, two validationmethods parameters. Boulder reads the labels in order and stops at the first that matches (va/caa.go, caaValidationMethodMatches), so "http-01,,dns-01" still allows http-01 there, while the strict RFC reading refuses the whole value; RFC 8657 does not define two validationmethods parameters, and Boulder refuses them.',
-    fix: 'Write one validationmethods parameter listing the platform’s method, such as validationmethods=http-01, or remove it.',
   },
   CAA_VALIDATIONMETHODS_UNDEFINED: {
     check: 'caa',
     title: 'Two CAA validationmethods parameters',
     explanation:
       'For a certificate authority other than letsencrypt.org: its issue property has two validationmethods parameters. RFC 8657 does not say what that means, so only that CA can say whether it issues. Let’s Encrypt refuses such a record (va/caa.go, caaValidationMethodMatches), which domain-check reports as CAA_VALIDATIONMETHODS_UNSATISFIABLE.',
-    fix: 'Merge them into one parameter, such as validationmethods=http-01,dns-01.',
   },
   CAA_CRITICAL_UNKNOWN_TAG: {
     check: 'caa',
     title: 'Critical CAA tag the CA does not know',
     explanation:
       'The relevant CAA set has a critical property with a tag the certificate authority does not recognise, so it refuses to issue (RFC 8659 §4.1). Which flags are critical and which tags are known depends on the CA. Boulder (va/caa.go, filterCAA) knows issue, issuewild, iodef, issuemail (RFC 9495) and issuevmc (mark certificates), but not contactemail or contactphone, and treats flag 1 as critical too, as many misread RFC 6844’s bit numbering. Read strictly, RFC 8659 §4.1 makes only 128 critical (other bits are reserved and ignored) and defines issue, issuewild and iodef.',
-    fix: 'Set the flags of that record to 0, or delete the record.',
   },
   CAA_LOOKUP_FAILED: {
     check: 'caa',
     title: 'CAA lookup failed',
     explanation:
       'A CAA lookup failed before the relevant set was found. The certificate authority treats such a failure as a refusal to issue (RFC 8659 §3), so this is not a pass.',
-    fix: 'Fix the failing lookup (often a broken DNSSEC chain or a DNS host that mishandles CAA queries), then run this again.',
   },
   CAA_DNS_HOST_FAILS: {
     check: 'caa',
     title: 'DNS host fails CAA queries',
     explanation:
       'The zone’s own nameservers answer CAA queries with an error (SERVFAIL or REFUSED) while they answer other queries at the same name: the DNS host mishandles the CAA record type. The certificate authority asks CAA before it issues and refuses when the lookup fails (RFC 8659 §3), so the certificate will not be issued, however often the check is run. DNSViz reports it as INVALID_RCODE on the CAA queries; Zonemaster asks no CAA.',
-    fix: 'Ask your DNS host to answer CAA queries (an empty answer, NOERROR with no records, is enough), or move the zone to a DNS host that does; then run this again.',
   },
-} as const satisfies Record<string, CatalogEntry>;
+} as const satisfies Record<string, FindingDocs>;
 
 /**
  * What the caa check says before any set is judged: none found, or a lookup that failed. The words of
@@ -128,7 +112,7 @@ export const CAA_WORDS = {
     fix: ({ name }: { name: string; detail: string | null }) =>
       `Make CAA queries at ${name} answer (often a broken DNSSEC chain or a DNS host that mishandles CAA), then run this again.`,
   },
-} satisfies WordsOf<keyof typeof CAA_FINDINGS>;
+} satisfies WordsOf<keyof typeof CAA_DOCS>;
 
 /** An ACME account URI as RFC 8657 §3 writes one, on a reserved name. */
 const accountUri = 'https://acme.example.net/acct/1';

@@ -1,10 +1,10 @@
 import { isFailed, type LookupResult } from '../../dns/client.ts';
 import { defineCheck } from '../../engine/check.ts';
 import type { CheckContext } from '../../engine/context.ts';
-import { evidenceOf, wordedBy, type Finding } from '../../engine/finding.ts';
+import { evidenceOf, wordedBy, type Finding } from '../../findings/finding.ts';
 import { findWildcardSource } from '../../engine/wildcard.ts';
 import type { DnsHostTerms } from '../../dns-hosts/words.ts';
-import { type CnamePanel, CNAME_WORDS, CNAME_EXAMPLES, CNAME_FINDINGS } from './words.ts';
+import { type CnamePanel, CNAME_WORDS, CNAME_EXAMPLES, CNAME_DOCS } from './words.ts';
 import { defineCheckFolder } from '../check-folder.ts';
 
 const findingFrom = wordedBy(CNAME_WORDS);
@@ -194,7 +194,7 @@ export default /* @__PURE__ */ defineCheckFolder({
   runsOver: 'resolver',
   // After conflicts: conflicting records must go before the CNAME can be created (RFC 1034 §3.6.2).
   fixedAfter: ['conflicts'],
-  findings: CNAME_FINDINGS,
+  docs: CNAME_DOCS,
   words: CNAME_WORDS,
   examples: CNAME_EXAMPLES,
 });

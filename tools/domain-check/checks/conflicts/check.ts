@@ -1,9 +1,9 @@
 import { isFailed, type LookupResult, type QueryType } from '../../dns/client.ts';
 import { defineCheck } from '../../engine/check.ts';
 import type { DnsHostIdentity } from '../../dns-hosts/detector.ts';
-import { evidenceOf, wordedBy, type Finding, type FindingCode } from '../../engine/finding.ts';
+import { evidenceOf, wordedBy, type Finding, type FindingCode } from '../../findings/finding.ts';
 import { findWildcardSource, type WildcardSource } from '../../engine/wildcard.ts';
-import { CONFLICTS_WORDS, CONFLICTS_EXAMPLES, CONFLICTS_FINDINGS } from './words.ts';
+import { CONFLICTS_WORDS, CONFLICTS_EXAMPLES, CONFLICTS_DOCS } from './words.ts';
 import type { CheckContext } from '../../engine/context.ts';
 import { defineCheckFolder } from '../check-folder.ts';
 
@@ -136,7 +136,7 @@ export default /* @__PURE__ */ defineCheckFolder({
   runsOver: 'resolver',
   // After nameservers: records are edited at the nameservers that serve the zone.
   fixedAfter: ['nameservers'],
-  findings: CONFLICTS_FINDINGS,
+  docs: CONFLICTS_DOCS,
   words: CONFLICTS_WORDS,
   examples: CONFLICTS_EXAMPLES,
 });

@@ -1,63 +1,55 @@
 import { atHost, hiddenNotes, type DnsHostTerms } from '../../dns-hosts/words.ts';
-import type { CatalogEntry } from '../../findings/catalog/entry.ts';
-import type { FindingWords, WordsOf } from '../../findings/catalog/words.ts';
+import type { FindingDocs } from '../../findings/finding-docs.ts';
+import type { FindingWords, WordsOf } from '../../findings/finding-words.ts';
 import type { CheckExamples } from '../../findings/example-facts.ts';
 
 /** The words of the conflicts check's findings, for the findings page. */
-export const CONFLICTS_FINDINGS = {
+export const CONFLICTS_DOCS = {
   CONFLICTS_NONE: {
     check: 'conflicts',
     title: 'No conflicting records',
     explanation: 'No other records sit at the name that must be a CNAME.',
-    fix: '',
   },
   CONFLICTING_A_RECORD: {
     check: 'conflicts',
     title: 'A record where the CNAME belongs',
     explanation:
       'An A record exists at the subdomain. A CNAME cannot coexist with other data (RFC 2181 §10.1), so the DNS host refuses the CNAME or serves the old address.',
-    fix: 'Delete the A record, then create the CNAME.',
   },
   CONFLICTING_AAAA_RECORD: {
     check: 'conflicts',
     title: 'AAAA record where the CNAME belongs',
     explanation:
       'An AAAA record exists at the subdomain. Besides blocking the CNAME, it sends IPv6 visitors and the certificate authority to another server.',
-    fix: 'Delete the AAAA record, then create the CNAME.',
   },
   CONFLICTING_MX_RECORD: {
     check: 'conflicts',
     title: 'MX record where the CNAME belongs',
     explanation: 'An MX record exists at the subdomain; a CNAME cannot coexist with it (RFC 2181 §10.1).',
-    fix: 'Move mail to another name or delete the MX record, then create the CNAME.',
   },
   CONFLICTING_TXT_RECORD: {
     check: 'conflicts',
     title: 'TXT record where the CNAME belongs',
     explanation: 'A TXT record exists at the subdomain; a CNAME cannot coexist with it (RFC 2181 §10.1).',
-    fix: 'Delete the TXT record (or move it to another name), then create the CNAME.',
   },
   CONFLICT_PROXIED: {
     check: 'conflicts',
     title: 'Record answered by the DNS host’s proxy',
     explanation:
       'The name answers only A/AAAA addresses in the published ranges of its DNS host’s proxy (such as Cloudflare’s “Proxied” records), and no CNAME. A proxied CNAME looks exactly like this from outside: the host answers with its own addresses and hides the CNAME, so the certificate authority and visitors reach the proxy instead of the platform. There is no A record to delete in the panel; the fix is the record’s proxy switch.',
-    fix: 'At your DNS host, turn the proxy off for the record (Cloudflare: “DNS only”); keep it, as a CNAME to the platform host.',
   },
   CONFLICT_FROM_WILDCARD: {
     check: 'conflicts',
     title: 'Answer comes from a wildcard',
     explanation:
       'The address (or other data) returned for the subdomain is synthesized from a wildcard record such as *.example.com (RFC 4592 §2.2.1): no record exists at the name itself, so there is nothing there to delete. Creating the CNAME at the name overrides the wildcard for that name only.',
-    fix: 'Create the CNAME at the subdomain; leave the wildcard as it is unless you no longer need it.',
   },
   CONFLICTS_LOOKUP_FAILED: {
     check: 'conflicts',
     title: 'Conflict lookup failed',
     explanation: 'The records at the domain could not all be looked up, so conflicts are unknown.',
-    fix: 'Run the check again.',
   },
-} as const satisfies Record<string, CatalogEntry>;
+} as const satisfies Record<string, FindingDocs>;
 
 /** RFC 2181 §10.1: a record of `type` at the name blocks the CNAME. */
 function conflictingRecord(
@@ -98,6 +90,7 @@ export const CONFLICTS_WORDS = {
   CONFLICTS_LOOKUP_FAILED: {
     message: ({ domain, type, detail }: { domain: string; type: string; detail: string | null }) =>
       `Could not look up ${type} records at ${domain}: ${detail ?? 'no server to ask'}.`,
+    fix: () => 'Run this again.',
   },
   CONFLICTING_A_RECORD: /* @__PURE__ */ conflictingRecord('A'),
   CONFLICTING_AAAA_RECORD: /* @__PURE__ */ conflictingRecord('AAAA'),
@@ -120,7 +113,7 @@ export const CONFLICTS_WORDS = {
   CONFLICTS_NONE: {
     message: ({ domain }: { domain: string }) => `No A, AAAA, MX or TXT records sit at ${domain} beside the CNAME.`,
   },
-} satisfies WordsOf<keyof typeof CONFLICTS_FINDINGS>;
+} satisfies WordsOf<keyof typeof CONFLICTS_DOCS>;
 
 /** An example of each conflicts finding for its section on the findings page: the params the check would give. */
 export const CONFLICTS_EXAMPLES: CheckExamples<'conflicts'> = ({ domain, apex, dnsHost, platformHost }) => ({

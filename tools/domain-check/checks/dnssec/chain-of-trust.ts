@@ -14,7 +14,7 @@ import { rrsigsFor, verifyRrset, wireRecords, type WireRecord } from '../../dns/
 import type { DnsServer } from '../../dns/transport.ts';
 import { isSameOrSubdomain } from '../../dns/wire-names.ts';
 import { nameAndAncestors } from '../../engine/domain-names.ts';
-import { evidenceOf, type Evidence } from '../../engine/finding.ts';
+import { evidenceOf, type Evidence } from '../../findings/finding.ts';
 import { lookupPastValidation } from '../../dns/lookup-past-validation.ts';
 import {
   judgeNegativeAnswer,

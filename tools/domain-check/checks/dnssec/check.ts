@@ -4,8 +4,8 @@ import { defineCheck } from '../../engine/check.ts';
 import type { CheckContext } from '../../engine/context.ts';
 import { nameAndAncestors } from '../../engine/domain-names.ts';
 import { askRootSoa } from '../../engine/resolver-probe.ts';
-import { evidenceOf, wordedBy, type Finding } from '../../engine/finding.ts';
-import { DNSSEC_WORDS, DNSSEC_EXAMPLES, DNSSEC_FINDINGS } from './words.ts';
+import { evidenceOf, wordedBy, type Finding } from '../../findings/finding.ts';
+import { DNSSEC_WORDS, DNSSEC_EXAMPLES, DNSSEC_DOCS } from './words.ts';
 import { joinParts } from '../../findings/join-parts.ts';
 import { defineCheckFolder } from '../check-folder.ts';
 import { DNSSEC_SERVFAIL_WORDS } from './servfail-words.ts';
@@ -144,7 +144,7 @@ export default /* @__PURE__ */ defineCheckFolder({
   runsOver: 'resolver',
   // After zone: a zone whose signatures fail validation answers nothing (RFC 4035 §5.5).
   fixedAfter: ['zone'],
-  findings: DNSSEC_FINDINGS,
+  docs: DNSSEC_DOCS,
   words: /* @__PURE__ */ joinParts(DNSSEC_WORDS, DNSSEC_SERVFAIL_WORDS),
   examples: DNSSEC_EXAMPLES,
 });

@@ -10,7 +10,7 @@ import { formatServer } from '../../dns/transport.ts';
 import { isSameOrSubdomain } from '../../dns/wire-names.ts';
 import type { CheckContext } from '../../engine/context.ts';
 import { nameAndAncestors } from '../../engine/domain-names.ts';
-import { wordedBy, type Finding } from '../../engine/finding.ts';
+import { wordedBy, type Finding } from '../../findings/finding.ts';
 import { ChainOfTrust, type ChainVerdict } from './chain-of-trust.ts';
 import { delegatingZone } from './delegating-zone.ts';
 import { DNSSEC_SERVFAIL_WORDS } from './servfail-words.ts';

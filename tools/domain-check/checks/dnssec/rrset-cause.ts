@@ -8,7 +8,7 @@ import { isFailed, type LookupResult } from '../../dns/client.ts';
 import { formatServer } from '../../dns/transport.ts';
 import { isSameOrSubdomain } from '../../dns/wire-names.ts';
 import type { CheckContext } from '../../engine/context.ts';
-import { evidenceOf, wordedBy, type Finding } from '../../engine/finding.ts';
+import { evidenceOf, wordedBy, type Finding } from '../../findings/finding.ts';
 import { diagnoseValidationFailure } from '../../diagnosis/lookup-cause.ts';
 import { causeFinding } from '../../diagnosis/cause-finding.ts';
 import { delegatingZone, enclosingZone } from './delegating-zone.ts';

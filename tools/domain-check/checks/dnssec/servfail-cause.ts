@@ -7,7 +7,7 @@ import { isFailed, type LookupResult } from '../../dns/client.ts';
 import { formatServer, type DnsServer } from '../../dns/transport.ts';
 import { isSameOrSubdomain } from '../../dns/wire-names.ts';
 import type { CheckContext } from '../../engine/context.ts';
-import { evidenceOf, wordedBy, type Evidence, type Finding, type FindingCode } from '../../engine/finding.ts';
+import { evidenceOf, wordedBy, type Evidence, type Finding, type FindingCode } from '../../findings/finding.ts';
 import { diagnoseQuestionFailure } from '../../diagnosis/lookup-cause.ts';
 import { causeFinding } from '../../diagnosis/cause-finding.ts';
 import { delegatingZone } from './delegating-zone.ts';

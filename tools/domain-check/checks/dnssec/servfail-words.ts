@@ -1,7 +1,7 @@
 import { describeExtendedErrors } from '../../dns/lookup-result.ts';
 import type { DnsHostTerms } from '../../dns-hosts/words.ts';
 import type { ExtendedDnsError } from '../../dns/codec.ts';
-import type { DNSSEC_FINDINGS, ResolverVerdict } from './words.ts';
+import type { DNSSEC_DOCS, ResolverVerdict } from './words.ts';
 import type { UnmatchedDs } from '../../dns/dnssec/delegation.ts';
 import type { RrsetFailure } from '../../dns/dnssec/verify-rrset.ts';
 
@@ -53,7 +53,7 @@ function unmatchedDsWords(unmatched: readonly UnmatchedDs[] | undefined): string
   );
   return ` In detail: ${each.join('; ')}.`;
 }
-import type { WordsOf } from '../../findings/catalog/words.ts';
+import type { WordsOf } from '../../findings/finding-words.ts';
 
 /**
  * "the one Cloudflare gives for the zone (on the DNS Settings page: Enable DNSSEC if it is not on,
@@ -176,4 +176,4 @@ export const DNSSEC_SERVFAIL_WORDS = {
       `Resolver ${resolver} answers SERVFAIL for ${domain} even with checking disabled (CD=1), so it is not a DNSSEC failure: the zone's nameservers may not be serving it${describeExtendedErrors(extendedErrors)}.`,
     fix: () => 'See the nameservers check; run this again.',
   },
-} satisfies WordsOf<keyof typeof DNSSEC_FINDINGS>;
+} satisfies WordsOf<keyof typeof DNSSEC_DOCS>;

@@ -1,7 +1,7 @@
 import { checkHostname } from '../../config/hostname.ts';
 import { defineCheck } from '../../engine/check.ts';
-import { wordedBy } from '../../engine/finding.ts';
-import { HOSTNAME_WORDS, HOSTNAME_EXAMPLES, HOSTNAME_FINDINGS } from './words.ts';
+import { wordedBy } from '../../findings/finding.ts';
+import { HOSTNAME_WORDS, HOSTNAME_EXAMPLES, HOSTNAME_DOCS } from './words.ts';
 import { defineCheckFolder } from '../check-folder.ts';
 
 const findingFrom = wordedBy(HOSTNAME_WORDS);
@@ -33,7 +33,7 @@ export default /* @__PURE__ */ defineCheckFolder({
   check,
   runsOver: 'resolver',
   fixedAfter: [],
-  findings: HOSTNAME_FINDINGS,
+  docs: HOSTNAME_DOCS,
   words: HOSTNAME_WORDS,
   examples: HOSTNAME_EXAMPLES,
 });

@@ -6,7 +6,7 @@ import type { CheckContext } from '../../engine/context.ts';
 import type { DelegationFacts } from '../../engine/delegation.ts';
 import { dnsHostOfNameserver } from '../../dns-hosts/index.ts';
 import { getRegistrableDomain } from '../../engine/domain-names.ts';
-import { evidenceOf, wordedBy, type Evidence, type FindingData } from '../../engine/finding.ts';
+import { evidenceOf, wordedBy, type Evidence, type FindingData } from '../../findings/finding.ts';
 import {
   NAMESERVERS_WORDS,
   type AskedNameserver,
@@ -14,7 +14,7 @@ import {
   type ServedAnswer,
   type ServedSerial,
   NAMESERVERS_EXAMPLES,
-  NAMESERVERS_FINDINGS,
+  NAMESERVERS_DOCS,
 } from './words.ts';
 import { defineCheckFolder } from '../check-folder.ts';
 
@@ -300,7 +300,7 @@ export default /* @__PURE__ */ defineCheckFolder({
   runsOver: 'authoritative',
   // After dnssec: a zone that fails validation answers nothing its nameservers' answers could be compared with.
   fixedAfter: ['dnssec'],
-  findings: NAMESERVERS_FINDINGS,
+  docs: NAMESERVERS_DOCS,
   words: NAMESERVERS_WORDS,
   examples: NAMESERVERS_EXAMPLES,
 });

@@ -1,7 +1,7 @@
 import { defineCheck } from '../../engine/check.ts';
 import type { CheckContext } from '../../engine/context.ts';
 import { nameAndAncestors } from '../../engine/domain-names.ts';
-import { evidenceOf, skip, wordedBy, type Evidence, type Finding } from '../../engine/finding.ts';
+import { evidenceOf, skip, wordedBy, type Evidence, type Finding } from '../../findings/finding.ts';
 import type { QueryType } from '../../dns/client.ts';
 import { formatServer, type DnsServer } from '../../dns/transport.ts';
 import { defineCheckFolder } from '../check-folder.ts';
@@ -9,7 +9,7 @@ import { ACME_CHALLENGE_LABEL, PERSIST_LABEL } from '../validation/persist-recor
 import { askEveryRegion, type Question, type ServerAnswers } from './ask-regions.ts';
 import { corroborationRuleOn, judgeQuorum } from './corroboration-rule.ts';
 import { RIR_REGIONS, type Rir } from './rir-regions.ts';
-import { PERSPECTIVES_EXAMPLES, PERSPECTIVES_FINDINGS, PERSPECTIVES_WORDS, type RegionView } from './words.ts';
+import { PERSPECTIVES_EXAMPLES, PERSPECTIVES_DOCS, PERSPECTIVES_WORDS, type RegionView } from './words.ts';
 
 const findingFrom = wordedBy(PERSPECTIVES_WORDS);
 
@@ -175,7 +175,7 @@ export default /* @__PURE__ */ defineCheckFolder({
   runsOver: 'authoritative',
   // The same records as the cname, apex and caa checks, as the CA's perspectives see them.
   fixedAfter: ['nameservers'],
-  findings: PERSPECTIVES_FINDINGS,
+  docs: PERSPECTIVES_DOCS,
   words: PERSPECTIVES_WORDS,
   examples: PERSPECTIVES_EXAMPLES,
 });

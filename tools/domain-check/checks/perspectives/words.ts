@@ -1,27 +1,25 @@
 import { counted } from '../../core/plural.ts';
-import type { CatalogEntry } from '../../findings/catalog/entry.ts';
-import type { WordsOf } from '../../findings/catalog/words.ts';
+import type { FindingDocs } from '../../findings/finding-docs.ts';
+import type { WordsOf } from '../../findings/finding-words.ts';
 import type { CheckExamples } from '../../findings/example-facts.ts';
 import type { CorroborationRule } from './corroboration-rule.ts';
 import type { Rir } from './rir-regions.ts';
 
 /** The words of the perspectives check's findings, for the findings page. */
-export const PERSPECTIVES_FINDINGS = {
+export const PERSPECTIVES_DOCS = {
   PERSPECTIVES_AGREE: {
     check: 'perspectives',
     title: 'Every region gets the same answers',
     explanation:
       'Each address of each nameserver was asked the questions the CA asks (the CNAME or A and AAAA records, CAA up to the zone apex, the _validation-persist and _acme-challenge names) with an EDNS Client Subnet (RFC 7871) in each regional internet registry’s region, and no answer depends on the region. The CA repeats its lookups from several remote perspectives before it issues (Baseline Requirements §3.2.2.9, ballot SC-067); here they all see what domain-check sees. A server that says its answer holds for every subnet (no ECS option, or scope 0, RFC 7871 §7.2.1) is asked once per question.',
-    fix: '',
   },
   PERSPECTIVES_DIFFER: {
     check: 'perspectives',
     title: 'Answers depend on where the question comes from',
     explanation:
       'A nameserver answers a question the CA asks differently by the asker’s region (geo-steering, a stale anycast node): asked with an EDNS Client Subnet (RFC 7871) in each regional internet registry’s region, some regions see another answer than most. The CA corroborates its lookups from several remote perspectives (Baseline Requirements §3.2.2.9, ballot SC-067: at least 3 in 2 registries from 15 March 2026, 4 from 15 June 2026, 5 from 15 December 2026) and lets one of up to five disagree. When more disagree, the quorum fails and the certificate is not issued; when one does, issuance still works, at the mercy of one more failing.',
-    fix: 'At your DNS host, make the record the same for every location: turn off geo-steering, location-based routing or latency policies for it, or give every location the same value.',
   },
-} as const satisfies Record<string, CatalogEntry>;
+} as const satisfies Record<string, FindingDocs>;
 
 /** What one group of regions saw. */
 export interface RegionView {
@@ -85,7 +83,7 @@ export const PERSPECTIVES_WORDS = {
     fix: ({ name, type }: PerspectivesDifferParams) =>
       `At your DNS host, make the ${type} record at ${name} the same for every location: turn off geo-steering or location-based routing for it, or give every location the same value.`,
   },
-} satisfies WordsOf<keyof typeof PERSPECTIVES_FINDINGS>;
+} satisfies WordsOf<keyof typeof PERSPECTIVES_DOCS>;
 
 /** An example of each perspectives finding for its section on the findings page. */
 export const PERSPECTIVES_EXAMPLES: CheckExamples<'perspectives'> = ({ domain, platformHost, ns1 }) => ({

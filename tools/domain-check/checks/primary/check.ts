@@ -1,9 +1,9 @@
-import { wordedBy } from '../../engine/finding.ts';
+import { wordedBy } from '../../findings/finding.ts';
 import { defineLiveCheck, resolveHostAddresses } from '../../engine/live-check.ts';
 import { certificateBlocker, firstAddress, httpEvidence } from '../../engine/live-findings.ts';
-import { LIVE_WORDS } from '../../findings/catalog/live.ts';
-import { NETWORK_WORDS } from '../../findings/catalog/network.ts';
-import { PRIMARY_WORDS, PRIMARY_EXAMPLES, PRIMARY_FINDINGS } from './words.ts';
+import { LIVE_WORDS } from '../../findings/words/live.ts';
+import { NETWORK_WORDS } from '../../findings/words/network.ts';
+import { PRIMARY_WORDS, PRIMARY_EXAMPLES, PRIMARY_DOCS } from './words.ts';
 import { defineCheckFolder } from '../check-folder.ts';
 
 const findingFrom = wordedBy(PRIMARY_WORDS);
@@ -94,7 +94,7 @@ export default /* @__PURE__ */ defineCheckFolder({
   runsOver: 'http',
   // After tls: the primary is served over HTTPS.
   fixedAfter: ['tls'],
-  findings: PRIMARY_FINDINGS,
+  docs: PRIMARY_DOCS,
   words: PRIMARY_WORDS,
   examples: PRIMARY_EXAMPLES,
 });

@@ -1,40 +1,36 @@
 import type { HttpOutcome } from '../../live/probe.ts';
-import type { DashboardPlace } from '../../findings/catalog/dashboard.ts';
-import type { CatalogEntry } from '../../findings/catalog/entry.ts';
-import { certificateFix, type CertificateBlocker } from '../../findings/catalog/live.ts';
-import type { WordsOf } from '../../findings/catalog/words.ts';
+import type { DashboardPlace } from '../../findings/words/dashboard.ts';
+import type { FindingDocs } from '../../findings/finding-docs.ts';
+import { certificateFix, type CertificateBlocker } from '../../findings/words/live.ts';
+import type { WordsOf } from '../../findings/finding-words.ts';
 import type { CheckExamples } from '../../findings/example-facts.ts';
 
 /** The words of the primary check's findings, for the findings page. */
-export const PRIMARY_FINDINGS = {
+export const PRIMARY_DOCS = {
   PRIMARY_OK: {
     check: 'primary',
     title: 'Primary answers',
     explanation: 'https://PRIMARY/ answers without an error, and is not redirected to another host.',
-    fix: '',
   },
   PRIMARY_REDIRECTED: {
     check: 'primary',
     title: 'Primary redirects elsewhere',
     explanation:
       'https://PRIMARY/ redirects to another host. The primary is where visitors end up, so every redirect to it would go on to somewhere else (or loop).',
-    fix: 'Remove the redirect on the primary in the dashboard, or make the other host the primary in domains.json.',
   },
   PRIMARY_ERROR_STATUS: {
     check: 'primary',
     title: 'Primary answers an error',
     explanation:
       'https://PRIMARY/ answers with a 4xx or 5xx status. The domain reaches the platform, but the site is not served there: often the deploy failed or the domain is attached to another project.',
-    fix: 'Check that the project has a successful deploy and that the domain is attached to it in the dashboard.',
   },
   PRIMARY_UNREACHABLE: {
     check: 'primary',
     title: 'Primary unreachable',
     explanation:
       'The request to https://PRIMARY/ failed: the connection was refused, or the HTTPS handshake failed (see the tls check).',
-    fix: 'Make the DNS and tls checks of the same run pass.',
   },
-} as const satisfies Record<string, CatalogEntry>;
+} as const satisfies Record<string, FindingDocs>;
 
 /** The request to `https://PRIMARY/` and what answered it. */
 interface PrimaryAnswer {
@@ -96,7 +92,7 @@ export const PRIMARY_WORDS = {
     fix: ({ domain, outcome, blocker, domainsSettings }: UnreachablePrimary) =>
       `${outcome === 'tls-error' ? 'See the tls check. ' : ''}${certificateFix(domain, blocker, { domainsSettings })}`,
   },
-} satisfies WordsOf<keyof typeof PRIMARY_FINDINGS>;
+} satisfies WordsOf<keyof typeof PRIMARY_DOCS>;
 
 /** An example of each primary finding for its section on the findings page: the params the check would give. */
 export const PRIMARY_EXAMPLES: CheckExamples<'primary'> = ({ domain, apex, domainsSettings }) => ({

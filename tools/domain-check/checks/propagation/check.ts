@@ -2,9 +2,9 @@ import { isFailed, type LookupResult, type QueryType } from '../../dns/client.ts
 import { formatServer } from '../../dns/transport.ts';
 import { defineCheck } from '../../engine/check.ts';
 import type { CheckContext } from '../../engine/context.ts';
-import { evidenceOf, wordedBy, skip, type Finding } from '../../engine/finding.ts';
+import { evidenceOf, wordedBy, skip, type Finding } from '../../findings/finding.ts';
 import { awaitedLater } from '../../core/memoise.ts';
-import { PROPAGATION_WORDS, PROPAGATION_EXAMPLES, PROPAGATION_FINDINGS } from './words.ts';
+import { PROPAGATION_WORDS, PROPAGATION_EXAMPLES, PROPAGATION_DOCS } from './words.ts';
 import { defineCheckFolder } from '../check-folder.ts';
 
 const findingFrom = wordedBy(PROPAGATION_WORDS);
@@ -167,7 +167,7 @@ export default /* @__PURE__ */ defineCheckFolder({
   runsOver: 'authoritative',
   // After caa: waiting comes after every edit.
   fixedAfter: ['caa'],
-  findings: PROPAGATION_FINDINGS,
+  docs: PROPAGATION_DOCS,
   words: PROPAGATION_WORDS,
   examples: PROPAGATION_EXAMPLES,
 });

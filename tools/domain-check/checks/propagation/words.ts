@@ -1,36 +1,32 @@
-import type { CatalogEntry } from '../../findings/catalog/entry.ts';
-import type { WordsOf } from '../../findings/catalog/words.ts';
+import type { FindingDocs } from '../../findings/finding-docs.ts';
+import type { WordsOf } from '../../findings/finding-words.ts';
 import type { CheckExamples } from '../../findings/example-facts.ts';
 
 /** The words of the propagation check's findings, for the findings page. */
-export const PROPAGATION_FINDINGS = {
+export const PROPAGATION_DOCS = {
   PROPAGATION_OK: {
     check: 'propagation',
     title: 'Resolvers see the current record',
     explanation: 'Every resolver asked returns what the authoritative nameservers serve.',
-    fix: '',
   },
   PROPAGATING: {
     check: 'propagation',
     title: 'Correct at your DNS host, still propagating',
     explanation:
       "Your DNS host serves the right record, but a resolver still has an older answer cached. It expires with the cached record's TTL, or for a cached NXDOMAIN with the zone's negative TTL (RFC 2308 §5). Propagation can take up to 48 hours; most changes resolve within minutes.",
-    fix: 'Nothing to change: wait for the estimated time, then run this again.',
   },
   PROPAGATION_AUTHORITATIVE_WRONG: {
     check: 'propagation',
     title: 'Your DNS host serves the wrong record',
     explanation:
       'The authoritative nameservers themselves serve a record that is not the expected one, so waiting will not help.',
-    fix: 'Change the record at your DNS host.',
   },
   PROPAGATION_LOOKUP_FAILED: {
     check: 'propagation',
     title: 'Propagation could not be compared',
     explanation: 'The authoritative answer or a resolver answer could not be obtained, so they could not be compared.',
-    fix: 'Run the check again, or pass the nameservers with --authoritative.',
   },
-} as const satisfies Record<string, CatalogEntry>;
+} as const satisfies Record<string, FindingDocs>;
 
 /** How long a cached answer has left, in words. */
 export function describeWait(seconds: number | null): string {
@@ -90,7 +86,7 @@ export const PROPAGATION_WORDS = {
     message: ({ resolvers }: { resolvers: readonly string[] }) =>
       `Every resolver asked (${resolvers.join(', ')}) returns what your DNS host serves.`,
   },
-} satisfies WordsOf<keyof typeof PROPAGATION_FINDINGS>;
+} satisfies WordsOf<keyof typeof PROPAGATION_DOCS>;
 
 /** An example of each propagation finding for its section on the findings page: the params the check would give. */
 export const PROPAGATION_EXAMPLES: CheckExamples<'propagation'> = ({ domain, resolver, ns1, platformHost }) => ({

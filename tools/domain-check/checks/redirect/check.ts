@@ -1,14 +1,14 @@
-import { skip, wordedBy, type Evidence, type Finding } from '../../engine/finding.ts';
+import { skip, wordedBy, type Evidence, type Finding } from '../../findings/finding.ts';
 import { defineLiveCheck, resolveHostAddresses, type LiveCheckContext } from '../../engine/live-check.ts';
 import { firstAddress, httpEvidence } from '../../engine/live-findings.ts';
-import { LIVE_WORDS } from '../../findings/catalog/live.ts';
-import { NETWORK_WORDS } from '../../findings/catalog/network.ts';
+import { LIVE_WORDS } from '../../findings/words/live.ts';
+import { NETWORK_WORDS } from '../../findings/words/network.ts';
 import {
   REDIRECT_WORDS,
   type RedirectProblems,
   type RequestProblem,
   REDIRECT_EXAMPLES,
-  REDIRECT_FINDINGS,
+  REDIRECT_DOCS,
 } from './words.ts';
 import { MAX_HOPS, walkRedirects, type Walk as RedirectWalk } from '../../live/redirect-walk.ts';
 import { defineCheckFolder } from '../check-folder.ts';
@@ -243,7 +243,7 @@ export default /* @__PURE__ */ defineCheckFolder({
   runsOver: 'http',
   // After primary: a redirect needs the certificate and the primary it points at.
   fixedAfter: ['primary'],
-  findings: REDIRECT_FINDINGS,
+  docs: REDIRECT_DOCS,
   words: REDIRECT_WORDS,
   examples: REDIRECT_EXAMPLES,
 });

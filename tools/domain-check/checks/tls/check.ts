@@ -1,9 +1,9 @@
-import { wordedBy, type Finding } from '../../engine/finding.ts';
+import { wordedBy, type Finding } from '../../findings/finding.ts';
 import { defineLiveCheck, resolveHostAddresses, type LiveCheckContext } from '../../engine/live-check.ts';
 import { addressProblem, certificateBlocker, tlsEvidence } from '../../engine/live-findings.ts';
-import { LIVE_WORDS } from '../../findings/catalog/live.ts';
-import { NETWORK_WORDS } from '../../findings/catalog/network.ts';
-import { TLS_WORDS, TLS_EXAMPLES, TLS_FINDINGS } from './words.ts';
+import { LIVE_WORDS } from '../../findings/words/live.ts';
+import { NETWORK_WORDS } from '../../findings/words/network.ts';
+import { TLS_WORDS, TLS_EXAMPLES, TLS_DOCS } from './words.ts';
 import type { TlsOutcome, TlsProbeResult } from '../../live/probe.ts';
 import { defineCheckFolder } from '../check-folder.ts';
 import { judgeCertificateLife, type CertificateLife } from './certificate-life.ts';
@@ -153,7 +153,7 @@ export default /* @__PURE__ */ defineCheckFolder({
   runsOver: 'http',
   // After ttl: DNS comes before anything live: a certificate needs the domain to verify.
   fixedAfter: ['ttl'],
-  findings: TLS_FINDINGS,
+  docs: TLS_DOCS,
   words: TLS_WORDS,
   examples: TLS_EXAMPLES,
 });

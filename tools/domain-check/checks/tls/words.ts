@@ -1,8 +1,8 @@
 import type { CertificateFacts, TlsOutcome } from '../../live/probe.ts';
-import type { DashboardPlace } from '../../findings/catalog/dashboard.ts';
-import type { CatalogEntry } from '../../findings/catalog/entry.ts';
-import { certificateFix, serversAt, type CertificateBlocker, type ServersAt } from '../../findings/catalog/live.ts';
-import type { WordsOf } from '../../findings/catalog/words.ts';
+import type { DashboardPlace } from '../../findings/words/dashboard.ts';
+import type { FindingDocs } from '../../findings/finding-docs.ts';
+import { certificateFix, serversAt, type CertificateBlocker, type ServersAt } from '../../findings/words/live.ts';
+import type { WordsOf } from '../../findings/finding-words.ts';
 import type { CheckExamples } from '../../findings/example-facts.ts';
 import type { CertificateLife } from './certificate-life.ts';
 import { citeRule as cite } from '../../core/rule-source.ts';
@@ -11,68 +11,59 @@ import { LIFETIME_CAPS, OCSP_ENDED, RENEWAL_INFO_SOURCE, RENEWAL_POINT } from '.
 const capSteps = LIFETIME_CAPS.caps.map(({ from, maxDays }) => `${maxDays} days from ${from}`).join(', ');
 
 /** The words of the tls check's findings, for the findings page. */
-export const TLS_FINDINGS = {
+export const TLS_DOCS = {
   TLS_VALID: {
     check: 'tls',
     title: 'Valid certificate',
     explanation: `Every address of the domain completes a TLS handshake, with the domain as SNI, and presents a certificate that a trusted certificate authority issued for this name and that has not expired. The finding shows the issuer, the names (SANs), the expiry date, the days left, and when the certificate is due for renewal: the window the CA publishes through ACME Renewal Information (${cite(RENEWAL_INFO_SOURCE)}) when its ACME directory is known and answers, otherwise the point at which ACME clients renew, when a third of the lifetime is left (${RENEWAL_POINT.sources.map(cite).join('; ')}). Nothing here asks for OCSP: Let’s Encrypt turned its OCSP responders off on ${OCSP_ENDED.on} (${cite(OCSP_ENDED.source)}).`,
-    fix: '',
   },
   TLS_RENEWAL_LATE: {
     check: 'tls',
     title: 'Certificate renewal is late',
     explanation: `The certificate is valid but should already have been replaced. A certificate is judged against its own life, not a fixed number of days: a 6-day certificate with 3 days left is fine, a 90-day certificate with 10 days left is late. When the CA publishes ACME Renewal Information for the certificate, "late" means past the end of the window it suggests (${cite(RENEWAL_INFO_SOURCE)}); a CA can move that window earlier, for instance before it revokes certificates. Without it, or when it cannot be reached (the finding says so), "late" means less than a third of the lifetime left, where ACME clients renew (${RENEWAL_POINT.sources.map(cite).join('; ')}). The platform renews automatically and the owner installs and renews nothing, so a late renewal means the platform cannot get a new certificate, usually because the domain no longer verifies or a CAA record now shuts out the certificate authority. Browsers refuse the site once the certificate expires.`,
-    fix: 'Confirm the domain still verifies in the dashboard and that CAA records allow the certificate authority, then choose Re-verify.',
   },
   TLS_LIFETIME_OVER_CAP: {
     check: 'tls',
     title: 'Certificate lifetime longer than the rules allow',
     explanation: `The certificate's lifetime (notAfter − notBefore) is longer than the Baseline Requirements allowed on the day it was issued (${capSteps}: ${cite(LIFETIME_CAPS.source)}). A publicly trusted CA may not issue it, so the platform's CA did not: the address probably serves a certificate that is not the platform's.`,
-    fix: 'Make every A/AAAA record of the domain the platform’s (see the DNS checks of the same run), then confirm the domain verifies and choose Re-verify.',
   },
   TLS_NO_CERTIFICATE: {
     check: 'tls',
     title: 'No certificate (no TLS)',
     explanation:
       'Nothing completes a TLS handshake for the domain on port 443: the connection is refused, or the server ends the handshake because it has no certificate for this name. Before Verify this is expected; after Verify the certificate is issued automatically, usually within a couple of minutes. It is never counted as a pass.',
-    fix: 'Follow the order of the troubleshooting rules: first make the DNS checks of the same run pass; then make sure CAA records do not block the certificate authority; then confirm the domain still verifies in the dashboard and choose Re-verify. Wait up to 30 minutes before Re-verify.',
   },
   TLS_SELF_SIGNED: {
     check: 'tls',
     title: 'Self-signed certificate',
     explanation:
       'The server presents a certificate that signs itself, so browsers refuse it. The platform never serves one, so the domain still points at another server, or an old server is still in DNS.',
-    fix: 'Point the domain at the platform (see the DNS checks of the same run), then confirm the domain verifies and choose Re-verify.',
   },
   TLS_UNTRUSTED: {
     check: 'tls',
     title: 'Certificate not trusted',
     explanation:
       'The certificate does not chain to a certificate authority the system trusts, or is not valid yet. Browsers refuse it. Tests trust their own CA with --ca-file; verification is never turned off.',
-    fix: 'Point the domain at the platform (see the DNS checks of the same run), then confirm the domain verifies and choose Re-verify.',
   },
   TLS_NAME_MISMATCH: {
     check: 'tls',
     title: 'Certificate is for other names',
     explanation:
       'The certificate is trusted but none of its names (SANs, shown in the finding) covers the domain. An edge that has no certificate for a domain yet often serves a default certificate for other names; a stray record can also send the domain to someone else’s server.',
-    fix: 'Make the DNS checks of the same run pass, check that CAA records allow the certificate authority, then confirm the domain still verifies and choose Re-verify.',
   },
   TLS_EXPIRED: {
     check: 'tls',
     title: 'Certificate expired',
     explanation:
       'The certificate’s validity ended. The platform renews automatically, so an expired certificate means renewal failed, or the address belongs to an old server that nobody renews.',
-    fix: 'Make the DNS checks of the same run pass (and remove any address that is not the platform’s), check CAA, then confirm the domain still verifies and choose Re-verify.',
   },
   TLS_ADDRESSES_DIFFER: {
     check: 'tls',
     title: 'Addresses give different certificates',
     explanation:
       'The domain has several addresses, and they do not give the same verdict: visitors get one or the other at random. Usually an old server is still listed next to the platform.',
-    fix: 'Remove the A or AAAA record of the address that fails, so that every address is the platform’s.',
   },
-} as const satisfies Record<string, CatalogEntry>;
+} as const satisfies Record<string, FindingDocs>;
 
 /** The addresses of the domain that gave the same outcome, and the first one's certificate. */
 export interface TlsAnswer extends ServersAt {
@@ -208,7 +199,7 @@ export const TLS_WORDS = {
       return `Remove the A/AAAA record${failing.length === 1 ? '' : 's'} for ${failing.join(', ')} at your DNS host, so that every address is the platform's.`;
     },
   },
-} satisfies WordsOf<keyof typeof TLS_FINDINGS>;
+} satisfies WordsOf<keyof typeof TLS_DOCS>;
 
 /** Each address of the domain with the outcome of its handshake. */
 export interface DifferingAddresses {

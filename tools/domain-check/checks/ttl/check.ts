@@ -1,6 +1,6 @@
 import { defineCheck } from '../../engine/check.ts';
-import { evidenceOf, wordedBy, skip } from '../../engine/finding.ts';
-import { TTL_WORDS, TTL_EXAMPLES, TTL_FINDINGS } from './words.ts';
+import { evidenceOf, wordedBy, skip } from '../../findings/finding.ts';
+import { TTL_WORDS, TTL_EXAMPLES, TTL_DOCS } from './words.ts';
 import { defineCheckFolder } from '../check-folder.ts';
 
 const findingFrom = wordedBy(TTL_WORDS);
@@ -42,7 +42,7 @@ export default /* @__PURE__ */ defineCheckFolder({
   runsOver: 'resolver',
   // After propagation: informational: nothing waits on it.
   fixedAfter: ['propagation'],
-  findings: TTL_FINDINGS,
+  docs: TTL_DOCS,
   words: TTL_WORDS,
   examples: TTL_EXAMPLES,
 });

@@ -1,24 +1,22 @@
 import { ttlRangeWords, type DnsHostTerms } from '../../dns-hosts/words.ts';
-import type { CatalogEntry } from '../../findings/catalog/entry.ts';
-import type { WordsOf } from '../../findings/catalog/words.ts';
+import type { FindingDocs } from '../../findings/finding-docs.ts';
+import type { WordsOf } from '../../findings/finding-words.ts';
 import type { CheckExamples } from '../../findings/example-facts.ts';
 
 /** The words of the ttl check's findings, for the findings page. */
-export const TTL_FINDINGS = {
+export const TTL_DOCS = {
   TTL_OK: {
     check: 'ttl',
     title: 'TTL is the procedure’s',
     explanation: 'The record has the TTL that the procedure gives.',
-    fix: '',
   },
   TTL_DIFFERS: {
     check: 'ttl',
     title: 'TTL differs from the procedure’s',
     explanation:
       'The record has a TTL other than the one the procedure gives. This is informational: a lower TTL makes later changes spread faster, a higher one slower.',
-    fix: `Optional: set the record's TTL to the procedure's at your DNS host. Where the DNS host is known and its documentation states the TTLs its panel takes, or its automatic TTL, the fix says them.`,
   },
-} as const satisfies Record<string, CatalogEntry>;
+} as const satisfies Record<string, FindingDocs>;
 
 /** The record read, and the TTL the procedure gives (the platform profile's). */
 interface TtlFacts {
@@ -46,7 +44,7 @@ export const TTL_WORDS = {
     fix: ({ domain, type, ttl, procedureTtl, dnsHost }: TtlDiffersParams) =>
       `Optional: set the TTL of the ${type} record at ${domain} to ${procedureTtl} seconds at your DNS host.${ttlRangeWords(dnsHost ?? null, ttl)}`,
   },
-} satisfies WordsOf<keyof typeof TTL_FINDINGS>;
+} satisfies WordsOf<keyof typeof TTL_DOCS>;
 
 /** An example of each ttl finding for its section on the findings page: the params the check would give. */
 export const TTL_EXAMPLES: CheckExamples<'ttl'> = ({ domain, platform }) => ({

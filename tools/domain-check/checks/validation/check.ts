@@ -1,11 +1,11 @@
 import { defineCheck } from '../../engine/check.ts';
-import { evidenceOf, skip, wordedBy, type Finding } from '../../engine/finding.ts';
+import { evidenceOf, skip, wordedBy, type Finding } from '../../findings/finding.ts';
 import { getRegistrableDomain, nameAndAncestors } from '../../engine/domain-names.ts';
 import { findWildcardSource } from '../../engine/wildcard.ts';
 import { isFailed, type LookupResult } from '../../dns/client.ts';
 import { defineCheckFolder } from '../check-folder.ts';
 import { ACME_CHALLENGE_LABEL, PERSIST_LABEL, readPersistRecord, type PersistAuthorization } from './persist-record.ts';
-import { VALIDATION_EXAMPLES, VALIDATION_FINDINGS, VALIDATION_WORDS, type ForeignPersistParams } from './words.ts';
+import { VALIDATION_EXAMPLES, VALIDATION_DOCS, VALIDATION_WORDS, type ForeignPersistParams } from './words.ts';
 
 const findingFrom = wordedBy(VALIDATION_WORDS);
 
@@ -132,7 +132,7 @@ export default /* @__PURE__ */ defineCheckFolder({
   runsOver: 'authoritative',
   // Informational for the owner: after the checks whose fixes make the domain work.
   fixedAfter: ['caa'],
-  findings: VALIDATION_FINDINGS,
+  docs: VALIDATION_DOCS,
   words: VALIDATION_WORDS,
   examples: VALIDATION_EXAMPLES,
 });

@@ -1,45 +1,40 @@
-import type { CatalogEntry } from '../../findings/catalog/entry.ts';
-import type { WordsOf } from '../../findings/catalog/words.ts';
+import type { FindingDocs } from '../../findings/finding-docs.ts';
+import type { WordsOf } from '../../findings/finding-words.ts';
 import type { CheckExamples } from '../../findings/example-facts.ts';
 import type { PersistAuthorization, PersistProblem } from './persist-record.ts';
 
 const DRAFT = 'draft-ietf-acme-dns-persist-02';
 
 /** The words of the validation check's findings, for the findings page. */
-export const VALIDATION_FINDINGS = {
+export const VALIDATION_DOCS = {
   VALIDATION_RECORDS_NONE: {
     check: 'validation',
     title: 'No validation records left',
     explanation:
       'No _validation-persist record (persistent DNS validation, dns-persist-01) and no _acme-challenge record (ACME dns-01) is at the domain: no certificate authority account holds a standing authorization for it through DNS.',
-    fix: '',
   },
   VALIDATION_PERSIST_PLATFORM: {
     check: 'validation',
     title: 'Persistent validation record for the platform',
     explanation: `A _validation-persist TXT record names the platform's certificate authority and its ACME account (${DRAFT} §4.1; CA/B Forum ballot SC-088v3, method 3.2.2.4.22). That CA issues to the platform for as long as the record stays. Delete it when the domain leaves the platform (remove-plan lists it).`,
-    fix: '',
   },
   VALIDATION_PERSIST_FOREIGN: {
     check: 'validation',
     title: 'Persistent validation record for someone else',
     explanation: `A _validation-persist TXT record authorizes an ACME account that is not the platform's (another certificate authority, another account, or an account domain-check cannot compare). Whoever holds that account can get certificates for the domain, without touching DNS again, until the record is deleted or its persistUntil time passes (${DRAFT} §4.1 items 4 and 5, §4.2). With policy=wildcard it covers subdomains and wildcard certificates too (§5). Let's Encrypt reads these records as Boulder does (va/dns_persist.go).`,
-    fix: 'If you did not set this record up for a service you still use, delete it at your DNS host: to de-authorize a CA, the record must be deleted (§4.3.3).',
   },
   VALIDATION_PERSIST_MALFORMED: {
     check: 'validation',
     title: 'Malformed persistent validation record',
     explanation: `A _validation-persist TXT record does not parse as the CA reads it: an RFC 8659 issue-value, issuer; accounturi=…; policy=wildcard; persistUntil=… (${DRAFT} §4.1). The CA named in it rejects it (Boulder: va/dns_persist.go, parseDNSPersistIssueValue): an empty parameter or a ";" at the end, a parameter without "=", a known tag given twice, a space or non-ASCII character in a value, no accounturi, or a persistUntil that is not a base-10 integer.`,
-    fix: 'Rewrite the record as the finding says, or delete it if nothing uses it.',
   },
   ACME_CHALLENGE_LEFTOVER: {
     check: 'validation',
     title: 'ACME challenge record left behind',
     explanation:
       'An _acme-challenge record is at the domain (RFC 8555 §8.4: the dns-01 challenge). A TXT record is usually left over from an earlier certificate order; a CNAME delegates dns-01 validation to the zone it points at, so whoever controls that zone can get certificates for the domain.',
-    fix: 'If the platform did not ask you for it, delete it at your DNS host.',
   },
-} as const satisfies Record<string, CatalogEntry>;
+} as const satisfies Record<string, FindingDocs>;
 
 interface RecordAt {
   /** The owner name of the record (`_validation-persist.docs.example.com`). */
@@ -150,7 +145,7 @@ export const VALIDATION_WORDS = {
     fix: ({ name, type }: LeftoverChallengeParams) =>
       `If the platform did not ask you for it, delete the ${type} record at ${name}.`,
   },
-} satisfies WordsOf<keyof typeof VALIDATION_FINDINGS>;
+} satisfies WordsOf<keyof typeof VALIDATION_DOCS>;
 
 /** An example of each validation finding for its section on the findings page. */
 export const VALIDATION_EXAMPLES: CheckExamples<'validation'> = ({ domain, caaIssuer }) => {

@@ -1,6 +1,6 @@
 import { defineCheck } from '../../engine/check.ts';
-import { evidenceOf, wordedBy } from '../../engine/finding.ts';
-import { ZONE_WORDS, ZONE_EXAMPLES, ZONE_FINDINGS } from './words.ts';
+import { evidenceOf, wordedBy } from '../../findings/finding.ts';
+import { ZONE_WORDS, ZONE_EXAMPLES, ZONE_DOCS } from './words.ts';
 import { defineCheckFolder } from '../check-folder.ts';
 
 const findingFrom = wordedBy(ZONE_WORDS);
@@ -82,7 +82,7 @@ export default /* @__PURE__ */ defineCheckFolder({
   runsOver: 'resolver',
   // After hostname: the zone cut is found from the name.
   fixedAfter: ['hostname'],
-  findings: ZONE_FINDINGS,
+  docs: ZONE_DOCS,
   words: ZONE_WORDS,
   examples: ZONE_EXAMPLES,
 });

@@ -1,43 +1,38 @@
-import type { CatalogEntry } from '../../findings/catalog/entry.ts';
-import type { WordsOf } from '../../findings/catalog/words.ts';
+import type { FindingDocs } from '../../findings/finding-docs.ts';
+import type { WordsOf } from '../../findings/finding-words.ts';
 import type { CheckExamples } from '../../findings/example-facts.ts';
 
 /** The words of the zone check's findings, for the findings page. */
-export const ZONE_FINDINGS = {
+export const ZONE_DOCS = {
   ZONE_APEX: {
     check: 'zone',
     title: 'Apex domain',
     explanation:
       'The domain is the apex of its DNS zone (its SOA record lives there). An apex cannot hold a CNAME, so it needs an ALIAS or ANAME record.',
-    fix: '',
   },
   ZONE_SUBDOMAIN: {
     check: 'zone',
     title: 'Subdomain',
     explanation: 'The domain is a name inside a zone, so it takes a CNAME record pointing to the platform host.',
-    fix: '',
   },
   ZONE_DELEGATED_SUBDOMAIN: {
     check: 'zone',
     title: 'Delegated subdomain',
     explanation:
       'The Public Suffix List says this is a subdomain, but DNS delegates it as a zone of its own, so it is the apex of that zone. domain-check trusts DNS: the domain cannot hold a CNAME and needs an ALIAS or ANAME record at the DNS host of that zone.',
-    fix: 'Create an ALIAS or ANAME record at the apex of the delegated zone, at the DNS host that serves it.',
   },
   ZONE_NOT_REGISTERED: {
     check: 'zone',
     title: 'Domain not registered?',
     explanation:
       'The registrable domain does not exist in DNS (NXDOMAIN). It is either not registered, expired, or its nameservers are not set at the registrar.',
-    fix: 'Check the registration at your registrar, and that its nameservers point to your DNS host.',
   },
   ZONE_LOOKUP_FAILED: {
     check: 'zone',
     title: 'Zone lookup failed',
     explanation: 'The SOA lookups that find the zone cut failed, so it is not known whether the domain is an apex.',
-    fix: 'Run the check again; if it persists, try another resolver with --resolver.',
   },
-} as const satisfies Record<string, CatalogEntry>;
+} as const satisfies Record<string, FindingDocs>;
 
 /** What each zone finding says; `registrable` is the name the Public Suffix List calls registrable. */
 export const ZONE_WORDS = {
@@ -63,7 +58,7 @@ export const ZONE_WORDS = {
     message: ({ domain, zone }: { domain: string; zone: string }) =>
       `${domain} is a subdomain in the zone ${zone}: it needs a CNAME record.`,
   },
-} satisfies WordsOf<keyof typeof ZONE_FINDINGS>;
+} satisfies WordsOf<keyof typeof ZONE_DOCS>;
 
 /** An example of each zone finding for its section on the findings page: the params the check would give. */
 export const ZONE_EXAMPLES: CheckExamples<'zone'> = ({ domain, apex }) => ({

@@ -11,8 +11,8 @@ import { normaliseName } from '../../dns/codec.ts';
 import { formatServer, type DnsServer } from '../../dns/transport.ts';
 import { isSameOrSubdomain } from '../../dns/wire-names.ts';
 import type { CheckContext } from '../context.ts';
-import type { Evidence } from '../finding.ts';
-import { evidenceOf } from '../finding.ts';
+import type { Evidence } from '../../findings/finding.ts';
+import { evidenceOf } from '../../findings/finding.ts';
 import {
   filterSignOf,
   hasFilteringError,

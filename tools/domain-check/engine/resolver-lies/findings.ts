@@ -3,8 +3,8 @@
  * lie seen on a domain's names, and the resolvers' own traits (NXDOMAIN rewriting, DNS64, no DNSSEC
  * validation), said once per run, on its first domain.
  */
-import { NETWORK_WORDS, type ResolverLie } from '../../findings/catalog/network.ts';
-import { evidenceOf, wordedBy, type CheckId, type Finding } from '../finding.ts';
+import { NETWORK_WORDS, type ResolverLie } from '../../findings/words/network.ts';
+import { evidenceOf, wordedBy, type CheckId, type Finding } from '../../findings/finding.ts';
 import type { SeenLie } from './correction.ts';
 import type { ResolverProbes } from './traits.ts';
 

@@ -1,5 +1,5 @@
-import type { CheckId } from '../../../../../tools/domain-check/engine/finding.ts';
-import type { FindingCode } from '../../../../../tools/domain-check/findings/catalog.ts';
+import type { CheckId } from '../../../../../tools/domain-check/findings/finding.ts';
+import type { FindingCode } from '../../../../../tools/domain-check/findings/codes.ts';
 import { defineScenarios, type DnsWorldRow as Scenario } from '../scenario.ts';
 
 /**

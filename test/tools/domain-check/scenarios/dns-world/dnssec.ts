@@ -1,4 +1,4 @@
-import type { FindingCode } from '../../../../../tools/domain-check/findings/catalog.ts';
+import type { FindingCode } from '../../../../../tools/domain-check/findings/codes.ts';
 import type { ReferenceFindings } from '../../dns-world/reference-causes.ts';
 import { defineScenarios, type DnsWorldRow, type DnssecSetup } from '../scenario.ts';
 import { PLATFORM_HOST_BOGUS } from '../../dns-world/world.ts';

@@ -1,64 +1,57 @@
 import type { ExtendedDnsError } from '../../dns/codec.ts';
 import { describeExtendedErrors } from '../../dns/lookup-result.ts';
-import type { CatalogEntry } from './entry.ts';
-import type { WordsOf } from './words.ts';
+import type { FindingDocs } from '../finding-docs.ts';
+import type { WordsOf } from '../finding-words.ts';
 
 /**
  * The words of the causes a failed lookup is traced to, for the findings page. Any check whose
  * lookup failed can give one (the zone check when the zone cannot be found, the caa check when the
  * CAA lookup fails); each names the RFC section broken and what DNS's reference tools call it.
  */
-export const LOOKUP_CAUSE_FINDINGS = {
+export const LOOKUP_CAUSE_DOCS = {
   DELEGATION_MISSING_GLUE: {
     check: 'any',
     title: 'Nameservers without glue',
     explanation:
       'The registry delegates the zone to nameservers named inside the zone itself (ns1.example.com for example.com) but holds no glue, the A or AAAA records that give their addresses with the delegation (RFC 1034 §4.2.1; RFC 9471 §2 requires them). To find the nameservers’ addresses a resolver must ask the nameservers, so every lookup in the zone fails, the certificate authority’s included, and waiting does not end it. Zonemaster calls it NO_GLUE_PREVENTS_NAMESERVER_TESTS; DNSViz, MISSING_GLUE_FOR_NS_NAME.',
-    fix: 'At your registrar, register the nameservers’ addresses (called glue records, host records or child nameservers), or delegate the zone to nameservers named outside it, such as your DNS host’s.',
   },
   DELEGATION_LAME: {
     check: 'any',
     title: 'Lame delegation',
     explanation:
       'Every nameserver a zone is delegated to refuses it (REFUSED), fails (SERVFAIL) or answers without authority: a lame delegation (RFC 1912 §2.8). The zone may be the domain’s own or a sub-zone one level down (docs.example.com delegated by example.com to another DNS host that never set the zone up). No resolver can get an answer below it, so the certificate authority cannot either. Zonemaster reports it as NS_FAILED (with the server’s RCODE); DNSViz as INVALID_RCODE on each query and SERVER_INVALID_RESPONSE_UDP and _TCP on the zone.',
-    fix: 'Create the zone at the DNS host it is delegated to, or change the NS records that delegate it (at the registrar, or in the parent zone for a sub-zone) to servers that serve it.',
   },
   NAMESERVER_DROPS_EDNS: {
     check: 'any',
     title: 'Nameservers drop EDNS queries',
     explanation:
       'The nameservers answer a query without EDNS but never one that carries an OPT record. RFC 6891 §7 says a server that does not implement EDNS answers FORMERR, it does not drop the query; every validating resolver sends EDNS (DNSSEC needs it), and since DNS Flag Day 2019 resolvers no longer retry without it, so lookups time out everywhere, the certificate authority’s included. Usually a firewall or load balancer in front of the servers. Zonemaster reports it as BREAKS_ON_EDNS; DNSViz as ERROR_WITH_EDNS.',
-    fix: 'Ask your DNS host to let EDNS queries through (a firewall that drops DNS messages larger than 512 octets, or with an OPT record, is the usual cause), or move the zone to a DNS host that supports EDNS.',
   },
   NAMESERVER_NO_TCP: {
     check: 'any',
     title: 'Nameservers do not answer over TCP',
     explanation:
       'An answer too large for UDP comes back truncated (TC), and the client must ask again over TCP (RFC 1035 §4.2.1; RFC 7766 §5 makes TCP support mandatory for every nameserver). These nameservers do not answer over TCP, so a large CAA set or DNSKEY set can never be read: the certificate authority treats a CAA lookup that fails as a refusal (RFC 8659 §3), and without the zone’s DNSKEY set no answer in the zone validates (RFC 4035 §5.3.1), which a validating resolver reports as it reports a DS that matches no key (Extended DNS Error 9, DNSKEY Missing). domain-check asks the nameservers for the DNSKEY set itself, so the DS is not blamed for it. Zonemaster reports it as CN02_NO_RESPONSE_TCP (and DS11_UNDETERMINED_SIGNED_ZONE for the keys). DNSViz asks with a large EDNS buffer and does not see it for a large CAA set; for the DNSKEY set it reports SERVER_UNRESPONSIVE_TCP and NO_SEP.',
-    fix: 'Ask your DNS host to answer DNS over TCP on port 53 (a firewall that lets DNS through over UDP only is the usual cause), or shorten the record set until its answer fits in UDP.',
   },
   DNSSEC_DENIAL_MISSING: {
     check: 'any',
     title: 'A NODATA answer without its NSEC proof',
     explanation:
       'In a signed zone, an answer that a name has no record of the type asked (NODATA, for CAA say) must carry the NSEC record of that name, or the NSEC3 record that matches it, with its signature (RFC 4035 §3.1.3.1; RFC 5155 §7.2.3): that is the proof a validating resolver checks before it believes the records are absent (RFC 4035 §5.4; RFC 5155 §8.5). Here the zone’s answer carries none. Every validating resolver, the certificate authority’s among them, answers SERVFAIL for it, and a failed CAA lookup is a refusal to issue (RFC 8659 §3), while the zone’s records that exist validate. The signer has lost or never built its NSEC chain at that name. DNSViz reports it as MISSING_NSEC_FOR_NODATA; Zonemaster’s DNSSEC tests do not ask for a type the apex lacks, and do not see it.',
-    fix: 'Ask the zone’s DNS host to re-sign the zone so that every name has its NSEC (or NSEC3) record; if it persists, remove the DS record to turn DNSSEC off until it is fixed: at the registrar, or for a child zone delegated below the registered domain, in the parent zone at its DNS host (RFC 4035 §2.4).',
   },
   APEX_CNAME_HIDES_ZONE: {
     check: 'any',
     title: 'A CNAME at the apex hides the zone',
     explanation:
       'The zone’s nameservers answer a CNAME for the zone’s own apex, even when asked for its SOA or NS records: the DNS host keeps a CNAME beside the SOA and NS records, which RFC 1034 §3.6.2 and RFC 2181 §10.1 forbid (no other data may sit beside a CNAME). A server that follows RFC 1034 §4.3.2 answers the CNAME for every type, so the zone itself cannot be found: its nameservers, its mail (MX) and the records of every name in it are at the mercy of which answer a resolver cached first. Zonemaster reports NS_FAILED (the SOA query answers no SOA) and cannot continue; DNSViz reports NS_NAME_NOT_IN_CHILD (the zone’s own NS query answers the CNAME).',
-    fix: 'Delete the CNAME at the apex; to point the apex at a host, use the DNS host’s ALIAS, ANAME or CNAME-flattening record, or A and AAAA records.',
   },
   DNSSEC_RRSET_BOGUS: {
     check: 'any',
     title: 'One record set fails DNSSEC validation',
     explanation:
       'A validating resolver answers SERVFAIL for one record set (the CAA records, say) and answers it with checking disabled (CD=1, RFC 4035 §3.2.2), while the zone’s other records validate: that record set’s signatures are missing or do not verify (RFC 4035 §5.3 validates each RRset on its own). A check of the domain’s addresses passes, but the certificate authority’s validating resolver fails the CAA lookup, which it treats as a refusal (RFC 8659 §3). DNSViz reports it on that RRset as MISSING_RRSIG or SIGNATURE_INVALID; Zonemaster’s DNSSEC tests look at the apex SOA, DNSKEY and NSEC records and do not see it.',
-    fix: 'Ask the zone’s DNS host to re-sign the zone; a signer that skips a record type (often CAA) needs an update. If it persists, remove the DS record to turn DNSSEC off until it is fixed: at the registrar, or for a child zone delegated below the registered domain, in the parent zone at its DNS host (RFC 4035 §2.4).',
   },
-} as const satisfies Record<string, CatalogEntry>;
+} as const satisfies Record<string, FindingDocs>;
 
 /** A nameserver as it was asked directly, and what it answered. */
 export interface ProbedNameserver {
@@ -77,7 +70,7 @@ const answered = (servers: readonly ProbedNameserver[]): string =>
   list(servers.map((server) => `${named(server)}: ${server.answer}`));
 
 /** A validating resolver's SERVFAIL for one RRset, and the Extended DNS Errors it gave (RFC 8914). */
-interface RrsetVerdict {
+export interface RrsetVerdict {
   readonly name: string;
   readonly type: string;
   /** The resolver that answered, as `host` or `host:port`. */
@@ -164,4 +157,4 @@ export const LOOKUP_CAUSE_WORDS = {
     fix: ({ zone }: { zone: string }) =>
       `Delete the CNAME at ${zone}; to point the apex at a host, use your DNS host’s ALIAS, ANAME or flattened CNAME record, or A and AAAA records.`,
   },
-} satisfies WordsOf<keyof typeof LOOKUP_CAUSE_FINDINGS>;
+} satisfies WordsOf<keyof typeof LOOKUP_CAUSE_DOCS>;

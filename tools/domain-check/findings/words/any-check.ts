@@ -1,71 +1,62 @@
 import type { CheckId } from '../check-registry.ts';
-import type { CatalogEntry } from './entry.ts';
-import type { WordsOf } from './words.ts';
+import type { FindingDocs } from '../finding-docs.ts';
+import type { WordsOf } from '../finding-words.ts';
 
 /** The words of findings any check can give, for the findings page. */
-export const ANY_CHECK_FINDINGS = {
+export const ANY_CHECK_DOCS = {
   LIVE_NO_ADDRESS: {
     check: 'any',
     title: 'No address to connect to',
     explanation:
       'The domain has no A or AAAA answer from the resolver, so there is nothing to connect to for the live checks (tls, redirect, primary). It is never counted as a pass.',
-    fix: 'Make the DNS checks of the same run pass first.',
   },
   LIVE_LOOKUP_FAILED: {
     check: 'any',
     title: 'Address lookup failed',
     explanation: 'The A/AAAA lookup the live checks need failed, so they could not connect.',
-    fix: 'Run the check again; if it persists, try another resolver with --resolver.',
   },
   LIVE_TIMEOUT: {
     check: 'any',
     title: 'No answer before the deadline',
     explanation:
       'The server accepted the connection (or did not), but gave no TLS handshake or HTTP answer before the run’s deadline. A server this slow is one visitors give up on too.',
-    fix: 'Run this again, with a longer --timeout if the server is far away; if it persists, the server is overloaded or not the platform’s.',
   },
   LIVE_UNREACHABLE: {
     check: 'any',
     title: 'Connection never left this machine',
     explanation:
       'A live check could not connect: this machine has no route to the address (ENETUNREACH, EHOSTUNREACH, a blackhole or prohibit route), or no address of its family (an IPv6 address on a host without IPv6: EADDRNOTAVAIL). Nothing reached the site, so this says nothing about it; the verdict is inconclusive.',
-    fix: 'Check this machine’s network connection (and IPv6, when only IPv6 addresses fail), then run this again.',
   },
   RESOLVER_UNREACHABLE: {
     check: 'any',
     title: 'The resolver could not be asked',
     explanation:
       'The recursive resolver domain-check asks (the system’s, or the one given with --resolver; in the browser, the DNS-over-HTTPS endpoint) could not be asked: this machine has no route to it, it has no address of that family, nothing listens there, it cut the connection mid-answer, its HTTP endpoint answered an error page, or it gave no answer, also to a question about the root zone, which any resolver answers. Every lookup through it failed for that reason, not because of the domain’s DNS; the checks that needed it are skipped and point here.',
-    fix: 'Check this machine’s network connection, or pass another resolver with --resolver (a public one such as 1.1.1.1 or 9.9.9.9). Nothing in the domain’s DNS needs changing for this.',
   },
   RESOLVER_NOT_RESOLVING: {
     check: 'any',
     title: 'The resolver does not resolve',
     explanation:
       'The resolver domain-check asks answers, but does not resolve names for it. On every run, beside its first lookups, domain-check asks it about the root zone, which every recursive resolver answers: an answer without the RA flag (RFC 1035 §4.1.1) is an authoritative server’s; NXDOMAIN or no record for the root zone, which exists, is a resolver that answers every name so (a sandbox, a captive portal); REFUSED (often with Extended DNS Error 20, Not Authoritative, or 18, Prohibited: RFC 8914 §4) is a server that does not recurse for this machine; SERVFAIL is a resolver that cannot reach the root. Nothing it answered is read as the domain’s: not its failures, so CAA and DNSSEC are not blamed for them, and not its answers either (an authoritative server answers its own zones, but not the platform’s), so the other checks are skipped, pointing here, and the verdict is inconclusive. A server also given with --authoritative is asked directly on purpose and is exempt.',
-    fix: 'Pass a recursive resolver with --resolver (a public one such as 1.1.1.1 or 9.9.9.9). Nothing in the domain’s DNS needs changing for this.',
   },
   RESOLVER_LIES: {
     check: 'any',
     title: 'The resolver does not tell the truth',
     explanation:
       'The certificate authority never asks your resolver: it asks its own validating resolvers, which see your zone’s nameservers. On every run, beside its first lookups, domain-check asks the resolver about a name that cannot exist (NXDOMAIN rewriting), about ipv4only.arpa (DNS64, RFC 8880 and RFC 7050), and about the root zone’s signed SOA (the AD bit: does it validate? RFC 4035 §3.2.3), and reads each answer about your domain for a filter’s unspecified address (0.0.0.0, ::) or Extended DNS Errors 15–18 (Blocked, Censored, Filtered, Prohibited: RFC 8914), and for private or shared addresses (RFC 1918, RFC 6598, RFC 4193) the zone’s nameservers do not serve. Where it lies, the verdict is read from the zone’s nameservers, as an honest resolver would give it: a filtered, internal or synthesized answer never makes a correct domain propagating or wrong. In --json, params.lie says which: filters, internal-view, rewrites-nxdomain, dns64 or not-validating; the report’s resolvers list gives each resolver’s traits. It is a warning that --strict does not count: nothing in your DNS needs changing.',
-    fix: 'Nothing in your DNS needs changing. You will not see the site from this network; the certificate authority will. Pass another resolver (--resolver 1.1.1.1 or 9.9.9.9) to see what it sees.',
   },
   CHECK_SKIPPED: {
     check: 'any',
     title: 'Check skipped',
     explanation:
       'The check does not apply to this domain (a CNAME check on an apex), or an input it needs is missing (an invalid hostname). In --json, params.reason says which: hostname-invalid, domain-not-registered, kind-does-not-apply, role-does-not-apply, no-record, nameservers-disagree, no-redirect-configured, resolver-failed, lookup-cause-named (another check names the permanent fault that makes this check’s lookups fail, such as a lame delegation, so the report says it once) or lookup-failed (a lookup the check needs failed, so it claims nothing either way).',
-    fix: '',
   },
   CHECK_CRASHED: {
     check: 'any',
     title: 'Check failed unexpectedly',
     explanation: 'The check stopped with an internal error. Other checks still ran. Please report it.',
-    fix: 'Run the check again; report the message if it persists.',
   },
-} as const satisfies Record<string, CatalogEntry>;
+} as const satisfies Record<string, FindingDocs>;
 
 /** Why a check did not run: the reason is data, so `--json` readers can match on it. */
 export type SkipReason =
@@ -131,4 +122,4 @@ export const ANY_CHECK_WORDS = {
         ? 'Run this again with a longer --timeout.'
         : 'Run this again; report the message if it persists.',
   },
-} satisfies WordsOf<keyof typeof ANY_CHECK_FINDINGS>;
+} satisfies WordsOf<keyof typeof ANY_CHECK_DOCS>;

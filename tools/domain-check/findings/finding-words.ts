@@ -9,5 +9,5 @@ export interface FindingWords<Params> {
   readonly fix?: (params: Params) => string;
 }
 
-/** The words of some codes of a check's catalogue file, each with its own params type. */
+/** The words of some codes (a check's words.ts, or a file of words/), each with its own params type. */
 export type WordsOf<Code extends string> = Partial<Record<Code, FindingWords<never>>>;

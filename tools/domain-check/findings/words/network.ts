@@ -3,11 +3,11 @@
  * the resolver cannot be asked or does not resolve, or a live check's connection never left the
  * machine. Each names what failed and where, and never sends the owner to fix their DNS for it.
  */
-import type { ANY_CHECK_FINDINGS } from './any-check.ts';
+import type { ANY_CHECK_DOCS } from './any-check.ts';
 import { PUBLIC_RESOLVERS } from './public-resolvers.ts';
 import type { ServersAt } from './live.ts';
 import { serversAt } from './live.ts';
-import type { WordsOf } from './words.ts';
+import type { WordsOf } from '../finding-words.ts';
 
 /** Why a resolver could not be asked, from the system's error (or the DoH endpoint's HTTP status). */
 export type ResolverFailure =
@@ -154,7 +154,7 @@ export const NETWORK_WORDS = {
     fix: () =>
       "Check this machine's network connection (and whether it has IPv6, when only IPv6 addresses fail), then run this again.",
   },
-} satisfies WordsOf<keyof typeof ANY_CHECK_FINDINGS>;
+} satisfies WordsOf<keyof typeof ANY_CHECK_DOCS>;
 
 /**
  * Each network finding in one line, made from its params, for a screen with room for one (watch):

@@ -1,6 +1,6 @@
 /** The words of a failed lookup's causes: each names the zone's servers and what each answered, from the finding's params. */
 import { describe, expect, it } from 'vitest';
-import { LOOKUP_CAUSE_WORDS } from '../../../../../tools/domain-check/findings/catalog/lookup-cause.ts';
+import { LOOKUP_CAUSE_WORDS } from '../../../../../tools/domain-check/findings/words/lookup-cause.ts';
 
 const servers = [
   { name: 'ns1.example.com', address: '192.0.2.53', answer: 'no answer with EDNS, an answer without it' },

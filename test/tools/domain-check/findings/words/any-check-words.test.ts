@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { crashed, skip } from '../../../../tools/domain-check/engine/finding.ts';
-import { ANY_CHECK_FINDINGS, type SkipReason } from '../../../../tools/domain-check/findings/catalog/any-check.ts';
+import { crashed, skip } from '../../../../../tools/domain-check/findings/finding.ts';
+import { ANY_CHECK_DOCS, type SkipReason } from '../../../../../tools/domain-check/findings/words/any-check.ts';
 
 /** One skip of each reason: a reason left out here is a type error, so the list stays whole. */
 const ONE_SKIP_OF_EACH_REASON = {
@@ -40,7 +40,7 @@ describe('the words of a skipped or crashed check', () => {
 
   it('names every reason a check can be skipped for in the findings page section', () => {
     for (const reason of Object.keys(ONE_SKIP_OF_EACH_REASON)) {
-      expect(ANY_CHECK_FINDINGS.CHECK_SKIPPED.explanation).toContain(reason);
+      expect(ANY_CHECK_DOCS.CHECK_SKIPPED.explanation).toContain(reason);
     }
   });
 

@@ -1,11 +1,15 @@
+/**
+ * A finding: what a check found, as data (its code, status, params and evidence), with the message and
+ * fix the one formatter made from its code's words. Checks build theirs through `wordedBy`.
+ */
 import { formatServer } from '../dns/transport.ts';
 import type { DnsRecord, LookupResult } from '../dns/client.ts';
-import type { CheckId, FindingCode } from '../findings/catalog.ts';
-import { ANY_CHECK_WORDS, type CrashCause, type SkipReason } from '../findings/catalog/any-check.ts';
-import type { FindingWords } from '../findings/catalog/words.ts';
-import { formatFinding, type AnyFindingParams, type FindingParams, type WordedCode } from '../findings/format.ts';
+import type { CheckId, FindingCode } from './codes.ts';
+import { ANY_CHECK_WORDS, type CrashCause, type SkipReason } from './words/any-check.ts';
+import type { FindingWords } from './finding-words.ts';
+import { formatFinding, type AnyFindingParams, type FindingParams } from './format.ts';
 
-export type { CheckId, FindingCode } from '../findings/catalog.ts';
+export type { CheckId, FindingCode } from './codes.ts';
 
 export type CheckStatus = 'pass' | 'warn' | 'fail' | 'skip' | 'error';
 
@@ -31,7 +35,7 @@ export interface Finding {
 }
 
 /** A finding as a check states it: what it found, and no sentence. */
-export interface FindingData<Code extends WordedCode> {
+export interface FindingData<Code extends FindingCode> {
   readonly id: CheckId;
   readonly status: CheckStatus;
   readonly code: Code;
@@ -43,8 +47,8 @@ export interface FindingData<Code extends WordedCode> {
  * A check's maker of findings: bound to its codes' words (checks/<id>/words.ts), it turns
  * what the check found into a finding with words, through the one formatter.
  */
-export function wordedBy<Words extends Partial<Record<WordedCode, FindingWords<never>>>>(words: Words) {
-  return <Code extends WordedCode & keyof Words>(data: FindingData<Code>): Finding => {
+export function wordedBy<Words extends Partial<Record<FindingCode, FindingWords<never>>>>(words: Words) {
+  return <Code extends FindingCode & keyof Words>(data: FindingData<Code>): Finding => {
     const { message, fix } = formatFinding(words[data.code] as FindingWords<FindingParams<Code>>, data.params);
     return {
       id: data.id,

@@ -1,69 +1,61 @@
-import type { CatalogEntry } from './entry.ts';
-import type { WordsOf } from './words.ts';
+import type { FindingDocs } from '../finding-docs.ts';
+import type { WordsOf } from '../finding-words.ts';
 
 /**
  * The steps of `remove-plan`, for the findings page: whether the config and the live redirect make
  * removing a domain safe. They sit in the redirect check's group, whose findings they rest on.
  */
-export const REMOVAL_FINDINGS = {
+export const REMOVAL_DOCS = {
   REMOVE_SAFE: {
     check: 'redirect',
     title: 'remove-plan: safe to remove',
     explanation:
       'The config holds a 301 redirect from the domain to the primary, and it is live on http and https. Removing the domain in the dashboard (Remove in the menu next to it) stops its traffic at once, so this is the state to be in first.',
-    fix: '',
   },
   REMOVE_PRIMARY_REFUSED: {
     check: 'redirect',
     title: 'remove-plan: the primary cannot be removed',
     explanation:
       'The domain is the primary: every redirect points at it, so removing it would stop the site and all its redirects at once.',
-    fix: 'Make another domain the primary first (in the dashboard and in domains.json), redirect this one to it with 301, then run remove-plan again.',
   },
   REMOVE_REDIRECT_CONFIGURED: {
     check: 'redirect',
     title: 'remove-plan: redirect configured',
     explanation: 'The config holds a redirect from the domain to the primary with status 301.',
-    fix: '',
   },
   REMOVE_REDIRECT_NOT_CONFIGURED: {
     check: 'redirect',
     title: 'remove-plan: no redirect configured',
     explanation:
       'The config has no redirect from the domain to the primary. Removal stops the domain’s traffic at once, so a redirect should be set up first.',
-    fix: 'Add { "from": DOMAIN, "to": PRIMARY, "status": 301 } to "redirects" in domains.json, set the same redirect up in the dashboard, then run remove-plan again.',
   },
   REMOVE_REDIRECT_LIVE: {
     check: 'redirect',
     title: 'remove-plan: redirect live',
     explanation: 'Requests to the domain over this scheme answer 301 to the primary (see the redirect check).',
-    fix: '',
   },
   REMOVE_REDIRECT_NOT_LIVE: {
     check: 'redirect',
     title: 'remove-plan: redirect not live',
     explanation:
       'Requests to the domain over this scheme do not answer a correct 301 to the primary yet (the redirect check says why), so removing it now would lose its visitors.',
-    fix: 'Fix what the redirect check reports, then run remove-plan again.',
   },
   REMOVE_REDIRECT_UNKNOWN: {
     check: 'redirect',
     title: 'remove-plan: redirect state unknown',
     explanation:
       'The requests that would show the redirect did not finish (a timeout or a failed lookup), so it is not known whether removal is safe.',
-    fix: 'Run remove-plan again, with a longer --timeout if needed.',
   },
   REMOVE_DELETE_VALIDATION_RECORD: {
     check: 'validation',
     title: 'remove-plan: delete a validation record after removal',
     explanation:
       'A _validation-persist record (persistent DNS validation: it authorizes an ACME account for as long as it stays, draft-ietf-acme-dns-persist-02 §4.3.3) or an _acme-challenge record (RFC 8555 §8.4) is at the domain. Once the domain has left the platform, nobody should keep a standing right to certificates for it: delete each such record. It does not make removal unsafe, so it is listed after the other steps.',
-    fix: 'After removing the domain, delete each record listed at your DNS host.',
   },
-} as const satisfies Record<string, CatalogEntry>;
+} as const satisfies Record<string, FindingDocs>;
 
 /** A validation record to delete once the domain has left the platform. */
-interface ValidationRecordToDelete {
+export interface ValidationRecordToDelete {
   readonly domain: string;
   readonly name: string;
   readonly type: 'TXT' | 'CNAME';
@@ -73,12 +65,12 @@ interface ValidationRecordToDelete {
   readonly authorizes: string | null;
 }
 
-interface Removal {
+export interface Removal {
   readonly domain: string;
   readonly primary: string;
 }
 /** A request the plan rests on, and what the redirect check found for it. */
-interface RequestFound {
+export interface RequestFound {
   readonly url: string;
   readonly primary: string;
   /** What the request showed (`301 to …`, a connection error), or the finding's message. */
@@ -135,4 +127,4 @@ export const REMOVAL_WORDS = {
     message: ({ domain, primary }: Removal) =>
       `${domain} can be removed: visitors who still use it are sent to ${primary}.`,
   },
-} satisfies WordsOf<keyof typeof REMOVAL_FINDINGS>;
+} satisfies WordsOf<keyof typeof REMOVAL_DOCS>;

@@ -1,16 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import type { Finding } from '../../../../tools/domain-check/engine/finding.ts';
-import { certificateBlocker } from '../../../../tools/domain-check/engine/live-findings.ts';
-import { certificateFix, LIVE_WORDS, type RunFinding } from '../../../../tools/domain-check/findings/catalog/live.ts';
-import { PRIMARY_WORDS } from '../../../../tools/domain-check/checks/primary/words.ts';
+import type { Finding } from '../../../../../tools/domain-check/findings/finding.ts';
+import { certificateBlocker } from '../../../../../tools/domain-check/engine/live-findings.ts';
+import { certificateFix, LIVE_WORDS, type RunFinding } from '../../../../../tools/domain-check/findings/words/live.ts';
+import { PRIMARY_WORDS } from '../../../../../tools/domain-check/checks/primary/words.ts';
 import {
   REDIRECT_WORDS,
   type RedirectProblems,
   type RequestProblem,
-} from '../../../../tools/domain-check/checks/redirect/words.ts';
-import { TLS_WORDS, type TlsProblem } from '../../../../tools/domain-check/checks/tls/words.ts';
-import type { CertificateFacts } from '../../../../tools/domain-check/live/probe.ts';
-import { TEST_DASHBOARD } from '../support/platform.ts';
+} from '../../../../../tools/domain-check/checks/redirect/words.ts';
+import { TLS_WORDS, type TlsProblem } from '../../../../../tools/domain-check/checks/tls/words.ts';
+import type { CertificateFacts } from '../../../../../tools/domain-check/live/probe.ts';
+import { TEST_DASHBOARD } from '../../support/platform.ts';
 
 const CNAME_PROBLEM: RunFinding = {
   id: 'cname',

@@ -4,15 +4,15 @@
  */
 import { formatServer } from '../../dns/transport.ts';
 import type { CheckId } from '../check-registry.ts';
-import type { ANY_CHECK_FINDINGS } from './any-check.ts';
+import type { ANY_CHECK_DOCS } from './any-check.ts';
 import type { DashboardPlace } from './dashboard.ts';
 import { describeRedirectProblems, type RedirectProblems } from './redirect-problems.ts';
-import type { WordsOf } from './words.ts';
+import type { WordsOf } from '../finding-words.ts';
 
 /** Another finding of the same run, in its own words: a live finding points at it. */
 export interface RunFinding {
   readonly id: CheckId;
-  /** Its finding code (typed as text here: the catalogue that defines the codes includes this file). */
+  /** Its finding code (typed as text here: the code set is made from this file's words). */
   readonly code: string;
   readonly message: string;
   readonly fix: string | null;
@@ -107,4 +107,4 @@ export const LIVE_WORDS = {
         ? 'Run this again, with a longer --timeout if needed; a server this slow is one visitors give up on too.'
         : 'Run this again, with a longer --timeout if needed.',
   },
-} satisfies WordsOf<keyof typeof ANY_CHECK_FINDINGS>;
+} satisfies WordsOf<keyof typeof ANY_CHECK_DOCS>;
