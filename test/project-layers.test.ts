@@ -64,7 +64,12 @@ describe('the project layer rule', () => {
       'spec-model/',
       'deployment/',
     ],
-    ['spec-model/spec-model.ts', "import { listBuiltPages } from './support/built-pages.ts';", 'spec-model/', 'test/'],
+    [
+      'spec-model/spec-model.ts',
+      "import { listBuiltPages } from '../test/support/built-pages.ts';",
+      'spec-model/',
+      'test/',
+    ],
   ])('rejects an import from %s that runs up or across: %s', async (file, source, from, to) => {
     const problems = await layerProblems(file, source);
     expect(problems).toHaveLength(1);
