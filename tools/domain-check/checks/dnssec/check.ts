@@ -61,6 +61,16 @@ async function judgeOtherRrsets(context: CheckContext, first: LookupResult): Pro
 }
 
 /**
+ * The NS records of the zone cuts above the domain (`zone-cuts.ts`). Where the nameservers cannot be
+ * asked (a browser), the walk asks the resolver for each record instead, and nothing is asked ahead.
+ */
+function askZoneCutsAhead(context: CheckContext): Promise<unknown> {
+  const resolver = context.input.resolvers[0];
+  if (!resolver || context.input.authoritativeReachable === false) return Promise.resolve();
+  return askZoneCuts(context.dns, resolver, context.domain);
+}
+
+/**
  * Whether the first resolver validates: it sets AD on the root's SOA, which is signed (RFC 4035 §3.2.3).
  * The same question the engine asks every resolver at the start of a run, so the answer is its own.
  */
@@ -82,79 +92,65 @@ export const check = defineCheck({
   id: 'dnssec',
   appliesTo: 'any',
   async run(context) {
-    // The zone cuts domain-check's own validation walks down from the root, asked beside the first
-    // lookups: the walk starts only once those show that no resolver vouches for the answer, and then
-    // finds them answered. Where the nameservers cannot be asked (a browser), the walk asks the
-    // resolver, and nothing is asked ahead. Awaited, so that no lookup outlives the run.
-    const resolver = context.input.resolvers[0];
-    const cuts =
-      resolver && context.input.authoritativeReachable !== false
-        ? askZoneCuts(context.dns, resolver, context.domain)
-        : Promise.resolve([]);
-    try {
-      return await judgeDnssec(context);
-    } finally {
-      await cuts.catch(() => undefined);
+    const { domain, input } = context;
+    const findings: Finding[] = [];
+    // All at once: the probe of the resolver costs no round trip of its own, nor do the zone cuts that
+    // domain-check's own validation walks down from the root: it starts only once these answers show
+    // that no resolver vouches for the domain's, and then finds them answered.
+    const [answers, validating] = await Promise.all([
+      context.askResolvers(domain, 'A', { followCnames: false }),
+      resolverValidates(context),
+      askZoneCutsAhead(context),
+    ]);
+    // domain-check validates itself where the resolver failed (to name the cause) or neither vouched for
+    // the answer (AD, RFC 4035 §3.2.3) nor validates at all; a validating resolver's verdict stands.
+    // Started only then, so that no lookup outlives the run when it is not read.
+    const needed =
+      answers.some((answer) => answer.status === 'servfail') ||
+      (!answers.some((answer) => answer.authenticData) && !validating);
+    const ownVerdict = needed
+      ? loadOwnValidation().then((own) => own.validateWhatTheCaReads(context))
+      : Promise.resolve(undefined);
+    let validated = false;
+    for (const answer of answers) {
+      const where = formatServer(answer.server);
+      if (answer.status === 'servfail') {
+        const servfail = await loadServfailCause();
+        findings.push(await servfail.explainServfail(context, answer, where, await ownVerdict));
+      } else if (isFailed(answer)) {
+        findings.push(
+          findingFrom({
+            id: 'dnssec',
+            status: 'error',
+            code: 'DNSSEC_LOOKUP_FAILED',
+            params: { domain, resolver: where, detail: answer.detail },
+            evidence: evidenceOf(answer),
+          }),
+        );
+      } else if (answer.authenticData) {
+        validated = true;
+      }
     }
+    if (findings.length > 0) return findings;
+    // The A record validates; the CA asks for more, and any of them failing stops it.
+    const first = answers[0];
+    const rrsets = first && !isFailed(first) ? await judgeOtherRrsets(context, first) : [];
+    if (rrsets.length > 0) return rrsets;
+    // A resolver that does not validate (no AD, RFC 4035 §3.2.3) answers a bogus zone as if it were
+    // fine; the certificate authority's resolvers validate, and refuse.
+    const bogus = validated ? undefined : await ownVerdict;
+    const ownFinding = bogus && (await (await loadOwnValidation()).ownValidationFinding(context, bogus, false));
+    if (ownFinding) return [ownFinding];
+    return [
+      findingFrom({
+        id: 'dnssec',
+        status: 'pass',
+        code: 'DNSSEC_OK',
+        params: { domain, validated, resolvers: input.resolvers.map(formatServer) },
+      }),
+    ];
   },
 });
-
-async function judgeDnssec(context: CheckContext): Promise<Finding[]> {
-  const { domain, input } = context;
-  const findings: Finding[] = [];
-  // Both at once: the probe of the resolver costs no round trip of its own.
-  const [answers, validating] = await Promise.all([
-    context.askResolvers(domain, 'A', { followCnames: false }),
-    resolverValidates(context),
-  ]);
-  // domain-check validates itself where the resolver failed (to name the cause) or neither vouched for
-  // the answer (AD, RFC 4035 §3.2.3) nor validates at all; a validating resolver's verdict stands.
-  // Started only then, so that no lookup outlives the run when it is not read.
-  const needed =
-    answers.some((answer) => answer.status === 'servfail') ||
-    (!answers.some((answer) => answer.authenticData) && !validating);
-  const ownVerdict = needed
-    ? loadOwnValidation().then((own) => own.validateWhatTheCaReads(context))
-    : Promise.resolve(undefined);
-  let validated = false;
-  for (const answer of answers) {
-    const where = formatServer(answer.server);
-    if (answer.status === 'servfail') {
-      const servfail = await loadServfailCause();
-      findings.push(await servfail.explainServfail(context, answer, where, await ownVerdict));
-    } else if (isFailed(answer)) {
-      findings.push(
-        findingFrom({
-          id: 'dnssec',
-          status: 'error',
-          code: 'DNSSEC_LOOKUP_FAILED',
-          params: { domain, resolver: where, detail: answer.detail },
-          evidence: evidenceOf(answer),
-        }),
-      );
-    } else if (answer.authenticData) {
-      validated = true;
-    }
-  }
-  if (findings.length > 0) return findings;
-  // The A record validates; the CA asks for more, and any of them failing stops it.
-  const first = answers[0];
-  const rrsets = first && !isFailed(first) ? await judgeOtherRrsets(context, first) : [];
-  if (rrsets.length > 0) return rrsets;
-  // A resolver that does not validate (no AD, RFC 4035 §3.2.3) answers a bogus zone as if it were
-  // fine; the certificate authority's resolvers validate, and refuse.
-  const bogus = validated ? undefined : await ownVerdict;
-  const ownFinding = bogus && (await (await loadOwnValidation()).ownValidationFinding(context, bogus, false));
-  if (ownFinding) return [ownFinding];
-  return [
-    findingFrom({
-      id: 'dnssec',
-      status: 'pass',
-      code: 'DNSSEC_OK',
-      params: { domain, validated, resolvers: input.resolvers.map(formatServer) },
-    }),
-  ];
-}
 
 /** The dnssec check. Whether the domain's answers validate, and why not. */
 export default /* @__PURE__ */ defineCheckFolder({
