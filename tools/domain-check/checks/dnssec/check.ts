@@ -2,14 +2,13 @@ import { isFailed, type LookupResult } from '../../dns/client.ts';
 import { formatServer, type DnsServer } from '../../dns/transport.ts';
 import { defineCheck } from '../../engine/check.ts';
 import type { CheckContext } from '../../engine/context.ts';
-import { nameAndAncestors } from '../../engine/domain-names.ts';
+import { getRegistrableDomain, nameAndAncestors } from '../../engine/domain-names.ts';
 import { askRootSoa } from '../../engine/resolver-probe.ts';
 import { evidenceOf, wordedBy, type Finding } from '../../engine/finding.ts';
 import { DNSSEC_WORDS, DNSSEC_EXAMPLES, DNSSEC_FINDINGS } from './words.ts';
 import { joinParts } from '../../findings/join-parts.ts';
 import { defineCheckFolder } from '../check-folder.ts';
 import { DNSSEC_SERVFAIL_WORDS } from './servfail-words.ts';
-import { askZoneCuts } from './zone-cuts.ts';
 
 const findingFrom = wordedBy(DNSSEC_WORDS);
 
@@ -61,13 +60,21 @@ async function judgeOtherRrsets(context: CheckContext, first: LookupResult): Pro
 }
 
 /**
- * The NS records of the zone cuts above the domain (`zone-cuts.ts`). Where the nameservers cannot be
- * asked (a browser), the walk asks the resolver for each record instead, and nothing is asked ahead.
+ * The NS records of the registrable domain, of each name above it and of the root: the zone cuts the
+ * walk of `own-validation.ts` reads first (`zone-cuts.ts` asks the same questions, answered then from
+ * the DNS client's memo). Written here, not imported, so that a browser's first report does not carry
+ * the walk's code: there the nameservers cannot be asked, the walk asks the resolver for each record
+ * instead, and nothing is asked ahead.
  */
 function askZoneCutsAhead(context: CheckContext): Promise<unknown> {
   const resolver = context.input.resolvers[0];
   if (!resolver || context.input.authoritativeReachable === false) return Promise.resolve();
-  return askZoneCuts(context.dns, resolver, context.domain);
+  const registrable = getRegistrableDomain(context.domain) ?? context.domain;
+  return Promise.all(
+    [...nameAndAncestors(registrable), '.'].map((name) =>
+      context.dns.lookup({ server: resolver, name, type: 'NS', followCnames: false }),
+    ),
+  );
 }
 
 /**
