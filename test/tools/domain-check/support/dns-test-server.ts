@@ -255,7 +255,7 @@ function encodeAnswer(
   name: string,
   type: string,
   options: DnsTestServerOptions,
-  respond: (rcode: number, sections?: Partial<dnsPacket.Packet>) => Buffer,
+  respond: (rcode: number, sections?: Partial<dnsPacket.Packet>, extraFlags?: number) => Buffer,
   cnameFirst = false,
 ): Buffer {
   if (!question) return respond(RCODE.REFUSED);
