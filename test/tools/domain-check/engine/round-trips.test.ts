@@ -2,9 +2,10 @@
  * A run costs its longest chain of dependent lookups, counted in waves of questions (not by the
  * clock): the test servers hold every answer until the run has asked all it can, then release them
  * together (`support/dns-waves.ts`). The config is the benchmark's: one primary and five redirects,
- * with the world's authoritative server given, as `npm run bench:domain-check` runs it. Behind a
- * resolver that validates, domain-check reads its verdict; behind one that does not, it walks the
- * chain of trust itself, and the names of the zone cuts it walks are asked at the start.
+ * with the world's authoritative server given, as `npm run bench:domain-check` runs it, and with only
+ * the resolver given, so that the zone's servers are found first. Behind a resolver that validates,
+ * domain-check reads its verdict; behind one that does not, it walks the chain of trust itself, and
+ * the zone cuts it walks are asked at the start.
  */
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

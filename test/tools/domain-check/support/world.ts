@@ -48,7 +48,7 @@ export async function startWorld(
     holdAnswer?: (question: string) => Promise<void>;
   } = {},
 ): Promise<World> {
-  const delay = {
+  const answering = {
     ...(options.delayMs === undefined ? {} : { delayMs: options.delayMs }),
     ...(options.holdAnswer ? { holdAnswer: options.holdAnswer } : {}),
   };
@@ -58,7 +58,7 @@ export async function startWorld(
     mode: 'authoritative',
     host: '127.0.0.2',
     faults: WORLD_FAULTS,
-    ...delay,
+    ...answering,
   });
   const resolver = await startDnsTestServer({
     zones: [...loadStaleZones(), ...extraZones],
@@ -66,7 +66,7 @@ export async function startWorld(
     host: '127.0.0.1',
     faults: WORLD_FAULTS,
     ...(options.resolverValidates ? { validating: true } : {}),
-    ...delay,
+    ...answering,
   });
   return {
     resolver,
