@@ -68,21 +68,11 @@ export async function getAuthoritativeFacts(
       failure: 'the zone apex is unknown',
     };
   }
-  const [nsLookup, delegation] = await Promise.all([
-    lookupPastValidation(dns, { server: resolver, name: zone.apex, type: 'NS', followCnames: false }),
-    getParentDelegation(dns, resolver, zone.apex, port),
-  ]);
-  const resolverNs = nsLookup.records.flatMap((record) => (record.target ? [record.target] : []));
-  // The servers the CA's resolvers will ask: those the registry delegates to, and those the zone's own
-  // NS records (as they serve them) add, which resolvers prefer once they have seen them (RFC 2181 §5.4.1).
-  // The resolver's NS set may be older (a move in progress): it is compared, not asked.
   const addressesOf = (names: readonly string[]) => resolveNameserverAddresses(dns, resolver, names);
-  let nsNames = resolverNs;
-  let zoneNs: string[] | undefined;
-  if (delegation.parentNs.length > 0) {
-    const parentServers = await addressesOf(delegation.parentNs);
-    const answers = await Promise.all(
-      parentServers.flatMap((lookup) =>
+  /** The zone's NS records as each server of the named nameservers serves them. */
+  const zoneNsServedBy = async (names: readonly string[]): Promise<LookupResult[]> =>
+    Promise.all(
+      (await addressesOf(names)).flatMap((lookup) =>
         lookup.records.map((record) =>
           dns.lookup({
             server: { host: record.data, port },
@@ -94,6 +84,31 @@ export async function getAuthoritativeFacts(
         ),
       ),
     );
+  const nsLookupAtResolver = lookupPastValidation(dns, {
+    server: resolver,
+    name: zone.apex,
+    type: 'NS',
+    followCnames: false,
+  });
+  // The resolver's NS names are nearly always those the registry delegates to: their addresses and
+  // their NS answers are asked while the referral is read, and the same questions below are answered
+  // from the DNS client's memo. During a move the resolver may still name the old servers: they are
+  // asked too (and waited for, so that no lookup outlives the run), but only the registry's and the
+  // zone's own servers are read.
+  const ahead = nsLookupAtResolver.then((ns) => zoneNsServedBy(targetsOf(ns)));
+  const [nsLookup, delegation] = await Promise.all([
+    nsLookupAtResolver,
+    getParentDelegation(dns, resolver, zone.apex, port),
+    ahead,
+  ]);
+  const resolverNs = targetsOf(nsLookup);
+  // The servers the CA's resolvers will ask: those the registry delegates to, and those the zone's own
+  // NS records (as they serve them) add, which resolvers prefer once they have seen them (RFC 2181 §5.4.1).
+  // The resolver's NS set may be older (a move in progress): it is compared, not asked.
+  let nsNames = resolverNs;
+  let zoneNs: string[] | undefined;
+  if (delegation.parentNs.length > 0) {
+    const answers = await zoneNsServedBy(delegation.parentNs);
     zoneNs = [
       ...new Set(
         answers.flatMap((answer) =>
@@ -132,6 +147,9 @@ export async function getAuthoritativeFacts(
     ...(zoneNs ? { zoneNs } : {}),
   };
 }
+
+const targetsOf = (lookup: LookupResult): string[] =>
+  lookup.records.flatMap((record) => (record.target ? [record.target] : []));
 
 /** A and, for IPv6-only nameservers, AAAA lookups of each name, at the resolver. */
 async function resolveNameserverAddresses(

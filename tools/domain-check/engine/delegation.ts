@@ -42,12 +42,18 @@ export async function getParentDelegation(
   port: number,
 ): Promise<DelegationFacts> {
   if (apex === '.' || !apex.includes('.')) return NO_DELEGATION([]);
-  // The parent zone is the nearest ancestor that owns NS records (RFC 1034 §4.2.1).
+  // The parent zone is the nearest ancestor that owns NS records (RFC 1034 §4.2.1). Every ancestor is
+  // asked at once, not one level after another: the names above are few, and shared by the domains.
+  const ancestors = [...nameAndAncestors(apex).slice(1), '.'];
+  const answers = await Promise.all(
+    ancestors.map((name) => lookupPastValidation(dns, { server: resolver, name, type: 'NS', followCnames: false })),
+  );
   const lookups: LookupResult[] = [];
   let parentZone: string | undefined;
   let parentNames: string[] = [];
-  for (const name of [...nameAndAncestors(apex).slice(1), '.']) {
-    const lookup = await lookupPastValidation(dns, { server: resolver, name, type: 'NS', followCnames: false });
+  for (const [index, name] of ancestors.entries()) {
+    const lookup = answers[index];
+    if (!lookup) break;
     lookups.push(lookup);
     if (isFailed(lookup)) return NO_DELEGATION(lookups);
     parentNames = nsTargets(lookup.records, name);

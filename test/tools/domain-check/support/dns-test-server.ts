@@ -62,6 +62,17 @@ export interface DnsTestServerOptions {
    * EDNS (RFC 1035 §4.2.1), the OPT record's size with it (RFC 6891 §6.2.5). Off, answers go out whole.
    */
   readonly truncateToPayloadSize?: boolean;
+  /**
+   * A resolver that validates DNSSEC, over a signed root and unsigned zones (the common case on the
+   * internet): it sets AD on its answer for the root zone, whose records validate (RFC 4035 §3.2.3),
+   * and on nothing else, the zones' data being insecure.
+   */
+  readonly validating?: boolean;
+  /**
+   * Holds each answer until the promise it returns settles: a test decides when the server answers
+   * (`dns-waves.ts`). `question` names the query as `name TYPE` with its flags (`+rd`, `+cd`, `+do`).
+   */
+  readonly holdAnswer?: (question: string) => Promise<void>;
 }
 
 export interface DnsTestServer {
@@ -80,6 +91,7 @@ const AA = 1 << 10;
 const TC = 1 << 9;
 const RD = 1 << 8;
 const RA = 1 << 7;
+const AD = 1 << 5;
 const CD = 1 << 4;
 const RCODE = { NOERROR: 0, SERVFAIL: 2, NXDOMAIN: 3, REFUSED: 5 } as const;
 /** The UDP payload size the server says it can receive (RFC 6891 §6.2.5); DNS Flag Day 2020's value. */
@@ -215,6 +227,17 @@ export function answerQuery(
   return response;
 }
 
+/** `name TYPE` with the flags that make it another question: `+rd` (RFC 1035), `+cd`, `+do` (RFC 4035). */
+function describeQuestion(query: dnsPacket.DecodedPacket): string {
+  const question = query.questions?.[0];
+  const flags = query.flags ?? 0;
+  const dnssecOk = query.additionals?.some(
+    (record) => record.type === 'OPT' && (record.flags & dnsPacket.DNSSEC_OK) !== 0,
+  );
+  const marks = [(flags & RD) !== 0 ? '+rd' : '', (flags & CD) !== 0 ? '+cd' : '', dnssecOk ? '+do' : ''];
+  return [question?.name || '.', question?.type ?? '?', ...marks.filter(Boolean)].join(' ');
+}
+
 /** Whether a fault hangs up TCP connections that ask this question. */
 function hangsUpTcp(query: dnsPacket.DecodedPacket, options: DnsTestServerOptions): boolean {
   const name = (query.questions?.[0]?.name ?? '').toLowerCase().replace(/\.$/, '');
@@ -232,13 +255,13 @@ function encodeAnswer(
   name: string,
   type: string,
   options: DnsTestServerOptions,
-  respond: (rcode: number, sections?: Partial<dnsPacket.Packet>) => Buffer,
+  respond: (rcode: number, sections?: Partial<dnsPacket.Packet>, extraFlags?: number) => Buffer,
   cnameFirst = false,
 ): Buffer {
   if (!question) return respond(RCODE.REFUSED);
   // A resolver knows the root zone, as every recursive resolver does: domain-check asks it first.
   if (name === '' && options.mode === 'resolver' && !options.zones.some((zone) => zone.origin === '')) {
-    return respond(RCODE.NOERROR, type === 'SOA' ? { answers: [ROOT_SOA] } : {});
+    return respond(RCODE.NOERROR, type === 'SOA' ? { answers: [ROOT_SOA] } : {}, options.validating ? AD : 0);
   }
   const firstZone = findZone(options.zones, name);
   if (!firstZone) return options.mode === 'authoritative' ? respond(RCODE.REFUSED) : respond(RCODE.NXDOMAIN);
@@ -290,6 +313,8 @@ export async function startDnsTestServer(options: DnsTestServerOptions): Promise
   if (!host.startsWith('127.')) throw new Error('the test DNS server binds loopback addresses only');
   const received: string[] = [];
   let serving = options;
+  /** `host:port`, once bound. */
+  let address = host;
   const handle = (
     bytes: Buffer,
     protocol: 'udp' | 'tcp',
@@ -315,7 +340,8 @@ export async function startDnsTestServer(options: DnsTestServerOptions): Promise
     }
     const response = answerQuery(query, serving, protocol);
     if (!response) return;
-    if (serving.delayMs) setTimeout(() => send(response), serving.delayMs);
+    if (serving.holdAnswer) void serving.holdAnswer(`${address} ${describeQuestion(query)}`).then(() => send(response));
+    else if (serving.delayMs) setTimeout(() => send(response), serving.delayMs);
     else send(response);
   };
 
@@ -326,6 +352,7 @@ export async function startDnsTestServer(options: DnsTestServerOptions): Promise
       udp.bind(options.port ?? 0, host, () => resolve());
     });
     const port = udp.address().port;
+    address = `${host}:${port}`;
     const tcp = createServer();
     const bound = await new Promise<boolean>((resolve) => {
       tcp.once('error', () => resolve(false));
@@ -341,7 +368,7 @@ export async function startDnsTestServer(options: DnsTestServerOptions): Promise
     return {
       host,
       port,
-      address: `${host}:${port}`,
+      address,
       received,
       setZones(zones) {
         serving = { ...serving, zones };

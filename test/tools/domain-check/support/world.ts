@@ -40,22 +40,35 @@ export interface World {
   close(): Promise<void>;
 }
 
-export async function startWorld(options: { delayMs?: number; extraZones?: readonly Zone[] } = {}): Promise<World> {
-  const delay = options.delayMs === undefined ? {} : { delayMs: options.delayMs };
+export async function startWorld(
+  options: {
+    delayMs?: number;
+    extraZones?: readonly Zone[];
+    /** The resolver validates DNSSEC (`DnsTestServerOptions.validating`); by default it does not. */
+    resolverValidates?: boolean;
+    /** Both servers hold their answers until this releases them (`dns-waves.ts`). */
+    holdAnswer?: (question: string) => Promise<void>;
+  } = {},
+): Promise<World> {
+  const answering = {
+    ...(options.delayMs === undefined ? {} : { delayMs: options.delayMs }),
+    ...(options.holdAnswer ? { holdAnswer: options.holdAnswer } : {}),
+  };
   const extraZones = options.extraZones ?? [];
   const authoritative = await startDnsTestServer({
     zones: [...loadCurrentZones(), ...extraZones],
     mode: 'authoritative',
     host: '127.0.0.2',
     faults: WORLD_FAULTS,
-    ...delay,
+    ...answering,
   });
   const resolver = await startDnsTestServer({
     zones: [...loadStaleZones(), ...extraZones],
     mode: 'resolver',
     host: '127.0.0.1',
     faults: WORLD_FAULTS,
-    ...delay,
+    ...(options.resolverValidates ? { validating: true } : {}),
+    ...answering,
   });
   return {
     resolver,
@@ -105,6 +118,8 @@ export async function checkDomains(
     caaValidationMethods?: readonly string[];
     /** false: the zone's nameservers cannot be asked directly, as in a browser. */
     authoritativeReachable?: boolean;
+    /** The port of the nameservers the run discovers (the world's authoritative server's, to reach it). */
+    nameserverPort?: number;
   } = {},
 ): Promise<CheckRun> {
   const started = Date.now();
@@ -130,6 +145,7 @@ export async function checkDomains(
       ...(options.authoritativeReachable === undefined
         ? {}
         : { authoritativeReachable: options.authoritativeReachable }),
+      ...(options.nameserverPort === undefined ? {} : { nameserverPort: options.nameserverPort }),
       deadline,
     },
     dns,

@@ -23,6 +23,7 @@ import {
   wildcardOwnerParent,
   type RecordFailure,
 } from './negative-answer.ts';
+import { askNsAt, candidateCuts, isZoneCut } from './zone-cuts.ts';
 
 export type ChainFailure =
   /** No DS of the parent authenticates a DNSKEY of the zone (RFC 4035 §5.2); `unsigned`: it has none. */
@@ -129,6 +130,29 @@ export class ChainOfTrust {
     return aliased ? this.zoneOf(parentName(name)) : undefined;
   }
 
+  /**
+   * The zone that holds `name`, known to lie at or above the zone the zone cut lookup found: the
+   * nearest of the name and the names above it that owns NS records (`zone-cuts.ts`). Every candidate
+   * is asked at once (the dnssec check asked them beside its first lookups). Undefined when a lookup
+   * of a nearer candidate failed: the cut may be there.
+   */
+  async zoneAt(name: string): Promise<string | undefined> {
+    const { dns, resolver } = this.#options;
+    const candidates = candidateCuts(name.toLowerCase());
+    const lookups = await Promise.all(
+      candidates.map((candidate) =>
+        candidate === '.' ? Promise.resolve(undefined) : askNsAt(dns, resolver, candidate),
+      ),
+    );
+    for (const [index, candidate] of candidates.entries()) {
+      const lookup = lookups[index];
+      if (!lookup) return candidate;
+      if (isZoneCut(lookup, candidate)) return candidate;
+      if (isFailed(lookup)) return undefined;
+    }
+    return undefined;
+  }
+
   #serversOf(zone: string): Promise<readonly DnsServer[]> {
     const { dns, resolver, port, givenServers, authoritativeReachable } = this.#options;
     if (!authoritativeReachable) return Promise.resolve([resolver]);
@@ -136,7 +160,7 @@ export class ChainOfTrust {
     let servers = this.#servers.get(zone);
     if (!servers) {
       servers = (async () => {
-        const ns = await lookupPastValidation(dns, { server: resolver, name: zone, type: 'NS', followCnames: false });
+        const ns = await askNsAt(dns, resolver, zone);
         const names = ns.records.flatMap((record) => (record.target ? [record.target] : []));
         // The addresses a resolver adds to its answer (RFC 1034 §4.3.2 step 6) save a round trip.
         const glue = (ns.additional ?? []).filter((record) => record.type === 'A' && names.includes(record.name));
@@ -179,7 +203,7 @@ export class ChainOfTrust {
   }
 
   async #authenticateKeys(zone: string): Promise<ZoneKeys> {
-    const parent = zone === '.' ? undefined : await this.zoneOf(parentName(zone));
+    const parent = zone === '.' ? undefined : await this.zoneAt(parentName(zone));
     if (zone !== '.' && !parent) return { security: 'indeterminate', detail: `no zone above ${zone}` };
     // Asked at once; every lookup started is awaited, so that none outlives the run.
     const [dnskey, trusted] = await Promise.all([

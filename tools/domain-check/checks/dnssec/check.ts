@@ -2,7 +2,7 @@ import { isFailed, type LookupResult } from '../../dns/client.ts';
 import { formatServer, type DnsServer } from '../../dns/transport.ts';
 import { defineCheck } from '../../engine/check.ts';
 import type { CheckContext } from '../../engine/context.ts';
-import { nameAndAncestors } from '../../engine/domain-names.ts';
+import { getRegistrableDomain, nameAndAncestors } from '../../engine/domain-names.ts';
 import { askRootSoa } from '../../engine/resolver-probe.ts';
 import { evidenceOf, wordedBy, type Finding } from '../../findings/finding.ts';
 import { DNSSEC_WORDS, DNSSEC_EXAMPLES, DNSSEC_DOCS } from './words.ts';
@@ -60,6 +60,24 @@ async function judgeOtherRrsets(context: CheckContext, first: LookupResult): Pro
 }
 
 /**
+ * The NS records of the registrable domain, of each name above it and of the root: the zone cuts the
+ * walk of `own-validation.ts` reads first (`zone-cuts.ts` asks the same questions, answered then from
+ * the DNS client's memo). Written here, not imported, so that a browser's first report does not carry
+ * the walk's code: there the nameservers cannot be asked, the walk asks the resolver for each record
+ * instead, and nothing is asked ahead.
+ */
+function askZoneCutsAhead(context: CheckContext): Promise<unknown> {
+  const resolver = context.input.resolvers[0];
+  if (!resolver || context.input.authoritativeReachable === false) return Promise.resolve();
+  const registrable = getRegistrableDomain(context.domain) ?? context.domain;
+  return Promise.all(
+    [...nameAndAncestors(registrable), '.'].map((name) =>
+      context.dns.lookup({ server: resolver, name, type: 'NS', followCnames: false }),
+    ),
+  );
+}
+
+/**
  * Whether the first resolver validates: it sets AD on the root's SOA, which is signed (RFC 4035 §3.2.3).
  * The same question the engine asks every resolver at the start of a run, so the answer is its own.
  */
@@ -83,10 +101,13 @@ export const check = defineCheck({
   async run(context) {
     const { domain, input } = context;
     const findings: Finding[] = [];
-    // Both at once: the probe of the resolver costs no round trip of its own.
+    // All at once: the probe of the resolver costs no round trip of its own, nor do the zone cuts that
+    // domain-check's own validation walks down from the root: it starts only once these answers show
+    // that no resolver vouches for the domain's, and then finds them answered.
     const [answers, validating] = await Promise.all([
       context.askResolvers(domain, 'A', { followCnames: false }),
       resolverValidates(context),
+      askZoneCutsAhead(context),
     ]);
     // domain-check validates itself where the resolver failed (to name the cause) or neither vouched for
     // the answer (AD, RFC 4035 §3.2.3) nor validates at all; a validating resolver's verdict stands.

@@ -56,10 +56,14 @@ export async function validateWhatTheCaReads(context: CheckContext): Promise<Bog
   const { domain } = context;
   const zone = await context.zone();
   const domainZone = zone.outcome === 'found' ? zone.apex : undefined;
+  // The domain and each name above it down to its zone's apex lie in that zone (the apex is the
+  // nearest name that owns an SOA); above it, the zone cuts say which zone holds each name.
+  const zoneOfName = async (name: string): Promise<string | undefined> =>
+    domainZone && isSameOrSubdomain(name, domainZone) ? domainZone : chain.zoneAt(name);
   const verdicts = await Promise.all([
     chain.validate(domain, 'A', domainZone),
     chain.validate(domain, 'AAAA', domainZone),
-    ...nameAndAncestors(domain).map((name) => chain.validate(name, 'CAA', name === domain ? domainZone : undefined)),
+    ...nameAndAncestors(domain).map(async (name) => chain.validate(name, 'CAA', await zoneOfName(name))),
   ]);
   return verdicts.find((verdict): verdict is BogusVerdict => verdict.security === 'bogus');
 }
