@@ -46,9 +46,11 @@ describe('a config of many domains in one zone', () => {
     });
     expect(status).toBe('ready');
     const count = (question: string): number => questions.filter((asked) => asked === question).length;
-    expect(count(`${FLEET_ORIGIN} NS`)).toBe(1);
-    expect(count(`${PLATFORM_HOST} A`)).toBe(1);
-    expect(count(`${PLATFORM_HOST} AAAA`)).toBe(1);
+    // One lookup each, not one a domain (20). A busy machine may delay an answer past the retry
+    // timer, so the one lookup may reach the server up to its 3 attempts (dns/client.ts).
+    expect(count(`${FLEET_ORIGIN} NS`)).toBeLessThanOrEqual(3);
+    expect(count(`${PLATFORM_HOST} A`)).toBeLessThanOrEqual(3);
+    expect(count(`${PLATFORM_HOST} AAAA`)).toBeLessThanOrEqual(3);
   });
 
   it('sends queries in proportion to the domains: twice the domains, at most twice the queries', async () => {
@@ -56,8 +58,10 @@ describe('a config of many domains in one zone', () => {
     const twenty = await questionsDuring(() =>
       checkDomains(fleetRedirectSources(20), servers(), { timeoutSeconds: 20 }),
     );
-    expect(twenty.length).toBeGreaterThan(ten.length);
-    expect(twenty.length).toBeLessThanOrEqual(2 * ten.length);
+    // Distinct questions: a retransmission on a busy machine is the same question again, not a new one.
+    const distinct = (questions: readonly string[]) => new Set(questions).size;
+    expect(distinct(twenty)).toBeGreaterThan(distinct(ten));
+    expect(distinct(twenty)).toBeLessThanOrEqual(2 * distinct(ten));
   });
 });
 
