@@ -4,11 +4,11 @@
  * the tool (the catalogue). Checks never import this (each binds its own words), so a check's bundle
  * holds only the words it needs.
  */
-import type { FindingCode } from '../findings/codes.ts';
+import type { AllWords, FindingCode } from '../findings/codes.ts';
 import type { FindingDocs } from '../findings/finding-docs.ts';
 import type { FindingWords } from '../findings/finding-words.ts';
 import { exampleFacts } from '../findings/example-facts.ts';
-import { formatFinding, type AllWords, type FindingParams, type FindingText } from '../findings/format.ts';
+import { formatFinding, type FindingParams, type FindingText } from '../findings/format.ts';
 import { SHARED_EXAMPLES } from '../findings/shared-examples.ts';
 import { SHARED_DOCS, SHARED_WORDS } from '../findings/words/index.ts';
 import type { PlatformProfile } from '../platform/profile.ts';

@@ -5,22 +5,8 @@
  * the findings page renders the same words on each code's example params. The compiler refuses a
  * finding whose params do not fit its code's words.
  */
-import type { CheckWords } from './check-words.ts';
-import type { FindingCode } from './codes.ts';
+import type { AllWords, FindingCode } from './codes.ts';
 import type { FindingWords } from './finding-words.ts';
-import type { SHARED_WORDS } from './words/index.ts';
-
-/** One type of the parts: every key of each, with its own value type. */
-type Intersection<Union> = (Union extends unknown ? (part: Union) => void : never) extends (part: infer Joined) => void
-  ? Joined
-  : never;
-
-/**
- * The words of every code, as types only: every check's (its folder's check.ts adds them) and the
- * shared ones. A bundle loads the words its checks bind; the list of every code (checks/every-code.ts)
- * joins the values for the pages that document every code.
- */
-export type AllWords = Intersection<CheckWords[keyof CheckWords]> & typeof SHARED_WORDS;
 
 /** The params a code's words need: the facts the check found, and nothing already said elsewhere. */
 export type FindingParams<Code extends FindingCode> = Parameters<AllWords[Code]['message']>[0];

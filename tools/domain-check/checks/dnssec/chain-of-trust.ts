@@ -10,7 +10,8 @@ import { isFailed, type DnsClient, type LookupResult, type QueryType } from '../
 import { dsDigestOf, matchDs, type UnmatchedDs } from '../../dns/dnssec/delegation.ts';
 import { parseDnskey, parseDs, TYPE_CODES, type DnskeyRdata } from '../../dns/dnssec/rdata.ts';
 import type { TrustAnchorSet } from '../../dns/dnssec/trust-anchors.ts';
-import { rrsigsFor, verifyRrset, wireRecords, type WireRecord } from '../../dns/dnssec/verify-rrset.ts';
+import { rrsigsFor, verifyRrset } from '../../dns/dnssec/verify-rrset.ts';
+import { wireRecords, type WireRecord } from '../../dns/dnssec/wire-record.ts';
 import type { DnsServer } from '../../dns/transport.ts';
 import { isSameOrSubdomain } from '../../dns/wire-names.ts';
 import { nameAndAncestors } from '../../engine/domain-names.ts';

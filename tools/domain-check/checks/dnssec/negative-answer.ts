@@ -8,13 +8,8 @@ import type { LookupResult } from '../../dns/client.ts';
 import { isStrictlyUnder } from '../../dns/dnssec/canonical-order.ts';
 import { proveDenial, proveWildcardExpansion, type DenialVerdict } from '../../dns/dnssec/denial.ts';
 import { TYPE_CODES, type DnskeyRdata } from '../../dns/dnssec/rdata.ts';
-import {
-  rrsigsFor,
-  verifyRrset,
-  wireRecords,
-  type RrsetFailure,
-  type WireRecord,
-} from '../../dns/dnssec/verify-rrset.ts';
+import { rrsigsFor, verifyRrset, type RrsetFailure } from '../../dns/dnssec/verify-rrset.ts';
+import { wireRecords, type WireRecord } from '../../dns/dnssec/wire-record.ts';
 import { isSameOrSubdomain, splitLabels } from '../../dns/wire-names.ts';
 
 export interface NegativeQuestion {

@@ -8,7 +8,7 @@ import { isSameName, isStrictlyUnder, parentOf, wildcardUnder } from './canonica
 import { base32Hex, nsec3Hash } from './delegation.ts';
 import { bitmapDenies, notProven, redirectsBelow, type DeniedQuestion, type DenialVerdict } from './denial-verdict.ts';
 import { parseNsec3, TYPE_CODES, type Nsec3Rdata } from './rdata.ts';
-import type { WireRecord } from './verify-rrset.ts';
+import type { WireRecord } from './wire-record.ts';
 import { splitLabels } from '../wire-names.ts';
 
 /**

@@ -3,7 +3,7 @@
  * (RFC 4035 §5.2, §5.4; RFC 5155 §8; RFC 6840 §4.4).
  */
 import { TYPE_CODES } from './rdata.ts';
-import type { WireRecord } from './verify-rrset.ts';
+import type { WireRecord } from './wire-record.ts';
 
 /** The negative answer to read: the question, the zone that answered it, and whether it said NXDOMAIN. */
 export interface DeniedQuestion {

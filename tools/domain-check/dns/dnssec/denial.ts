@@ -10,7 +10,7 @@ import { proveNextCloserCovered, proveWithNsec3 } from './denial-nsec3.ts';
 import { bitmapDenies, notProven, redirectsBelow, type DeniedQuestion, type DenialVerdict } from './denial-verdict.ts';
 import { parseNsec, TYPE_CODES, type NsecRdata } from './rdata.ts';
 import { isSameOrSubdomain } from '../wire-names.ts';
-import type { WireRecord } from './verify-rrset.ts';
+import type { WireRecord } from './wire-record.ts';
 
 export type { DeniedQuestion, DenialProblem, DenialVerdict } from './denial-verdict.ts';
 

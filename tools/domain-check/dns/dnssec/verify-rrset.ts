@@ -2,25 +2,11 @@
  * One RRset against its RRSIGs and the zone's keys (RFC 4035 §5.3): the signature's fields, its
  * validity window, and the signature itself over the canonical form (RFC 4034 §3.1.8.1, §6).
  */
-import type { DnsRecord } from '../codec.ts';
 import { canonicalName, concatBytes, splitLabels } from '../wire-names.ts';
 import { verifySignature } from './algorithms.ts';
 import type { DenialProblem } from './denial-verdict.ts';
+import type { WireRecord } from './wire-record.ts';
 import { parseRrsig, TYPE_CODES, type DnskeyRdata, type RrsigRdata } from './rdata.ts';
-
-/** A record as DNSSEC reads it: its owner, type number and canonical RDATA. */
-export interface WireRecord {
-  readonly name: string;
-  readonly typeCode: number;
-  readonly rdata: Uint8Array;
-}
-
-/** The records of a lookup that carry their wire form (all do, from the DNS client). */
-export function wireRecords(records: readonly DnsRecord[]): WireRecord[] {
-  return records.flatMap((record) =>
-    record.wire ? [{ name: record.name, typeCode: record.wire.typeCode, rdata: record.wire.rdata }] : [],
-  );
-}
 
 export type RrsetVerdict =
   | { readonly outcome: 'secure'; readonly rrsig: RrsigRdata }

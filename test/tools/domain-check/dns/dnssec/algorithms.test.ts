@@ -14,7 +14,8 @@ import {
   parseRrsig,
   type RrsigRdata,
 } from '../../../../../tools/domain-check/dns/dnssec/rdata.ts';
-import { signedData, verifyRrset, type WireRecord } from '../../../../../tools/domain-check/dns/dnssec/verify-rrset.ts';
+import { signedData, verifyRrset } from '../../../../../tools/domain-check/dns/dnssec/verify-rrset.ts';
+import type { WireRecord } from '../../../../../tools/domain-check/dns/dnssec/wire-record.ts';
 import { canonicalName, concatBytes } from '../../../../../tools/domain-check/dns/wire-names.ts';
 
 const b64 = (text: string): Uint8Array => Uint8Array.from(Buffer.from(text, 'base64'));

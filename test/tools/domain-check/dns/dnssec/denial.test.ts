@@ -9,7 +9,7 @@ import { decodeMessage } from '../../../../../tools/domain-check/dns/codec.ts';
 import { compareCanonical } from '../../../../../tools/domain-check/dns/dnssec/canonical-order.ts';
 import { base32Hex, nsec3Hash } from '../../../../../tools/domain-check/dns/dnssec/delegation.ts';
 import { proveDenial, proveWildcardExpansion } from '../../../../../tools/domain-check/dns/dnssec/denial.ts';
-import { wireRecords, type WireRecord } from '../../../../../tools/domain-check/dns/dnssec/verify-rrset.ts';
+import { wireRecords, type WireRecord } from '../../../../../tools/domain-check/dns/dnssec/wire-record.ts';
 
 type Authority = dnsPacket.Answer;
 
