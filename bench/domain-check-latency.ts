@@ -31,7 +31,7 @@ import { median, timeProcess } from './support/timing.ts';
 /**
  * `--delay MS` sets another delay: a longer one keeps a busy machine's CPU time out of the round trips.
  * Keep it under a second: the client asks a server it has not yet timed again after half its 2 s
- * wait (`dns/retry-timing.ts`), so at 1000 ms every first question is asked twice.
+ * wait (`tools/domain-check/dns/retry-timing.ts`), so at 1000 ms every first question is asked twice.
  */
 const delayArgument = process.argv.indexOf('--delay');
 const DELAY_MS = delayArgument > 0 ? Number(process.argv[delayArgument + 1]) : 100;
