@@ -1,6 +1,6 @@
 /**
- * The DNS host table, parsed once, and how a zone's NS names are matched against it. The hosts are
- * data (`hosts.ts`), checked by the schema (`profile.ts`) when this module loads.
+ * The DNS host table, and how a zone's NS names are matched against it. The hosts are data
+ * (`hosts.ts`), written as the schema (`profile.ts`) reads them and checked against it by the suite.
  *
  * To add a host:
  * 1. The entry: one object in `hosts.ts` with its `id` (what `records --dns-host` takes), its name,
