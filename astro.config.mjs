@@ -101,7 +101,7 @@ export default defineConfig({
           items: [...siteOutline.apiGuides, { label: 'Custom domains', items: siteOutline.customDomainGuides }],
         },
         ...openAPISidebarGroups,
-        { label: 'Tools', items: [{ autogenerate: { directory: 'tools' } }] },
+        { label: 'Tools', items: [{ autogenerate: { directory: siteOutline.toolsDirectory } }] },
       ],
     }),
     deprecationConsistency(publication.deprecations),

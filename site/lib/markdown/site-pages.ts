@@ -27,7 +27,10 @@ export function listSitePages(): Promise<LlmsTxtSection[]> {
       { heading: 'Guides', pages: inOrder(siteOutline.apiGuides) },
       { heading: 'Custom domains', pages: inOrder(siteOutline.customDomainGuides) },
       { heading: 'API reference', pages: apiReferencePages(model, listUnspecifiedFacts(model)) },
-      { heading: 'Tools', pages: [...docs.filter((page) => page.pagePath.startsWith('/tools/')), ...findingPages] },
+      {
+        heading: 'Tools',
+        pages: [...docs.filter((page) => page.pagePath.startsWith(`/${siteOutline.toolsDirectory}/`)), ...findingPages],
+      },
     ];
   })();
   return sections;
