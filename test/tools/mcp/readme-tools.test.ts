@@ -70,7 +70,8 @@ describe('the tools table of tools/mcp/README.md', () => {
   it('gives a cost of "none" exactly to the tools that reach nothing beyond the server', () => {
     const costOf = new Map(rows.map((row) => [row.name, row.cost]));
     const costFree = (cost = '') => /^none\b/.test(cost);
-    for (const tool of tools) {
+    // A tool without a row fails the test above; here, each row's cost against its tool's declaration.
+    for (const tool of tools.filter(({ name }) => costOf.has(name))) {
       expect(tool.annotations?.openWorldHint, `${tool.name} declares openWorldHint`).toBeTypeOf('boolean');
       expect(costFree(costOf.get(tool.name)), `the Cost of ${tool.name}`).toBe(
         tool.annotations?.openWorldHint === false,
