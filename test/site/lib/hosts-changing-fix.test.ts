@@ -45,7 +45,7 @@ describe('the hosts that change a finding’s fix, for the findings page', () =>
   });
 
   test('names, for a TTL note, the hosts whose documentation states the TTLs their panel takes', () => {
-    expect(changing.get('TTL_DIFFERS')).toEqual(['Cloudflare', 'Namecheap']);
+    expect(changing.get('TTL_DIFFERS')).toEqual(['Cloudflare', 'Namecheap', 'Porkbun']);
   });
 
   test('names, for a DS record to replace, the hosts that sign a zone in one step and give its DS', () => {

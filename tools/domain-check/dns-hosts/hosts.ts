@@ -708,9 +708,6 @@ export const DNS_HOST_DATA = [
     },
   },
   // GoDaddy, Namecheap and Porkbun (read 2026-11-28).
-  // Not in GoDaddy's entry: whether its panel can point the apex at a host name (only Azure Static Web
-  // Apps' docs say it cannot: one source), so its apex fix stays generic; its domain forwarding (a 301 by
-  // default, GoDaddy help article 2376) changes no fix until that is known.
   {
     id: 'godaddy',
     displayName: 'GoDaddy',
@@ -730,6 +727,32 @@ export const DNS_HOST_DATA = [
           note: 'webappanalyzer, the maintained open fork of Wappalyzer’s technology fingerprints: "GoDaddy" ("used as a web host and domain registrar") is told by NS and SOA names matching \\.domaincontrol\\.com.',
         },
       ],
+    },
+    apex: {
+      // No ALIAS, ANAME or flattening, and a CNAME cannot sit beside the apex's SOA and NS (RFC 1034 §3.6.2).
+      value: { kind: 'none' },
+      source: {
+        url: 'https://learn.microsoft.com/azure/static-web-apps/apex-domain-external',
+        read: READ_WIDENED,
+        publisher: 'hosting-platform',
+        note: 'Azure Static Web Apps, "Set up an apex domain": "Some domain registrars (like Google and GoDaddy) don’t allow you to point the apex domain to an existing URL. If your registrar doesn’t support ALIAS or ANAME records, or doesn’t allow CNAME flattening", configure the domain with Azure DNS, forward the apex to the www subdomain, or use an A record. Its "Custom domains" page (learn.microsoft.com/azure/static-web-apps/custom-domain, read the same day) names GoDaddy among the registrars that do not support ALIAS, ANAME or CNAME flattening.',
+      },
+      corroboratedBy: [
+        {
+          url: 'https://github.com/ploomber/doc/blob/42c16a3b92de95c2e992181ab95bac1eafac0b6b/doc/user-guide/custom-domains.md',
+          read: READ_WIDENED,
+          publisher: 'hosting-platform',
+          note: 'Ploomber Cloud’s "Custom domains/subdomains" (docs.cloud.ploomber.io), read through its source in Ploomber’s documentation repository, section "GoDaddy Redirection": "Since GoDaddy doesn’t support Alias, as well as a non-IP for the CNAME root domain, you will need to configure a subdomain with www.yourdomain.com and redirect the traffic from your top domain", with a GoDaddy forwarding rule of type "Permanent (301)".',
+        },
+      ],
+    },
+    forwarding: {
+      value: { feature: 'domain forwarding', defaultStatus: 301 },
+      source: {
+        url: 'https://help-center.dc-aws.godaddy.com/help/what-forwarding-types-are-available-2376',
+        read: READ_WIDENED,
+        note: 'GoDaddy’s help, "What forwarding types are available?": "A 301 redirect is the most common domain forwarding setting, and it’s the default option we use when you set up forwarding with GoDaddy"; a 302 is the other choice. The same article as served at ie.godaddy.com/help/what-are-301-and-302-redirects-2376 calls them the two options of domain forwarding.',
+      },
     },
   },
   {
@@ -815,8 +838,8 @@ export const DNS_HOST_DATA = [
     },
   },
   // Not in Porkbun's entry: the parking records of a new zone (ALIAS @ and CNAME * to pixie.porkbun.com,
-  // stated only by ddns-updater's Porkbun page) and its lowest TTL (60 in Porkbun's MCP server, 600 in
-  // DNSControl's provider: the sources disagree).
+  // stated only by ddns-updater's Porkbun page; searched again 2026-11-28, and owners' notes show the
+  // parking target also as uixie.porkbun.com or lixie.porkbun.com, so one value would not fit every zone).
   {
     id: 'porkbun',
     displayName: 'Porkbun',
@@ -882,6 +905,14 @@ export const DNS_HOST_DATA = [
         url: PORKBUN_MCP_TOOLS,
         read: READ_WIDENED,
         note: 'create_dns_record: "pass the subdomain prefix only (e.g. www, not www.example.com)".',
+      },
+    },
+    ttl: {
+      value: { min: 60 },
+      source: {
+        url: PORKBUN_MCP_TOOLS,
+        read: READ_WIDENED,
+        note: 'create_dns_record’s ttl: "Time-to-live in seconds. Minimum 60. Defaults to 600 if omitted." (update_dns_record takes the same minimum). Porkbun states no highest TTL there. DNSControl’s Porkbun provider disagrees: it holds minimumTTL = 600 and raises any lower TTL to 600 (providers/porkbun/porkbunProvider.go at 0063a0b5e5958551e3fc14509de6be10058775fe, read 2026-11-28); the vendor’s own word is taken.',
       },
     },
   },

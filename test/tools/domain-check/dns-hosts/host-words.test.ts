@@ -99,9 +99,9 @@ describe('nameserver names that several services share', () => {
 });
 
 describe('records, in the DNS host’s form', () => {
-  // fixtures/configs/dns-hosts.json: a subdomain and an apex at Cloudflare, an apex at Route 53, apexes
-  // at GoDaddy (known by its nameservers alone) and at an unknown host, a subdomain
-  // at Gandi.
+  // fixtures/configs/dns-hosts.json: a subdomain and an apex at Cloudflare, apexes at Route 53 and at
+  // GoDaddy (neither can point it at the platform), apexes at Wix (known by its nameservers alone) and
+  // at an unknown host, a subdomain at Gandi.
   const records = (...args: string[]) =>
     runCli([
       'records',
@@ -165,6 +165,15 @@ describe('records, in the DNS host’s form', () => {
     expect(route53).toContain(
       '{ "primary": "www.r53-apex.com", "redirects": [{ "from": "r53-apex.com", "to": "www.r53-apex.com", "status": 301 }] }',
     );
+    // GoDaddy's own forwarding sends the apex's 301, by default a 301 (its help article says so).
+    const godaddy = section(stdout, 'godaddy-apex.com');
+    expect(godaddy).toMatch(/^godaddy-apex\.com +redirect +godaddy-apex\.com +none at GoDaddy$/m);
+    expect(godaddy).toContain(
+      'godaddy-apex.com: GoDaddy cannot point a zone’s apex at a host name such as sites.platform.test (no ALIAS, ANAME or CNAME flattening).',
+    );
+    expect(godaddy).toContain(
+      'where GoDaddy sends that redirect itself, since the apex cannot reach the platform: its domain forwarding from godaddy-apex.com to https://www.godaddy-apex.com/, as a 301, its default;',
+    );
   });
 
   it('keeps the generic form for a host it does not know, guessing nothing', async () => {
@@ -174,12 +183,12 @@ describe('records, in the DNS host’s form', () => {
     );
     expect(unknown).toMatch(/^Domain +Role +Zone +Type +Name +Value +TTL$/m);
     expect(unknown).toMatch(/^unknown-host\.com +redirect +unknown-host\.com +ALIAS\/ANAME +@ /m);
-    // GoDaddy is known by its nameservers alone: no source gives its panel's words, so the form stays generic.
-    const knownByName = section((await tableOnce()).stdout, 'godaddy-apex.com');
+    // Wix is known by its nameservers alone: no source gives its panel's words, so the form stays generic.
+    const knownByName = section((await tableOnce()).stdout, 'wix-host.com');
     expect(knownByName).toContain(
-      'godaddy-apex.com: DNS host: GoDaddy, from ns01.domaincontrol.com, ns02.domaincontrol.com; the field names are the generic ones (no GoDaddy page in domain-check’s table gives them)',
+      'wix-host.com: DNS host: Wix, from ns1.wix.com, ns2.wix.com; the field names are the generic ones (no Wix page in domain-check’s table gives them)',
     );
-    expect(knownByName).toMatch(/^godaddy-apex\.com +redirect +godaddy-apex\.com +ALIAS\/ANAME +@ /m);
+    expect(knownByName).toMatch(/^wix-host\.com +redirect +wix-host\.com +ALIAS\/ANAME +@ /m);
   });
 
   it('writes the host’s form and its sources in --json, and in the zone file’s comments', async () => {
@@ -199,10 +208,14 @@ describe('records, in the DNS host’s form', () => {
       { field: 'proxy', label: 'Proxy status', value: 'DNS only' },
     ]);
     expect(docs?.panel?.sources.map((source) => source.fact)).toEqual(['recordFields', 'recordNames', 'proxy']);
-    expect(byDomain.get('godaddy-apex.com')).toMatchObject({
-      panel: { host: { id: 'godaddy', name: 'GoDaddy' }, hostFieldNames: false, sources: [] },
-      dnsHost: { id: 'godaddy', name: 'GoDaddy' },
+    expect(byDomain.get('wix-host.com')).toMatchObject({
+      panel: { host: { id: 'wix', name: 'Wix' }, hostFieldNames: false, sources: [] },
+      dnsHost: { id: 'wix', name: 'Wix' },
     });
+    expect(byDomain.get('godaddy-apex.com')?.panel?.sources.map((source) => source.fact)).toEqual([
+      'apex',
+      'forwarding',
+    ]);
     expect(byDomain.get('unknown-host.com')).toMatchObject({ panel: null, dnsHost: { id: null, name: null } });
     const zone = (await records('--format', 'zone')).stdout;
     expect(zone).toContain(

@@ -120,28 +120,13 @@ const scenarios: readonly DnsHostZoneScenario[] = [
       ],
     },
   },
-  {
-    // GoDaddy's nameservers are named by Lexicon's GoDaddy provider and webappanalyzer's fingerprints (hosts.ts);
-    // no source says whether GoDaddy can point the apex at a host name, so the apex fix stays generic.
-    title:
-      'names GoDaddy from its nameservers, and keeps the apex fix generic where no source says what GoDaddy can do there',
-    domain: 'godaddy-apex.com',
-    world: 'zone-files',
-    dnsHostZoneFile: 'godaddy-apex.com.zone',
-    runners: ['in-process'],
-    expect: {
-      status: 'action-required',
-      problems: ['APEX_NO_ADDRESS', 'PROPAGATION_AUTHORITATIVE_WRONG'],
-      dnsHost: 'GoDaddy',
-      fixes: [
-        {
-          check: 'apex',
-          is: `At GoDaddy: create an ALIAS or ANAME record at godaddy-apex.com with the value ${PLATFORM_HOST} (not every DNS provider supports it).`,
-          neverSays: /cannot point|CNAME flattening/,
-        },
-      ],
-    },
-  },
+  // Azure Static Web Apps' and Ploomber Cloud's GoDaddy instructions: no ALIAS, ANAME or flattening;
+  // GoDaddy's own help: its domain forwarding sends a 301 by default (hosts.ts cites them).
+  apexWaysOutFromNameservers('GoDaddy', 'godaddy-apex.com', ['Cloudflare'], {
+    says: [
+      ', where GoDaddy sends that redirect itself, since the apex cannot reach the platform: its domain forwarding from godaddy-apex.com to https://www.godaddy-apex.com/, as a 301, its default;',
+    ],
+  }),
   // DigitalOcean's record types hold no ALIAS, ANAME or flattening (hosts.ts cites its page).
   apexWaysOutFromNameservers('DigitalOcean', 'do-apex.com', ['Cloudflare']),
   {
@@ -328,6 +313,26 @@ const scenarios: readonly DnsHostZoneScenario[] = [
   // is left empty; a name is the subdomain prefix alone.
   apexAliasFromNameservers('Porkbun', 'porkbun-apex.com', 'porkbun-apex.com (an empty Name field in Porkbun)'),
   cnameNamedByItsLabel('Porkbun', 'porkbun-apex.com'),
+  {
+    // Porkbun's MCP server (its own code): a record's TTL has a minimum of 60 seconds.
+    title: 'gives the TTL note the lowest TTL Porkbun’s panel takes, from Porkbun’s own word',
+    domain: 'docs.porkbun-ttl.com',
+    world: 'zone-files',
+    dnsHostZoneFile: 'porkbun-ttl.com.zone',
+    runners: ['in-process'],
+    expect: {
+      status: 'ready',
+      problems: [],
+      includes: ['TTL_DIFFERS'],
+      dnsHost: 'Porkbun',
+      fixes: [
+        {
+          check: 'ttl',
+          is: 'Optional: set the TTL of the CNAME record at docs.porkbun-ttl.com to 3600 seconds at your DNS host. At Porkbun a record’s TTL can be 60 seconds or more.',
+        },
+      ],
+    },
+  },
 ];
 
 export default scenarios;
@@ -361,11 +366,14 @@ function apexWaysOutFromNameservers(
   dnsHost: string,
   zone: string,
   hostsThatCan: readonly string[],
+  forwarding?: { readonly says: readonly string[] },
 ): DnsHostZoneScenario {
   return apexWithoutAddressAt(
     dnsHost,
     zone,
-    `says ${dnsHost} cannot point the apex at the platform, naming ${dnsHost} from its nameservers, and gives both ways out`,
+    `says ${dnsHost} cannot point the apex at the platform, naming ${dnsHost} from its nameservers, and gives both ways out${
+      forwarding ? `, the 301 from ${dnsHost}’s own forwarding` : ''
+    }`,
     {
       check: 'apex',
       says: [
@@ -373,8 +381,10 @@ function apexWaysOutFromNameservers(
         `at ${dnsHost} create "www CNAME ${PLATFORM_HOST}."`,
         `{ "primary": "www.${zone}", "redirects": [{ "from": "${zone}", "to": "www.${zone}", "status": 301 }] }`,
         new RegExp(`or \\(2\\) move the zone's DNS to a host that can point the apex at .*${hostsThatCan.join('.*')}`),
+        // The host's own redirect is named only where a source says what it sends.
+        ...(forwarding?.says ?? []),
       ],
-      neverSays: /ALIAS or ANAME record at/,
+      neverSays: forwarding ? /ALIAS or ANAME record at/ : /ALIAS or ANAME record at|sends that redirect itself/,
     },
   );
 }
