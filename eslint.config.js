@@ -31,8 +31,7 @@ export const projectLayersPlugin = {
         docs: { description: 'Imports run down the project layers (PROJECT_LAYERS in eslint.config.js).' },
         schema: [],
         messages: {
-          upward:
-            "The project's layers run one way: {{from}}/ may not import {{to}}/ (it sits beside or above it; see PROJECT_LAYERS in eslint.config.js and the README's layout).",
+          upward: `The project's layers run one way: {{from}}/ may not import {{to}}/ (it sits beside or above it; see PROJECT_LAYERS in eslint.config.js and "Layers of the project" in ARCHITECTURE.md).`,
         },
       },
       create(/** @type {import('eslint').Rule.RuleContext} */ context) {
@@ -77,7 +76,7 @@ export const projectLayerRules = [
  * (why a lookup failed) stands on the engine's lookups and serves the checks, the checks
  * know no reporter, planners return data that the reporters render, the commands know nothing of
  * how the command line is parsed, and only the CLI and the package entries (index.ts, browser.ts,
- * catalogue.ts) sit on top. The README's layout section draws the same picture.
+ * catalogue.ts) sit on top. ARCHITECTURE.md's "Its layers" draws the same picture.
  */
 const DOMAIN_CHECK_LAYERS = [
   ['core'],
@@ -93,7 +92,7 @@ const DOMAIN_CHECK_LAYERS = [
 ];
 
 /** @type {import('eslint').Linter.Config[]} */
-const domainCheckLayerRules = DOMAIN_CHECK_LAYERS.flatMap((folders, rank) => {
+export const domainCheckLayerRules = DOMAIN_CHECK_LAYERS.flatMap((folders, rank) => {
   const above = DOMAIN_CHECK_LAYERS.slice(rank + 1).flat();
   if (above.length === 0) return [];
   return folders.map((folder) => ({
@@ -105,7 +104,7 @@ const domainCheckLayerRules = DOMAIN_CHECK_LAYERS.flatMap((folders, rank) => {
           patterns: [
             {
               regex: `^(\\.\\./)+(${above.join('|')})/`,
-              message: `domain-check's layers run one way: ${folder}/ may not import ${above.join('/, ')}/ (they sit above it; see "Layers" in the README).`,
+              message: `domain-check's layers run one way: ${folder}/ may not import ${above.join('/, ')}/ (they sit above it; see "Its layers" in ARCHITECTURE.md).`,
             },
           ],
         },

@@ -3,6 +3,7 @@
  * on it, site/ and tools/ on both and never on each other. The rule is run alone here, on sources
  * written for the test and on the tree as it is.
  */
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -10,7 +11,7 @@ import { ESLint } from 'eslint';
 import tseslint from 'typescript-eslint';
 import { describe, expect, test } from 'vitest';
 
-import { projectLayerRules } from '../eslint.config.js';
+import { domainCheckLayerRules, projectLayerRules } from '../eslint.config.js';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const eslint = new ESLint({
@@ -26,8 +27,8 @@ const eslint = new ESLint({
 });
 
 /** The layer rule's messages for `source`, linted as if it were the file `file` of the project. */
-async function layerProblems(file: string, source: string): Promise<string[]> {
-  const [result] = await eslint.lintText(source, { filePath: join(root, file) });
+async function layerProblems(file: string, source: string, linter = eslint): Promise<string[]> {
+  const [result] = await linter.lintText(source, { filePath: join(root, file) });
   return (result?.messages ?? []).map((message) => `${message.ruleId ?? 'parse'}: ${message.message}`);
 }
 
@@ -98,5 +99,45 @@ describe('the project layer rule', () => {
     );
     expect(results.length).toBeGreaterThan(100);
     expect(problems).toEqual([]);
+  });
+});
+
+/** domain-check's own layer rules (`no-restricted-imports`, one per folder), run alone. */
+const domainCheckLinter = new ESLint({
+  cwd: root,
+  allowInlineConfig: false,
+  overrideConfigFile: true,
+  overrideConfig: [{ files: ['**/*.ts'], languageOptions: { parser: tseslint.parser } }, ...domainCheckLayerRules],
+});
+
+/** Each `see "Section" in FILE.md` of a message, as [section, file]. */
+const sectionsNamed = (message: string): [string, string][] =>
+  [...message.matchAll(/see [^"]*"([^"]+)" in ([\w./-]+\.md)/g)].map((match) => [match[1] ?? '', match[2] ?? '']);
+
+describe('the layer rules’ messages', () => {
+  test.each([
+    [
+      'the project’s',
+      'tools/mock-api/mock-api.ts',
+      "import { getPublication } from '../../site/lib/published-spec.ts';",
+      eslint,
+    ],
+    [
+      'domain-check’s',
+      'tools/domain-check/core/memoise.ts',
+      "import { check } from '../checks/ttl/check.ts';",
+      domainCheckLinter,
+    ],
+  ])('%s name a section that exists in the file they point to', async (_rules, file, source, linter) => {
+    const [problem = ''] = await layerProblems(file, source, linter);
+    const named = sectionsNamed(problem);
+    expect(named, problem).not.toEqual([]);
+    for (const [section, document] of named) {
+      const headings = readFileSync(join(root, document), 'utf8')
+        .split('\n')
+        .filter((line) => /^#+ /.test(line))
+        .map((line) => line.replace(/^#+ /, ''));
+      expect(headings, `${document} has no section "${section}"`).toContain(section);
+    }
   });
 });

@@ -629,6 +629,14 @@ export const DNS_HOST_DATA = [
         note: 'deSEC’s "Retrieving and Creating DNS Records" (desec.readthedocs.io/en/latest/dns/rrsets.html), read through its source in deSEC’s repository: "ALIAS, DNAME: … these record types are disabled in our API"; "a CNAME is not allowed at the zone apex (empty subname), as it would always collide with the NS record"; for redirect functionality at the apex it suggests the HTTPS record type.',
       },
     },
+    targetNames: {
+      value: 'final-dot-required',
+      source: {
+        url: DESEC_RRSETS,
+        read: READ_WIDENED,
+        note: 'The same page, under "CNAME record": "The record value (target) must be terminated by a dot . (as in example.com.)"; and of the records field: "when a record value contains a domain name, it is in almost all cases required to add a final dot after the domain name. This applies, for example, to the CNAME, MX, and SRV record types". A record content that is semantically invalid is answered "400 Bad Request".',
+      },
+    },
   },
   {
     id: 'constellix',

@@ -342,9 +342,10 @@ export const dnsHostProfileSchema = z.strictObject({
   /**
    * How the panel reads a host name typed as a record's value (a CNAME's target): `relative`, the zone
    * is appended unless the value ends with a dot, as in a zone file (RFC 1035 §5.1); `absolute`, as
-   * typed. Unknown when absent, and the words then say nothing of a trailing dot.
+   * typed; `final-dot-required`, a value that does not end with a dot is refused. Unknown when absent,
+   * and the words then say nothing of a trailing dot.
    */
-  targetNames: sourced(z.enum(['relative', 'absolute'])).optional(),
+  targetNames: sourced(z.enum(['relative', 'absolute', 'final-dot-required'])).optional(),
   /** What the panel calls a record's fields. */
   recordFields: sourced(recordFieldsSchema).optional(),
   /** DNSSEC signing in one step from the panel, when the host documents it. */

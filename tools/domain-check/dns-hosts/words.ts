@@ -21,8 +21,11 @@ export interface DnsHostTerms {
   readonly apexName: '@' | 'empty' | null;
   /** Whether its panel takes a record name relative to the zone (`docs`) or in full; null when no source says. */
   readonly recordNames?: 'relative' | 'full' | null;
-  /** Whether its panel appends the zone to a host-name value without a trailing dot; null when no source says. */
-  readonly targetNames?: 'relative' | 'absolute' | null;
+  /**
+   * Whether its panel appends the zone to a host-name value without a trailing dot (`relative`), or
+   * refuses such a value (`final-dot-required`); null when no source says.
+   */
+  readonly targetNames?: 'relative' | 'absolute' | 'final-dot-required' | null;
   /** Its proxy mode's names; null when it has none. */
   readonly proxy: { readonly onName: string; readonly offName: string } | null;
   /** The hosts the zone could move to, when this one cannot point the apex at an outside host name. */
@@ -107,12 +110,19 @@ export function recordNameInPanel(host: DnsHostTerms | null, domain: string, zon
 }
 
 /**
- * The platform host as it is typed into the panel's value field: with its trailing dot, and why, where
- * the panel appends the zone to a value without one (RFC 1035 §5.1), as typed elsewhere.
+ * Why the value typed into the host's panel ends with a dot: the panel appends the zone to a value
+ * without one (RFC 1035 §5.1), or refuses it; undefined where the value is typed as it is.
  */
+export function finalDotReason(host: DnsHostTerms | null, zoneApex: string): string | undefined {
+  if (host?.targetNames === 'relative') return `${host.name} appends ${zoneApex} to a value that does not end with one`;
+  if (host?.targetNames === 'final-dot-required') return `${host.name} refuses a value that does not end with one`;
+  return undefined;
+}
+
+/** The platform host as it is typed into the panel's value field: with its final dot, and why, where the panel needs it. */
 export function targetInPanel(host: DnsHostTerms | null, target: string, zoneApex: string): string {
-  if (host?.targetNames !== 'relative') return target;
-  return `${target}. (with its final dot: ${host.name} appends ${zoneApex} to a value that does not end with one)`;
+  const reason = finalDotReason(host, zoneApex);
+  return reason ? `${target}. (with its final dot: ${reason})` : target;
 }
 
 /** The record that points the apex at the platform host, in the host's words when they are known. */

@@ -13,6 +13,7 @@ import {
   apexWaysOut,
   cannotPointApex,
   dnsHostTermsOf,
+  finalDotReason,
   hiddenNotes,
   parkingWords,
   type DnsHostReport,
@@ -146,8 +147,9 @@ function panelRecord(profile: DnsHostProfile, record: GenericRecord): PanelRecor
   const labels = use('recordFields', profile.recordFields);
   const recordNames = use('recordNames', profile.recordNames);
   const fullNames = recordNames === 'full';
-  // A panel that appends the zone to a value without a final dot needs the dot (RFC 1035 §5.1).
-  const relativeTargets = use('targetNames', profile.targetNames) === 'relative';
+  // A panel that appends the zone to a value without a final dot (RFC 1035 §5.1), or refuses it, needs the dot.
+  use('targetNames', profile.targetNames);
+  const finalDot = finalDotReason(terms, record.zone);
   let name = fullNames ? record.domain : record.name;
   let type = apex ? 'ALIAS/ANAME' : 'CNAME';
   let note = parking;
@@ -174,17 +176,12 @@ function panelRecord(profile: DnsHostProfile, record: GenericRecord): PanelRecor
   const fields: PanelField[] = [
     { field: 'type', label: labels?.type ?? 'Type', value: type },
     { field: 'name', label: labels?.name ?? 'Name', value: name },
-    { field: 'value', label: labels?.value ?? 'Value', value: relativeTargets ? `${record.value}.` : record.value },
+    { field: 'value', label: labels?.value ?? 'Value', value: finalDot ? `${record.value}.` : record.value },
     // The procedure's TTL, also where no source names the panel's TTL field (the generic name then).
     { field: 'ttl', label: labels?.ttl ?? 'TTL', value: String(record.ttl) },
   ];
-  if (relativeTargets) {
-    note = [
-      note,
-      `Keep the final dot of the value: ${profile.displayName} appends ${record.zone} to a value that does not end with one.`,
-    ]
-      .filter(Boolean)
-      .join(' ');
+  if (finalDot) {
+    note = [note, `Keep the final dot of the value: ${finalDot}.`].filter(Boolean).join(' ');
   }
   const proxy = use('proxy', profile.proxy?.mode);
   if (proxy) {

@@ -5,7 +5,6 @@ import type { PlatformProfile } from './profile.ts';
 /** The platform this copy of domain-check checks domains against, unless a flag, the config or the environment says otherwise. */
 export const DEFAULT_PLATFORM_PROFILE: PlatformProfile = {
   cnameHost: 'cname.docs-platform.example',
-  apexRecordTypes: ['ALIAS', 'ANAME'],
   certificateAuthorities: [
     {
       issuerDomain: 'letsencrypt.org',

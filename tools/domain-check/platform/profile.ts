@@ -24,7 +24,7 @@ export const certificateAuthoritySchema = z.strictObject({
    * @example "letsencrypt.org"
    */
   issuerDomain: hostnameSchema({ description: 'The CAA issuer domain name of the CA.', examples: ['letsencrypt.org'] }),
-  /** How the CA reads a CAA set. */
+  /** How the CA reads a CAA set: the caa check judges the CA's CAA records by this reading. */
   caaReading: caaReadingSchema,
   /**
    * The CA's ACME directory (RFC 8555 §7.1.1), asked when the CA wants a certificate renewed (ACME
@@ -75,15 +75,6 @@ export const platformProfileSchema = z.strictObject({
     examples: ['cname.docs-platform.example'],
   }),
   /**
-   * The record types an apex domain uses in place of the CNAME, pointing at the same host (not every
-   * DNS host has them).
-   * @default ["ALIAS", "ANAME"]
-   */
-  apexRecordTypes: z
-    .array(z.enum(['ALIAS', 'ANAME']))
-    .min(1)
-    .meta({ description: 'The record types an apex domain uses in place of a CNAME, pointing at the CNAME host.' }),
-  /**
    * The certificate authorities that issue for the platform, first the one CAA findings name.
    * @example [{ "issuerDomain": "letsencrypt.org", "caaReading": "boulder" }]
    */
@@ -131,6 +122,7 @@ export const platformProfileSchema = z.strictObject({
 /** What the profile is built from, before hostnames are normalised. */
 export type PlatformProfileInput = z.input<typeof platformProfileSchema>;
 export type PlatformProfile = z.output<typeof platformProfileSchema>;
+export type CertificateAuthority = z.output<typeof certificateAuthoritySchema>;
 
 /**
  * The facts of the custom-domain procedure (source document, part 1) that no deployment setting
@@ -139,7 +131,6 @@ export type PlatformProfile = z.output<typeof platformProfileSchema>;
  * for redirects, the only status domain-check accepted on that hop before it was a setting.
  */
 export const PROCEDURE_FACTS = {
-  apexRecordTypes: ['ALIAS', 'ANAME'],
   certificateAuthorities: [
     {
       issuerDomain: 'letsencrypt.org',
@@ -187,7 +178,11 @@ export function parsePlatformProfile(input: unknown): PlatformProfile {
 }
 
 /**
- * What a run reads of the profile beside the settings a flag can override (the host, the CAs, the
- * ACME account): the TTL the records take, the platform's own upgrade hop, the dashboard's words.
+ * What a run reads of the profile beside the settings a flag can override (the host, the CA issuers,
+ * the ACME account): the TTL the records take, the platform's own upgrade hop, the dashboard's words,
+ * and how each of the platform's CAs reads CAA.
  */
-export type PlatformFacts = Pick<PlatformProfile, 'recordTtl' | 'httpsUpgradeStatuses' | 'dashboard'>;
+export type PlatformFacts = Pick<
+  PlatformProfile,
+  'recordTtl' | 'httpsUpgradeStatuses' | 'dashboard' | 'certificateAuthorities'
+>;

@@ -101,7 +101,7 @@ describe('nameserver names that several services share', () => {
 describe('records, in the DNS host’s form', () => {
   // fixtures/configs/dns-hosts.json: a subdomain and an apex at Cloudflare, apexes at Route 53 and at
   // GoDaddy (neither can point it at the platform), apexes at Wix (known by its nameservers alone) and
-  // at an unknown host, a subdomain at Gandi.
+  // at an unknown host, a subdomain at Gandi and one at deSEC.
   const records = (...args: string[]) =>
     runCli([
       'records',
@@ -155,6 +155,17 @@ describe('records, in the DNS host’s form', () => {
     // Its panel appends the zone to a value without a final dot: the value keeps the dot, and says why.
     expect(gandi).toContain(
       'docs.gandi-host.com: Keep the final dot of the value: Gandi appends gandi-host.com to a value that does not end with one.',
+    );
+    // deSEC refuses a CNAME value without its final dot: the value has the dot, and the note says why.
+    const desec = section(stdout, 'desec-cname.com');
+    expect(desec).toMatch(
+      new RegExp(
+        `^docs\\.desec-cname\\.com +redirect +desec-cname\\.com +CNAME +docs +${PLATFORM_HOST}\\. +3600$`,
+        'm',
+      ),
+    );
+    expect(desec).toContain(
+      'docs.desec-cname.com: Keep the final dot of the value: deSEC refuses a value that does not end with one.',
     );
   });
 

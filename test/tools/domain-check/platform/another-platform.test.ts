@@ -17,7 +17,6 @@ import { parseZoneFile } from '../support/zone-file.ts';
 /** Another platform: every fact a finding names differs from the package's default. */
 const OTHER_PLATFORM: PlatformProfile = parsePlatformProfile({
   cnameHost: 'edge.other-platform.test',
-  apexRecordTypes: ['ALIAS'],
   certificateAuthorities: [{ issuerDomain: 'pki.goog', caaReading: 'rfc' }],
   recordTtl: 600,
   httpsUpgradeStatuses: [308],

@@ -15,7 +15,6 @@ describe('the platform profile', () => {
     });
     expect(profile).toEqual({
       cnameHost: 'pages.host.example',
-      apexRecordTypes: ['ALIAS', 'ANAME'],
       certificateAuthorities: [
         {
           issuerDomain: 'letsencrypt.org',

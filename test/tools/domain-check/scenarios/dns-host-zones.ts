@@ -267,6 +267,25 @@ const scenarios: readonly DnsHostZoneScenario[] = [
   // deSEC's rrsets documentation: ALIAS is disabled, and a CNAME cannot sit at the apex (hosts.ts cites it).
   apexWaysOutFromNameservers('deSEC', 'desec-apex.com', ['Constellix', 'DreamHost']),
   {
+    // deSEC's rrsets documentation: a CNAME's value "must be terminated by a dot" (hosts.ts cites it).
+    title: 'tells a deSEC owner to end the CNAME’s value with a dot, which deSEC requires',
+    domain: 'docs.desec-cname.com',
+    world: 'zone-files',
+    dnsHostZoneFile: 'desec-cname.com.zone',
+    runners: ['in-process'],
+    expect: {
+      status: 'action-required',
+      problems: ['CNAME_MISSING', 'PROPAGATION_AUTHORITATIVE_WRONG'],
+      dnsHost: 'deSEC',
+      fixes: [
+        {
+          check: 'cname',
+          is: `At deSEC: create a CNAME record at docs.desec-cname.com with the value ${PLATFORM_HOST}. (with its final dot: deSEC refuses a value that does not end with one) and TTL 3600.`,
+        },
+      ],
+    },
+  },
+  {
     // support.constellix.com ANAME records: the apex is an empty Name field.
     title: 'gives a Constellix apex its ANAME record, with the empty Name field that stands for the apex',
     domain: 'constellix-apex.com',

@@ -1,10 +1,12 @@
 /**
- * How one certificate authority reads a CAA set. `letsencrypt.org` is read as its software, Boulder,
- * does (`va/caa.go` in letsencrypt/boulder); any other issuer by RFC 8659 and RFC 8657 to the letter.
- * The fields below are exactly the points where the two readings differ.
+ * How one certificate authority reads a CAA set: as Let's Encrypt's software, Boulder, does
+ * (`va/caa.go` in letsencrypt/boulder), or by RFC 8659 and RFC 8657 to the letter. Which one a CA
+ * uses is a fact of the platform profile (`caaReading`). The fields below are exactly the points
+ * where the two readings differ.
  */
 import { parseIssueValueAsBoulder } from './boulder-issue-value.ts';
 import { parseIssueValue, type CaaValueParse } from './issue-value.ts';
+import type { CertificateAuthority } from '../../platform/profile.ts';
 
 export interface CaProfile {
   /** The issuer domain name the CA recognises as itself. */
@@ -78,6 +80,15 @@ export function rfcProfile(issuer: string): CaProfile {
   };
 }
 
-export function getCaProfile(issuer: string): CaProfile {
-  return issuer.toLowerCase() === BOULDER_ISSUER ? boulderProfile() : rfcProfile(issuer);
+/**
+ * How `issuer` reads CAA: as the platform profile says its CA does (`caaReading`); an issuer the
+ * profile does not name (one given by a flag or the config) by RFC 8659 and RFC 8657 to the letter.
+ */
+export function getCaProfile(
+  issuer: string,
+  platformCas: readonly Pick<CertificateAuthority, 'issuerDomain' | 'caaReading'>[],
+): CaProfile {
+  const lowerIssuer = issuer.toLowerCase();
+  const reading = platformCas.find((ca) => ca.issuerDomain.toLowerCase() === lowerIssuer)?.caaReading;
+  return reading === 'boulder' ? boulderProfile(lowerIssuer) : rfcProfile(issuer);
 }

@@ -1,6 +1,6 @@
 /**
- * The verdict on a relevant CAA set that holds records: each CA's reading of it (Boulder's for
- * letsencrypt.org, the strict RFC 8659/8657 for others), the best for the platform, and what the
+ * The verdict on a relevant CAA set that holds records: each CA's reading of it (Boulder's or the
+ * strict RFC 8659/8657, as the platform profile says the CA reads CAA), the best for the platform, and what the
  * other reading would say where they differ. Loaded by the caa check only when such a set exists.
  */
 import type { RunInput } from '../../engine/run-input.ts';
@@ -38,7 +38,7 @@ export function judgeRelevantSet(
   const settings = { accountUri: input.caaAccountUri, validationMethods: input.caaValidationMethods };
   // Several CAs may serve the platform: the one the set treats best decides.
   const judged = cas.map((ca) => {
-    const profile = getCaProfile(ca);
+    const profile = getCaProfile(ca, input.platform.certificateAuthorities);
     return { profile, verdict: verdictFinding(judgeCaaSet(properties, profile, settings)) };
   });
   const best = judged.reduce((a, b) => (STATUS_RANK[b.verdict.status] > STATUS_RANK[a.verdict.status] ? b : a));

@@ -18,7 +18,7 @@ export const CAA_DOCS = {
     check: 'caa',
     title: 'CAA allows the certificate authority',
     explanation:
-      'The relevant CAA record set has an issue property that names the certificate authority and that it can satisfy, or no issue property at all. Each certificate authority is read by its own profile: letsencrypt.org as its software, Boulder, reads CAA (letsencrypt/boulder, va/caa.go); any other issuer by RFC 8659 and RFC 8657 to the letter.',
+      'The relevant CAA record set has an issue property that names the certificate authority and that it can satisfy, or no issue property at all. Each certificate authority is read as the platform profile says it reads CAA: letsencrypt.org, the default profile’s CA, as its software, Boulder, reads CAA (letsencrypt/boulder, va/caa.go); an issuer the profile does not name by RFC 8659 and RFC 8657 to the letter.',
   },
   CAA_BLOCKS_ISSUER: {
     check: 'caa',

@@ -98,12 +98,18 @@ interface CnameValue extends CnameFacts {
   readonly target: string;
 }
 
-/** Create the CNAME; at a host whose panel takes names relative to the zone, named by its label there. */
+/**
+ * Create the CNAME; at a host whose panel takes names relative to the zone, named by its label there,
+ * and with a final dot on the value where the host's panel needs one.
+ */
 function createCname({ domain, platformHost, dnsHost, zoneApex, recordTtl: ttl }: CnameFacts & CnamePanel): string {
   const name = dnsHost && zoneApex ? recordNameInPanel(dnsHost, domain, zoneApex) : null;
-  return dnsHost && name
-    ? `At ${dnsHost.name}: create a CNAME record for ${domain} named ${name}, with the value ${targetInPanel(dnsHost, platformHost, zoneApex ?? domain)} and TTL ${ttl}`
-    : `Create a CNAME record at ${domain} with the value ${platformHost} and TTL ${ttl}`;
+  const value = dnsHost ? targetInPanel(dnsHost, platformHost, zoneApex ?? domain) : platformHost;
+  if (dnsHost && name)
+    return `At ${dnsHost.name}: create a CNAME record for ${domain} named ${name}, with the value ${value} and TTL ${ttl}`;
+  if (dnsHost && value !== platformHost)
+    return `At ${dnsHost.name}: create a CNAME record at ${domain} with the value ${value} and TTL ${ttl}`;
+  return `Create a CNAME record at ${domain} with the value ${platformHost} and TTL ${ttl}`;
 }
 
 const editValue = ({ domain, platformHost }: CnameFacts): string =>

@@ -9,7 +9,7 @@ import { IANA_ROOT_ANCHORS } from '../../dns/dnssec/trust-anchors.ts';
 import { formatServer } from '../../dns/transport.ts';
 import { isSameOrSubdomain } from '../../dns/wire-names.ts';
 import type { CheckContext } from '../../engine/context.ts';
-import { nameAndAncestors } from '../../engine/domain-names.ts';
+import { getRegistrableDomain, nameAndAncestors } from '../../engine/domain-names.ts';
 import { wordedBy, type Finding } from '../../findings/finding.ts';
 import { ChainOfTrust, type ChainVerdict } from './chain-of-trust.ts';
 import { delegatingZone } from './delegating-zone.ts';
@@ -98,7 +98,10 @@ export async function ownValidationFinding(
     });
   }
   if (failure.zone !== apex && isSameOrSubdomain(apex, failure.zone) && failure.kind !== 'ds-matches-no-key') {
-    // A zone above the owner's (the CAA climb reaches it), which the owner's DNS host does not serve.
+    // A zone above the owner's (the CAA climb reaches it, and it holds the DS of the owner's zone),
+    // which the owner's DNS host does not serve.
+    const ownDs = failure.type === 'DS' && failure.name.toLowerCase() === apex.toLowerCase();
+    const registered = getRegistrableDomain(apex)?.toLowerCase() === apex.toLowerCase();
     return findingFrom({
       id: 'dnssec',
       status: 'fail',
@@ -110,6 +113,9 @@ export async function ownValidationFinding(
         zone: failure.zone,
         ownZone: apex,
         extendedErrors: [],
+        ...(failure.kind === 'rrset' ? { reason: failure.reason } : {}),
+        // The DS of the registered domain's zone is the registry's, published through the registrar.
+        ...(ownDs ? { dsPublishedAt: registered ? ('registrar' as const) : ('parent-zone' as const) } : {}),
       },
       evidence,
     });

@@ -3,7 +3,7 @@ import type { DnsHostTerms } from '../../dns-hosts/words.ts';
 import type { ExtendedDnsError } from '../../dns/codec.ts';
 import type { DNSSEC_DOCS, ResolverVerdict } from './words.ts';
 import type { UnmatchedDs } from '../../dns/dnssec/delegation.ts';
-import type { RrsetFailure } from '../../dns/dnssec/verify-rrset.ts';
+import { isDenialProblem, type RrsetFailure } from '../../dns/dnssec/verify-rrset.ts';
 
 /**
  * A verdict on the domain's own zone, whose chain of trust fails: every lookup in `zone` fails with it.
@@ -42,6 +42,45 @@ const RRSET_FAILURE_WORDS: Readonly<Record<RrsetFailure, string>> = {
 
 const rrsetWords = ({ name, type, reason }: NonNullable<ZoneVerdict['rrset']>): string =>
   `the ${type} records at ${name} fail validation: ${RRSET_FAILURE_WORDS[reason]}`;
+
+/**
+ * A record set in the zone above the owner's that fails validation: the CAA climb reaches it
+ * (RFC 8659 §3), or it is the DS of the owner's zone, which that zone holds (RFC 4035 §2.4).
+ */
+type ParentZoneRrset = ResolverVerdict & {
+  readonly name: string;
+  readonly type: string;
+  /** The zone above the owner's that holds the record set. */
+  readonly zone: string;
+  readonly ownZone: string;
+  readonly extendedErrors: readonly ExtendedDnsError[];
+  /** What domain-check's own validation found wrong; absent when only the resolver's SERVFAIL tells. */
+  readonly reason?: RrsetFailure | undefined;
+  /**
+   * Where the DS of the owner's zone is published when `zone` denies it: at the registrar (`zone` is
+   * the registry's) or in `zone` at its DNS host (a child zone below the registered domain).
+   */
+  readonly dsPublishedAt?: 'registrar' | 'parent-zone' | undefined;
+};
+
+/**
+ * The zone above denies the DS of the owner's zone with NSEC or NSEC3 records that prove no such
+ * thing, as one left from before the delegation does (RFC 4035 §5.2, RFC 6840 §4.4): the fix is the
+ * DS or the delegation, not new signatures over the same records.
+ */
+const deniesOwnDs = ({ type, name, ownZone, reason }: ParentZoneRrset): boolean =>
+  type === 'DS' && name.toLowerCase() === ownZone.toLowerCase() && reason !== undefined && isDenialProblem(reason);
+
+/** Where the failing record set lies, and why it stops the certificate although your zone is not its zone. */
+function whereParentRrsetLies({ type, name, zone, ownZone }: ParentZoneRrset): string {
+  if (type === 'DS' && name.toLowerCase() === ownZone.toLowerCase())
+    return `The DS records of your zone ${ownZone} live in the zone above it, ${zone}, served by the DNS host of ${zone} (RFC 4035 §2.4): without them, or a valid proof that there are none, no validator trusts any answer of ${ownZone} (RFC 4035 §5.2).`;
+  const climb =
+    type === 'CAA'
+      ? 'the certificate authority climbs to it for CAA (RFC 8659 §3) and treats the failure as a refusal'
+      : 'validators read it on their way to your records, and the certificate authority treats the failure as a refusal';
+  return `${name} is in the zone ${zone}, above your zone ${ownZone} and served by the DNS host of ${zone}, not by yours; ${climb}.`;
+}
 
 /** Each DS that authenticates no key, named as DNSViz (DIGEST_INVALID) and Zonemaster (DS02_NO_MATCH_DS_DNSKEY) name it. */
 function unmatchedDsWords(unmatched: readonly UnmatchedDs[] | undefined): string {
@@ -149,23 +188,25 @@ export const DNSSEC_SERVFAIL_WORDS = {
       `Nothing to change in your DNS: tell the operator of ${target} (the platform) that its zone fails DNSSEC validation, with this evidence.`,
   },
   DNSSEC_PARENT_ZONE_RRSET_BOGUS: {
-    message: ({
-      resolver,
-      name,
-      type,
-      zone,
-      ownZone,
-      extendedErrors,
-    }: ResolverVerdict & {
-      name: string;
-      type: string;
-      zone: string;
-      ownZone: string;
-      extendedErrors: readonly ExtendedDnsError[];
-    }) =>
-      `Resolver ${resolver} answers SERVFAIL for the ${type} records at ${name} and answers them with checking disabled (CD=1): their DNSSEC signatures, or the proof that there are none, are missing or broken (RFC 4035 §5.3, §5.4)${describeExtendedErrors(extendedErrors)}. ${name} is in the zone ${zone}, above your zone ${ownZone} and served by the DNS host of ${zone}, not by yours; the certificate authority climbs to it for CAA (RFC 8659 §3) and treats the failure as a refusal.`,
-    fix: ({ name, type, zone }: { name: string; type: string; zone: string }) =>
-      `Nothing to change in your zone: whoever runs the zone ${zone} must have the DNS host of ${zone} re-sign it so that the ${type} records at ${name} validate. Tell them, with this evidence.`,
+    message: (params: ParentZoneRrset) => {
+      const { resolver, name, type, extendedErrors, reason, resolverValidates } = params;
+      const failure = reason
+        ? RRSET_FAILURE_WORDS[reason]
+        : 'their DNSSEC signatures, or the proof that there are none, are missing or broken (RFC 4035 §5.3, §5.4)';
+      const found =
+        resolverValidates === false
+          ? `${servfail(params)}: the ${type} records at ${name} fail validation: ${failure}`
+          : `Resolver ${resolver} answers SERVFAIL for the ${type} records at ${name} and answers them with checking disabled (CD=1): ${failure}${describeExtendedErrors(extendedErrors)}`;
+      return `${found}. ${whereParentRrsetLies(params)}`;
+    },
+    fix: (params: ParentZoneRrset) => {
+      const { name, type, zone, ownZone, dsPublishedAt } = params;
+      if (!deniesOwnDs(params))
+        return `Nothing to change in your zone: whoever runs the zone ${zone} must have the DNS host of ${zone} re-sign it so that the ${type} records at ${name} validate. Tell them, with this evidence.`;
+      return dsPublishedAt === 'registrar'
+        ? `If ${ownZone} is signed, publish ${dsRecordAt(ownZone, undefined)}: the one your DNS host shows for ${ownZone}, which the registry then puts in ${zone} in place of its denial. If ${ownZone} is not signed, tell the registry of ${zone} that its proof of no DS for ${ownZone} shows no delegation, with this evidence.`
+        : `At the DNS host of ${zone}: if ${ownZone} is signed, publish ${dsRecordAt(ownZone, zone)}, the one the DNS host of ${ownZone} shows; if it is not, have ${zone} re-signed with the delegation of ${ownZone} (its NS records), so that its NSEC or NSEC3 records show the delegation.`;
+    },
   },
   DNSSEC_SERVFAIL: {
     message: ({

@@ -32,6 +32,10 @@ const FAILURE_ORDER: readonly SignatureFailure[] = [
   'no-signature',
 ];
 
+/** Whether an RRset failed for what its NSEC or NSEC3 records prove, not for its signatures. */
+export const isDenialProblem = (reason: RrsetFailure): reason is DenialProblem =>
+  !(FAILURE_ORDER as readonly RrsetFailure[]).includes(reason);
+
 /** `a` is later than `b` in serial number arithmetic (RFC 1982 §3.2), as RFC 4034 §3.1.5 asks. */
 function isLater(a: number, b: number): boolean {
   return a !== b && (a - b) >>> 0 < 0x80000000;

@@ -28,6 +28,7 @@ async function caaWith(name: string, profileFields: Partial<PlatformProfileInput
     { resolvers: [world.resolver.address], authoritative: [world.authoritative.address] },
     {
       caIssuers,
+      platform: profile,
       ...(settings.accountUri === undefined ? {} : { caaAccountUri: settings.accountUri }),
       ...(settings.validationMethods === undefined ? {} : { caaValidationMethods: settings.validationMethods }),
     },
@@ -81,5 +82,24 @@ describe('CAA parameters in the platform profile’s terms', () => {
     expect(finding.message).toContain(
       'Every CA must process these parameters from 2027-03-15 (CA/Browser Forum ballot SC-098v2, passed 2026-05-13); until then ask pki.goog whether it does.',
     );
+  });
+
+  it('reads the CA’s CAA records as the profile says that CA reads them, not by its name', async () => {
+    // issuer-case.caa-rules.com: CAA 0 issue "LetsEncrypt.org", which Boulder compares byte for byte
+    // (va/caa.go, caaDomainMatches) and RFC 4343 §2 without regard to case.
+    const asBoulder = await caaWith('issuer-case', {});
+    expect({ status: asBoulder.status, code: asBoulder.code }).toEqual({
+      status: 'fail',
+      code: 'CAA_ISSUER_NOT_EXACT',
+    });
+    const asTheRfc = await caaWith('issuer-case', {
+      certificateAuthorities: [{ issuerDomain: 'letsencrypt.org', caaReading: 'rfc' }],
+    });
+    expect({ status: asTheRfc.status, code: asTheRfc.code }).toEqual({ status: 'pass', code: 'CAA_ALLOWS_ISSUER' });
+  });
+
+  it('reads an issuer the profile does not name, given by a flag or the config, by the RFCs to the letter', async () => {
+    const finding = await caaWith('issuer-case', {}, ['pki.goog']);
+    expect({ status: finding.status, code: finding.code }).toEqual({ status: 'pass', code: 'CAA_ALLOWS_ISSUER' });
   });
 });

@@ -33,7 +33,26 @@ const staleDenial = (resolver: 'with-ede' | 'non-validating'): DnsWorldRow => ({
             'PROPAGATING',
           ],
         }
-      : { status: 'action-required', problems: ['DNSSEC_PARENT_ZONE_RRSET_BOGUS', 'RESOLVER_LIES'] },
+      : {
+          status: 'action-required',
+          problems: ['DNSSEC_PARENT_ZONE_RRSET_BOGUS', 'RESOLVER_LIES'],
+          // The resolver answers; domain-check's own validation finds the stale denial, whose fix is
+          // the child's DS (or the delegation) in the parent zone, not new signatures over it.
+          fixes: [
+            {
+              check: 'dnssec',
+              says: [
+                'publish the DS record for docs.staledenial.test in the zone staledenial.test, at the DNS host of staledenial.test',
+              ],
+              neverSays: /re-sign it so that|your registrar/,
+              messageSays: [
+                "without validating DNSSEC, but domain-check's own validation from the root's trust anchor fails",
+                'the DS records at docs.staledenial.test fail validation: the NSEC or NSEC3 record that denies a DS there has no NS bit',
+                'The DS records of your zone docs.staledenial.test live in the zone above it, staledenial.test',
+              ],
+            },
+          ],
+        },
 });
 
 /**
