@@ -12,11 +12,12 @@ describe('the hosts that change a finding’s fix, for the findings page', () =>
     expect(changing.get('APEX_PROXIED')).toEqual(['Cloudflare']);
   });
 
-  test('names, for a missing CNAME, the proxy’s hosts and those whose panel takes the record name relative to the zone', () => {
+  test('names, for a missing CNAME, the proxy’s hosts and those whose panel takes the record name relative to the zone or refuses a value without its final dot', () => {
     expect(changing.get('CNAME_MISSING')).toEqual([
       'Cloudflare',
       'DNSimple',
       'Gandi',
+      'deSEC',
       'Constellix',
       'Namecheap',
       'Porkbun',
@@ -25,6 +26,7 @@ describe('the hosts that change a finding’s fix, for the findings page', () =>
       'Cloudflare',
       'DNSimple',
       'Gandi',
+      'deSEC',
       'Constellix',
       'Namecheap',
       'Porkbun',
