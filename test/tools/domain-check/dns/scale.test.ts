@@ -53,6 +53,20 @@ describe('a config of many domains in one zone', () => {
     expect(count(`${PLATFORM_HOST} AAAA`)).toBeLessThanOrEqual(3);
   });
 
+  it('asks at most 18 distinct questions a domain, and 30 for the run, for one primary and 20 redirects', async () => {
+    const domains = [FLEET_PRIMARY, ...fleetRedirectSources(20)];
+    const run = await checkDomains(domains, servers(), { timeoutSeconds: 20 });
+    expect(run.report.status).toBe('ready');
+    expect(run.report.domains).toHaveLength(domains.length);
+    // A redirect costs 6 questions at the resolver (its CNAME, SOA and CAA, its A for the signs of a
+    // filter, the two validation TXT records) and 12 at its nameserver (the CNAME, the four types that
+    // would block it, the CA's questions with a client subnet, and, this resolver not validating, the
+    // signed answers domain-check validates itself). The A of `_acme-challenge` and
+    // `_validation-persist` under each name is asked only behind a resolver that takes the name over.
+    // Counted as the DNS client is asked (server, name, type and flags): a retransmission counts once.
+    expect(run.lookups).toBeLessThanOrEqual(18 * domains.length + 30);
+  });
+
   it('sends queries in proportion to the domains: twice the domains, at most twice the queries', async () => {
     const ten = await questionsDuring(() => checkDomains(fleetRedirectSources(10), servers(), { timeoutSeconds: 20 }));
     const twenty = await questionsDuring(() =>

@@ -99,6 +99,8 @@ export interface CheckRun {
   readonly report: Report;
   readonly elapsedMs: number;
   readonly queriesSent: number;
+  /** The distinct questions the DNS client was asked (server, name, type and flags), retransmissions not counted. */
+  readonly lookups: number;
 }
 
 /** Runs the engine in-process against the given servers, as the CLI would. */
@@ -150,7 +152,7 @@ export async function checkDomains(
     },
     dns,
   );
-  return { report, elapsedMs: Date.now() - started, queriesSent: dns.stats.queriesSent };
+  return { report, elapsedMs: Date.now() - started, queriesSent: dns.stats.queriesSent, lookups: dns.stats.lookups };
 }
 
 export function problemCodes(report: Report, domain: string): FindingCode[] {

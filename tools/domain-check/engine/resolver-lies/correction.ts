@@ -58,15 +58,8 @@ export function lieCorrector(
     // Questions to a nameserver (RD=0) and the DNSSEC checks' own questions are not a resolver's view.
     if (request.recursion === false || request.checkingDisabled) return answer;
     const name = normaliseName(request.name);
-    // A name of the domain is also asked for its IPv4 address, which shows a filter's 0.0.0.0 or an
-    // internal view's private address, at once beside the question: no round trip is added, and one
-    // question at most per name (filters and internal views answer A for a name they take over).
-    // A lookup that throws is a bug the check that asked reports; here it only means nothing is known.
     const addresses = isSameOrSubdomain(name, source.domain)
-      ? lookup({ server: request.server, name, type: 'A', followCnames: false }).then(
-          (address) => [address],
-          () => [],
-        )
+      ? addressesBeside(request.server, name, lookup)
       : undefined;
     const result = await answer;
     // A failure is a failure, unless it says it was filtered (REFUSED with Extended DNS Error 18).
@@ -103,6 +96,30 @@ export function lieCorrector(
       )
     );
   };
+
+  /**
+   * The IPv4 address of a name of the domain, which shows a filter's 0.0.0.0 or an internal view's
+   * private address (filters and internal views answer A for a name they take over), asked beside the
+   * question. The domain's own is asked once, whatever the question. A filter's list and an internal
+   * view's zone take over a name with the names under it, so a name under the domain
+   * (`_acme-challenge`, `_validation-persist`) is asked for its own only where the domain's looks taken
+   * over: behind an honest resolver, the common case, it costs no question and no round trip.
+   * A lookup that throws is a bug the check that asked reports; here it only means nothing is known.
+   */
+  async function addressesBeside(
+    server: DnsServer,
+    name: string,
+    lookup: (request: LookupRequest) => Promise<LookupResult>,
+  ): Promise<LookupResult[]> {
+    const addressOf = (owner: string) => lookup({ server, name: owner, type: 'A', followCnames: false });
+    try {
+      const domainAddress = await addressOf(source.domain);
+      if (name === source.domain) return [domainAddress];
+      return looksTakenOver(domainAddress) ? [await addressOf(name)] : [];
+    } catch {
+      return [];
+    }
+  }
 
   /** Whether the zone's nameservers can be asked about `name`: it lies in the domain's zone, found. */
   async function nameserversServe(name: string): Promise<boolean> {
@@ -160,6 +177,10 @@ export function lieCorrector(
 
   return correct;
 }
+
+/** The answer carries a sign that a filter or an internal view answered it in place of the zone. */
+const looksTakenOver = (lookup: LookupResult): boolean =>
+  hasFilteringError(lookup) || sentinelAddressesOf(lookup).length > 0 || internalAddressesOf(lookup).length > 0;
 
 const hasAddresses = (lookup: LookupResult): boolean =>
   lookup.records.some((record) => record.type === 'A' || record.type === 'AAAA');
