@@ -95,7 +95,12 @@ export function planRecords(
     const dnsHost = dnsHosts.get(domain) ?? null;
     const profile = table.find((host) => host.id === dnsHost?.id);
     // At a known host the apex's words are the panel's (its record, or the ways out).
-    const notes = [kind === 'apex' && !profile ? APEX_NOTE : '', role === 'redirect' ? REDIRECT_NOTE : ''];
+    const apexWaysOut = kind === 'apex' && profile?.apex !== undefined && profile.apex.value.kind !== 'record';
+    // The ways out say how such a redirect is served: the generic note would contradict them.
+    const notes = [
+      kind === 'apex' && !profile ? APEX_NOTE : '',
+      role === 'redirect' && !apexWaysOut ? REDIRECT_NOTE : '',
+    ];
     const generic = {
       domain,
       unicode: toUnicodeHostname(domain),

@@ -11,6 +11,7 @@ import { jsonReporter } from '../../../../tools/domain-check/reporters/json.ts';
 import type { PlannedRecord } from '../../../../tools/domain-check/reporters/records.ts';
 import { PLATFORM_HOST } from '../scenarios/zone-files.ts';
 import { CONFIGS_DIR, DNS_HOST_ZONES_DIR, loadZones } from '../support/fixture-zones.ts';
+import { REDIRECT_NOTE } from '../../../../tools/domain-check/planners/records.ts';
 import { runCli } from '../support/run-cli.ts';
 import { checkDomains, startWorld, type World } from '../support/world.ts';
 import { TEST_DASHBOARD } from '../support/platform.ts';
@@ -185,6 +186,10 @@ describe('records, in the DNS host’s form', () => {
     expect(godaddy).toContain(
       'where GoDaddy sends that redirect itself, since the apex cannot reach the platform: its domain forwarding from godaddy-apex.com to https://www.godaddy-apex.com/, as a 301, its default;',
     );
+    // The ways out say how the redirect is served; the generic "needs its own record" would contradict them.
+    expect(route53).not.toContain(REDIRECT_NOTE);
+    expect(godaddy).not.toContain(REDIRECT_NOTE);
+    expect(section(stdout, 'cf-apex-none.com')).toContain(REDIRECT_NOTE);
   });
 
   it('keeps the generic form for a host it does not know, guessing nothing', async () => {
