@@ -131,12 +131,19 @@ type GenericRecord = Pick<PlannedRecord, 'domain' | 'kind' | 'zone' | 'name' | '
 function panelRecord(profile: DnsHostProfile, record: GenericRecord): PanelRecord {
   const host = { id: profile.id, name: profile.displayName };
   const sources: PanelSource[] = [];
+  // Every source a fact stands on: a fact no vendor page states stands on two, and both are named.
   const use = <T>(
     fact: PanelSource['fact'],
-    sourced: { value: T; source: { url: string; read: string } } | undefined,
+    sourced:
+      | {
+          value: T;
+          source: { url: string; read: string };
+          corroboratedBy?: readonly { url: string; read: string }[] | undefined;
+        }
+      | undefined,
   ) => {
     if (!sourced) return undefined;
-    sources.push({ fact, url: sourced.source.url, read: sourced.source.read });
+    for (const { url, read } of [sourced.source, ...(sourced.corroboratedBy ?? [])]) sources.push({ fact, url, read });
     return sourced.value;
   };
   const apex = record.kind === 'apex';

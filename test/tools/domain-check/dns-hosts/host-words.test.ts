@@ -228,7 +228,9 @@ describe('records, in the DNS host’s form', () => {
       panel: { host: { id: 'wix', name: 'Wix' }, hostFieldNames: false, sources: [] },
       dnsHost: { id: 'wix', name: 'Wix' },
     });
+    // GoDaddy's apex stands on two hosting platforms' pages, no vendor page: both are named.
     expect(byDomain.get('godaddy-apex.com')?.panel?.sources.map((source) => source.fact)).toEqual([
+      'apex',
       'apex',
       'forwarding',
     ]);
