@@ -6,6 +6,7 @@ import { getParentDelegation, type DelegationFacts } from './delegation.ts';
 import { lookupPastValidation } from '../dns/lookup-past-validation.ts';
 import type { RunInput } from './run-input.ts';
 import type { ZoneFacts } from './zone-facts.ts';
+import { resolveNameserverAddresses } from './nameserver-addresses.ts';
 
 export interface AuthoritativeServer {
   readonly server: DnsServer;
@@ -150,21 +151,3 @@ export async function getAuthoritativeFacts(
 
 const targetsOf = (lookup: LookupResult): string[] =>
   lookup.records.flatMap((record) => (record.target ? [record.target] : []));
-
-/** A and, for IPv6-only nameservers, AAAA lookups of each name, at the resolver. */
-async function resolveNameserverAddresses(
-  dns: DnsClient,
-  resolver: DnsServer,
-  names: readonly string[],
-): Promise<LookupResult[]> {
-  const lookups = await Promise.all(
-    names.map(async (name) => {
-      const a = await lookupPastValidation(dns, { server: resolver, name, type: 'A' });
-      // An IPv6-only nameserver has AAAA records only (RFC 3596 §2.1). Ask for them only then, so that a
-      // dual-stack nameserver is still asked over IPv4 from a machine without IPv6.
-      if (a.records.length > 0) return [a];
-      return [a, await lookupPastValidation(dns, { server: resolver, name, type: 'AAAA' })];
-    }),
-  );
-  return lookups.flat();
-}

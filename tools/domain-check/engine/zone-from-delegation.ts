@@ -9,6 +9,7 @@
 import { isFailed, type DnsClient, type LookupResult } from '../dns/client.ts';
 import { isSameOrSubdomain } from '../dns/wire-names.ts';
 import { getParentDelegation } from './delegation.ts';
+import { nameserverAddresses } from './nameserver-addresses.ts';
 import type { RunInput } from './run-input.ts';
 
 /** Delegated servers asked for the SOA, one after another until one answers with authority. */
@@ -30,20 +31,12 @@ export async function zoneFromDelegation(
   const port = input.nameserverPort ?? 53;
   const delegation = await getParentDelegation(dns, resolver, delegated, port);
   if (delegation.parentNs.length === 0) return undefined;
-  // The referral's glue saves a lookup (RFC 1034 §4.3.2 step 3b); the resolver gives the others.
-  const glue = (delegation.referral?.additional ?? []).filter(
-    (record) => record.type === 'A' && delegation.parentNs.includes(record.name),
+  const addresses = await nameserverAddresses(
+    dns,
+    resolver,
+    delegation.parentNs.slice(0, MAX_ZONE_SERVERS),
+    delegation.referral?.additional,
   );
-  const addresses =
-    glue.length > 0
-      ? glue.map((record) => record.data)
-      : (
-          await Promise.all(
-            delegation.parentNs
-              .slice(0, MAX_ZONE_SERVERS)
-              .map((name) => dns.lookup({ server: resolver, name, type: 'A' })),
-          )
-        ).flatMap((lookup) => lookup.records.map((record) => record.data));
   for (const host of addresses.slice(0, MAX_ZONE_SERVERS)) {
     const soa = await dns.lookup({
       server: { host, port },

@@ -15,8 +15,8 @@ import { wireRecords, type WireRecord } from '../../dns/dnssec/wire-record.ts';
 import type { DnsServer } from '../../dns/transport.ts';
 import { isSameOrSubdomain } from '../../dns/wire-names.ts';
 import { nameAndAncestors } from '../../engine/domain-names.ts';
+import { nameserverAddresses } from '../../engine/nameserver-addresses.ts';
 import { evidenceOf, type Evidence } from '../../findings/finding.ts';
-import { lookupPastValidation } from '../../dns/lookup-past-validation.ts';
 import {
   judgeNegativeAnswer,
   judgeWildcardAnswer,
@@ -163,13 +163,8 @@ export class ChainOfTrust {
       servers = (async () => {
         const ns = await askNsAt(dns, resolver, zone);
         const names = ns.records.flatMap((record) => (record.target ? [record.target] : []));
-        // The addresses a resolver adds to its answer (RFC 1034 §4.3.2 step 6) save a round trip.
-        const glue = (ns.additional ?? []).filter((record) => record.type === 'A' && names.includes(record.name));
-        if (glue.length > 0) return glue.map((record) => ({ host: record.data, port }));
-        const addresses = await Promise.all(
-          names.map((name) => lookupPastValidation(dns, { server: resolver, name, type: 'A' })),
-        );
-        return addresses.flatMap((lookup) => lookup.records.map((record) => ({ host: record.data, port })));
+        const addresses = await nameserverAddresses(dns, resolver, names, ns.additional);
+        return addresses.map((host) => ({ host, port }));
       })();
       this.#servers.set(zone, servers);
     }
