@@ -1,7 +1,8 @@
 /**
  * The documentation entry (`@petstore-docs/domain-check/catalogue`): every finding code with its
  * explanation and example (its message and fix), worded by the one formatter; the `--json` output's types and an
- * example of it; the CLI's exit codes; the platform profile's schema and builder; for pages that
+ * example of it; the CLI's exit codes; the platform profile's schema and builder, and the profile
+ * this copy was built for (the examples' platform where no deployment gives one); for pages that
  * document the tool. Data and its formatting only: no DNS, no I/O, none of the engine's workings.
  */
 export { BOULDER_ISSUER } from './checks/caa/ca-profile.ts';
@@ -19,6 +20,7 @@ export {
   type PlatformFacts,
   type PlatformProfile,
 } from './platform/profile.ts';
+export { DEFAULT_PLATFORM_PROFILE } from './platform/index.ts';
 export {
   dnsHostProfileSchema,
   type ApexPointing,

@@ -388,8 +388,15 @@ export function registerDomainCheck(server: McpServer, version: string, site: Si
       annotations: { readOnlyHint: true, destructiveHint: false, idempotentHint: true, openWorldHint: false },
     },
     async ({ code }) => {
-      const { FINDING_DOCS, FINDING_CODES, findingDocsLink, findingDocsPath, findingExamples, formatExample } =
-        await catalogue();
+      const {
+        DEFAULT_PLATFORM_PROFILE,
+        FINDING_DOCS,
+        FINDING_CODES,
+        findingDocsLink,
+        findingDocsPath,
+        findingExamples,
+        formatExample,
+      } = await catalogue();
       const known = FINDING_CODES.find((candidate) => candidate === code.trim().toUpperCase());
       if (!known) {
         return refuse({
@@ -403,7 +410,6 @@ export function registerDomainCheck(server: McpServer, version: string, site: Si
       const docsPath = findingDocsPath(known, entry.check);
       const docs = findingDocsLink(known, entry.check, site.url);
       // The example names the platform the installed domain-check was built for.
-      const { DEFAULT_PLATFORM_PROFILE } = await engine();
       const example = formatExample(known, findingExamples(DEFAULT_PLATFORM_PROFILE)[known]);
       return answer(`${known}: ${entry.title}. Docs: ${docs}`, {
         code: known,
